@@ -1,0 +1,161 @@
+/**
+ * The environment, parsed once at start-up. Nothing else in the server reads `process.env`: modules receive
+ * the typed `AppConfig` built here. A bad value stops the process with a readable list of every problem.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Treat empty strings (common in .env files) as "not set". */
+const optionalString = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().optional(),
+);
+
+function urlWithProtocols(protocols: readonly string[], example: string) {
+  return optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ""));
+      } catch {
+        return false;
+      }
+    },
+    { message: `Expected a URL like ${example}` },
+  );
+}
+
+const booleanFlag = optionalString.refine(
+  (value) => value === undefined || /^(true|false|1|0|yes|no)$/i.test(value),
+  { message: "Expected true or false" },
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["development", "production", "test"]).default("development"),
+  ),
+  PORT: optionalString.refine(
+    (value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 65535),
+    { message: "Expected a port number from 0 to 65535" },
+  ),
+  HOST: optionalString,
+  DATA_DIR: optionalString,
+  DATABASE_URL: urlWithProtocols(["postgres", "postgresql"], "postgres://user@host:5432/db"),
+  REDIS_URL: urlWithProtocols(["redis", "rediss"], "redis://127.0.0.1:6379"),
+  SMTP_URL: urlWithProtocols(["smtp", "smtps"], "smtp://user:pass@mail.example.com:587"),
+  MAIL_FROM: optionalString,
+  PUBLIC_URL: urlWithProtocols(["http", "https"], "https://kalpa.example"),
+  SEED_DEMO: booleanFlag,
+  BRAND_NAME: optionalString,
+  OPERATOR_NAME: optionalString,
+  OPERATOR_EMAIL: optionalString.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    { message: "Expected an e-mail address" },
+  ),
+  OPERATOR_PHONE: optionalString,
+  OPERATOR_WHATSAPP: optionalString.refine(
+    (value) => value === undefined || /^\d{8,15}$/.test(value),
+    { message: "Expected the number in international form, digits only (e.g. 919876543210)" },
+  ),
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(LOG_LEVELS).optional(),
+  ),
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** The site's origin (scheme, host, port), the only Origin allowed to change state. */
+  publicOrigin: string;
+  /** Cookies get `Secure` when the site is served over https. */
+  secureCookies: boolean;
+  seedDemo: boolean;
+  brandName: string;
+  operator: { name: string; email: string; phone: string; whatsapp: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment (normally `process.env`) into the server's configuration, or throws ConfigError. */
+export function loadConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        const raw = source[name];
+        const shown =
+          raw === undefined ? "" : ` (got "${name.endsWith("_URL") ? redactUrl(raw) : raw}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (production && !env.SMTP_URL) {
+    problems.push("SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = env.PORT === undefined ? 3000 : Number(env.PORT);
+  const host = env.HOST ?? "127.0.0.1";
+  const publicUrl = (env.PUBLIC_URL ?? `http://${formatHost(host)}:${port}`).replace(/\/+$/, "");
+  const brandName = env.BRAND_NAME ?? "Kalpa";
+  return {
+    env: env.NODE_ENV,
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${brandName} <no-reply@${new URL(publicUrl).hostname}>`,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    secureCookies: publicUrl.startsWith("https:"),
+    seedDemo: env.SEED_DEMO === undefined ? !production : /^(true|1|yes)$/i.test(env.SEED_DEMO),
+    brandName,
+    operator: {
+      name: env.OPERATOR_NAME ?? "Kalpa Founder",
+      email: env.OPERATOR_EMAIL ?? "founder@kalpa.example",
+      phone: env.OPERATOR_PHONE ?? "+91 90000 00000",
+      whatsapp: env.OPERATOR_WHATSAPP ?? "919000000000",
+    },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+  };
+}
+
+/** 0.0.0.0 and :: listen everywhere; links must name a reachable host. */
+function formatHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/** Hides a URL's password so it never reaches a log or an error message. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = "***";
+    return url.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}

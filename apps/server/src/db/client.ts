@@ -1,0 +1,115 @@
+/**
+ * Opens the database the configuration names (embedded PGlite under DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set), applies pending migrations, and hands back one Drizzle handle for both.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { DATABASE_KINDS } from "@kalpa/contracts/api/health";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { AppConfig } from "../config/env";
+import { acquireDirectoryLock } from "./directory-lock";
+import * as schema from "./schema";
+
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbExecutor = Pick<AppDb, "select" | "insert" | "update" | "delete" | "execute">;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** `dataDir` is a directory, or "memory://" for a throwaway in-memory database. */
+  | { kind: "pglite"; dataDir: string };
+
+export interface Database {
+  kind: DatabaseKind;
+  db: AppDb;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Beside the bundled server the build copies the migrations; in source they sit beside this file. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Arbitrary constant: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_245_311_001;
+
+export function databaseTargetFor(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  let releaseLock = async () => {};
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    releaseLock = await acquireDirectoryLock(path.dirname(dataDir), "pglite.lock");
+  }
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      kind: "pglite",
+      db: db as unknown as AppDb,
+      ping: async () => {
+        await opened.query("select 1");
+      },
+      close: async () => {
+        await opened.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    await releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client's error (server restart, network drop) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: "postgres",
+    db: db as unknown as AppDb,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * One process at a time may open the embedded database: two would corrupt it. The lock is a file holding
+ * the owner's pid; a lock left by a process that no longer runs is taken over.
+ */
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export class DirectoryLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `Another Kalpa process (pid ${pid}) is using the embedded database in ${dir}. ` +
+        "Stop it, or point DATA_DIR at another folder.",
+    );
+    this.name = "DirectoryLockedError";
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes the lock or throws DirectoryLockedError; resolves to a function that releases it. */
+export async function acquireDirectoryLock(
+  dir: string,
+  name: string,
+): Promise<() => Promise<void>> {
+  const file = path.join(dir, name);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(file, String(process.pid), { flag: "wx" });
+      return async () => {
+        await rm(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+      if (Number.isInteger(owner) && isRunning(owner)) {
+        throw new DirectoryLockedError(dir, owner);
+      }
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock ${file}`);
+}

@@ -1,0 +1,36 @@
+import { HealthDataSchema } from "@kalpa/contracts/api/health";
+import { ErrorEnvelopeSchema, successEnvelope } from "@kalpa/contracts/envelope";
+import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+
+export interface HealthRoutesOptions {
+  database: Database;
+  version: string;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opts) => {
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and database reachability",
+        response: { 200: successEnvelope(HealthDataSchema), 503: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await opts.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, "health check: database unreachable");
+        throw new AppError("SERVICE_UNAVAILABLE", SERVER_MESSAGES.databaseUnavailable);
+      }
+      return {
+        success: true as const,
+        data: { status: "ok" as const, database: opts.database.kind, version: opts.version },
+      };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { SiteInfoSchema } from "@kalpa/contracts/api/site";
+import { successEnvelope } from "@kalpa/contracts/envelope";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppConfig } from "../../config/env";
+
+/** The brand and operator contact details the browser shows (footer, contact card, messaging link). */
+export const siteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, opts) => {
+  const data = { brandName: opts.config.brandName, operator: opts.config.operator };
+  app.get(
+    "/api/site",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Brand name and operator contact details",
+        response: { 200: successEnvelope(SiteInfoSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { success: true as const, data };
+    },
+  );
+};

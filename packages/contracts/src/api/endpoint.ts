@@ -1,0 +1,12 @@
+import type { z } from "zod";
+
+/** A typed description of one API call, shared by the server's route and the web's client. */
+export interface Endpoint<
+  TResponse extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+> {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  response: TResponse;
+  body?: TBody;
+}

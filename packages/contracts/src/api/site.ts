@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** What the browser needs to show the brand and the operator's contact details. */
+export const SiteInfoSchema = z.object({
+  brandName: z.string(),
+  operator: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    /** Messaging-app number in international form without "+", e.g. 919876543210. */
+    whatsapp: z.string(),
+  }),
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+export const siteInfoEndpoint = {
+  method: "GET",
+  path: "/api/site",
+  response: SiteInfoSchema,
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * The spec's wording for messages (sections 5 and 8). Both the forms and the server use these strings, so a
+ * message reads the same whichever side produced it.
+ */
+
+export const VALIDATION_MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  invalidEmail: "Please enter a valid email address",
+  invalidMobile: "Please enter a valid 10-digit mobile number",
+  invalidUsername: "Username can only contain letters, numbers, and underscores",
+  passwordTooShort: "Password must be at least 6 characters long",
+  passwordsDoNotMatch: "Passwords do not match",
+  invalidOtp: "Please enter a valid 6-digit OTP",
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginFailedCredentials: "Login failed. Please check your credentials.",
+  loginFailedRetry: "Login failed. Please try again.",
+  requestFailed: "Request failed",
+  somethingWentWrongRetry: "Something went wrong. Please try again.",
+  invalidOtp: "Invalid OTP.",
+  passwordResetFailed: "Password reset failed.",
+  somethingWentWrong: "Something went wrong",
+  networkError: "Network error. Please try again.",
+  otpSendFailed: "Failed to send OTP. Please try again.",
+  otpVerificationFailed: "OTP verification failed. Please try again.",
+  passwordUpdateFailed: "Failed to update password",
+  passwordUpdated: "Password updated successfully.",
+  forcedLogout: "You have been logged out.",
+} as const;
+
+export const ACCESS_MESSAGES = {
+  expired: (service: string, date: string) =>
+    `${service} access expired on ${date}. Please renew your access.`,
+  notFound: (service: string) => `${service} not found. Please contribute to access this content.`,
+  inactive: (service: string) =>
+    `${service} access is inactive. Please contact support to activate.`,
+  pleaseLogin: "Please login to continue",
+  unableToVerify: "Unable to verify access. Please try again.",
+  contributionRequiredTitle: "Contribution Required",
+  contributionRequiredBody:
+    "Please contribute to unlock model-generated outputs for this instrument.",
+  contributionRequiredTooltip: "Contribution required",
+  forecastLocked: "Please contribute to view this section",
+} as const;
+
+export const DASHBOARD_MESSAGES = {
+  failedToLoadUserData: "Failed to load user data. Please refresh the page.",
+} as const;
+
+export const EXPIRY_MESSAGES = {
+  expiresIn: (instrument: string, days: number) =>
+    `Your ${instrument} access expires in ${days} day(s)!`,
+  expired: (instrument: string) => `Your ${instrument} access has expired!`,
+} as const;
+
+export const PAPER_TRADE_MESSAGES = {
+  empty: "No paper trade history for the selected model / period.",
+} as const;
+
+export const LIVE_MESSAGES = {
+  invalidUserData: "Invalid user data format received",
+  connectionError:
+    "Connection Error: Unable to fetch user data. Please check your connection and try again.",
+  userNotFound: "Please log in to access trading models.",
+  accessRestricted: (instrument: string) =>
+    `You don't have access to ${instrument} trading models.`,
+  subscribeToUnlock: "Please subscribe to unlock models for this instrument.",
+  noActiveModules: "No active Modules",
+} as const;
+
+/** Messages of the server's own, for situations the spec does not show. */
+export const SERVER_MESSAGES = {
+  notFound: "The requested resource was not found.",
+  internal: "Something went wrong on our side. Please try again later.",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+  badOrigin: "This request did not come from the Kalpa site and was refused.",
+  databaseUnavailable: "The database is not reachable right now.",
+  invalidRequest: "The request was not valid.",
+} as const;

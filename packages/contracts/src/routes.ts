@@ -1,0 +1,69 @@
+/**
+ * The spec's route table (section 2). The web app registers exactly these; the server uses the same list to
+ * answer client routes with the app shell and anything else with a 404 status.
+ */
+import { FORECAST_SLUGS } from "./names";
+
+export type RouteAccess = "public" | "protected";
+
+export interface AppRoute {
+  /** React Router path pattern. */
+  path: string;
+  access: RouteAccess;
+  /** Document title (before the brand name). */
+  title: string;
+}
+
+export const APP_ROUTES = [
+  { path: "/", access: "public", title: "Home" },
+  { path: "/pricing", access: "public", title: "Research Access Plans" },
+  { path: "/login", access: "public", title: "Sign In" },
+  { path: "/signup", access: "public", title: "Register" },
+  { path: "/contact", access: "public", title: "Contact Us" },
+  { path: "/help", access: "public", title: "Help and Support" },
+  { path: "/logout", access: "public", title: "Logout" },
+  { path: "/faq", access: "public", title: "FAQ" },
+  { path: "/paper-trade", access: "public", title: "Paper Trade Journal" },
+  { path: "/policies/:policyType?", access: "public", title: "Policies" },
+  { path: "/dashboard", access: "protected", title: "Dashboard" },
+  { path: "/trading-services", access: "protected", title: "Educational Services" },
+  { path: "/whatsapp-contact", access: "protected", title: "Contribution" },
+  { path: "/profile", access: "protected", title: "Profile Settings" },
+  { path: "/settings", access: "protected", title: "Settings" },
+  { path: "/live-trade", access: "protected", title: "Live Model Analytics" },
+  { path: "/live-trade/banknifty", access: "protected", title: "BankNifty Live Models" },
+  {
+    path: "/live-trade/banknifty/kalpavruksha",
+    access: "protected",
+    title: "BankNifty KalpaVruksha",
+  },
+  { path: "/live-trade/banknifty/hft", access: "protected", title: "BankNifty HFT" },
+  { path: "/live-trade/nifty", access: "protected", title: "Nifty Live Model" },
+  { path: "/live-trade/crudeoil", access: "protected", title: "CrudeOil Live Model" },
+] as const satisfies readonly AppRoute[];
+
+export type AppPath = (typeof APP_ROUTES)[number]["path"];
+
+function toMatcher(pattern: string): RegExp {
+  const body = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(":")) {
+        return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+  return new RegExp(`^${body}/?$`, "i");
+}
+
+const MATCHERS = APP_ROUTES.map((route) => toMatcher(route.path));
+
+/** True when a browser path (no query string) is one of the app's routes. */
+export function isAppPath(pathname: string): boolean {
+  return MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
+/** Forecast slugs double as the embeddable forecast views' keys. */
+export const FORECAST_VIEWS = FORECAST_SLUGS;

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/contracts/vitest.config.ts",
+      "packages/market/vitest.config.ts",
+      "apps/server/vitest.config.ts",
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
