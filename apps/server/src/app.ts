@@ -27,6 +27,8 @@ import { spaPlugin } from "./plugins/spa";
 import { createRealtimeHub } from "./realtime/hub";
 import { VERSION } from "./version";
 
+const REDIS_CONNECT_TIMEOUT_MS = 5000;
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : undefined;
   app.addHook("onClose", async () => {
     if (!redis) return;
     await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
@@ -90,11 +92,31 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   return { app, io, mailer };
 }
 
-function connectRedis(url: string, app: FastifyInstance) {
-  const pub = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+/** Connects the publishing and subscribing clients, and fails start-up if Redis does not answer in time. */
+async function connectRedis(url: string, app: FastifyInstance) {
+  const pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: true });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
     client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
+  }
+  const deadline = AbortSignal.timeout(REDIS_CONNECT_TIMEOUT_MS);
+  try {
+    await Promise.all(
+      [pub, sub].map((client) =>
+        Promise.race([
+          client.connect(),
+          new Promise((_, reject) =>
+            deadline.addEventListener("abort", () =>
+              reject(new Error(`Redis did not answer within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)),
+            ),
+          ),
+        ]),
+      ),
+    );
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    throw error;
   }
   return { pub, sub };
 }

@@ -28,7 +28,7 @@ export const spaPlugin = fp(
       await app.register(fastifyStatic, {
         root,
         prefix: "/",
-        index: false,
+        index: "index.html",
         wildcard: true,
         setHeaders: (res, filePath) => {
           res.header("cache-control", cacheControlFor(filePath));

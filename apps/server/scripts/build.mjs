@@ -1,0 +1,28 @@
+// Bundles the server into dist/server.js. Workspace packages (contracts, market) are TypeScript source and
+// are bundled in; npm dependencies stay external and load from node_modules. The migrations folder is copied
+// beside the bundle, where src/db/client.ts looks for it.
+import { cp, readFile, rm } from "node:fs/promises";
+import { build } from "esbuild";
+
+const root = new URL("../", import.meta.url);
+const pkg = JSON.parse(await readFile(new URL("package.json", root), "utf8"));
+const external = Object.keys(pkg.dependencies).filter(
+  (name) => name !== "@kalpa/contracts" && name !== "@kalpa/market",
+);
+
+await rm(new URL("dist", root), { recursive: true, force: true });
+const result = await build({
+  entryPoints: [new URL("src/server.ts", root).pathname],
+  outfile: new URL("dist/server.js", root).pathname,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external,
+  metafile: true,
+  logLevel: "warning",
+});
+await cp(new URL("src/db/migrations", root), new URL("dist/migrations", root), { recursive: true });
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`server bundle: dist/server.js (${(bytes / 1024).toFixed(0)} KiB with source map)`);

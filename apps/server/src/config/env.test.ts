@@ -1,0 +1,80 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://127.0.0.1:3000");
+    expect(config.publicOrigin).toBe("http://127.0.0.1:3000");
+    expect(config.seedDemo).toBe(true);
+    expect(config.secureCookies).toBe(false);
+    expect(config.brandName).toBe("Kalpa");
+    expect(config.mailFrom).toBe("Kalpa <no-reply@127.0.0.1>");
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "", SEED_DEMO: "" });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("derives the public URL from HOST and PORT, and trims a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    const https = loadConfig({ PUBLIC_URL: "https://kalpa.example/" });
+    expect(https.publicUrl).toBe("https://kalpa.example");
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it("turns demo data off in production unless asked for", () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587" };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("lists every bad variable at once, readably", () => {
+    const problems = problemsOf({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://root@db/kalpa",
+      SEED_DEMO: "maybe",
+      OPERATOR_WHATSAPP: "+91 98765",
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain('PORT: Expected a port number from 0 to 65535 (got "eighty")');
+    expect(problems.find((p) => p.startsWith("DATABASE_URL:"))).toContain("postgres://");
+    expect(problems.find((p) => p.startsWith("SEED_DEMO:"))).toContain("Expected true or false");
+    expect(problems.find((p) => p.startsWith("OPERATOR_WHATSAPP:"))).toContain("digits only");
+  });
+
+  it("never repeats a password from a bad URL", () => {
+    const problems = problemsOf({ REDIS_URL: "http://user:hunter2@cache:6379" });
+    expect(problems.join("\n")).not.toContain("hunter2");
+  });
+
+  it("requires SMTP_URL in production", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)",
+    ]);
+  });
+
+  it("formats the error as a readable list", () => {
+    const error = new ConfigError(["PORT: bad", "HOST: bad"]);
+    expect(error.message).toBe("Invalid configuration:\n  - PORT: bad\n  - HOST: bad");
+  });
+});

@@ -1,0 +1,199 @@
+import { ErrorEnvelopeSchema } from "@kalpa/contracts/envelope";
+import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, SHELL_MARKER, TEST_ORIGIN } from "./helpers/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const html = { accept: "text/html,application/xhtml+xml" };
+
+beforeAll(async () => {
+  t = await createTestApp({ withWebDist: true });
+  // Routes only this file adds, to exercise the error handler through real requests.
+  t.app.get("/api/test/explode", async () => {
+    throw new Error("secret connection string postgres://admin:pw@10.0.0.5/prod");
+  });
+  t.app.post(
+    "/api/test/echo",
+    { schema: { body: z.object({ email: z.email("Please enter a valid email address") }) } },
+    async (request) => ({ success: true, data: request.body }),
+  );
+  await t.app.ready();
+});
+afterAll(async () => t?.close());
+
+describe("GET /api/health", () => {
+  it("reports ok with the database in use and the version", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        status: "ok",
+        database: process.env.DATABASE_URL ? "postgres" : "pglite",
+        version: "0.1.0",
+      },
+    });
+  });
+});
+
+describe("GET /api/site", () => {
+  it("gives the brand and the operator's contact details", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/site" });
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        brandName: "Kalpa",
+        operator: {
+          name: "Kalpa Founder",
+          email: "founder@kalpa.example",
+          phone: "+91 90000 00000",
+          whatsapp: "919000000000",
+        },
+      },
+    });
+  });
+});
+
+describe("the error envelope", () => {
+  it("answers an unknown API path with a JSON 404, for any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.app.inject({
+        method,
+        url: "/api/no-such-thing",
+        headers: { ...html, origin: TEST_ORIGIN },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toEqual({
+        success: false,
+        error: SERVER_MESSAGES.notFound,
+        code: "NOT_FOUND",
+      });
+    }
+  });
+
+  it("never shows internals in a 500", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/explode" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      error: SERVER_MESSAGES.internal,
+      code: "INTERNAL_ERROR",
+    });
+    expect(res.body).not.toContain("postgres://");
+    expect(res.body).not.toContain("stack");
+  });
+
+  it("answers bad input with 400, the field issues and the schema's message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: "not-an-address" },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = ErrorEnvelopeSchema.parse(res.json());
+    expect(body).toEqual({
+      success: false,
+      error: "Please enter a valid email address",
+      code: "VALIDATION_ERROR",
+      issues: [{ path: "email", message: "Please enter a valid email address" }],
+    });
+  });
+
+  it("answers malformed JSON with a 400 envelope", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "BAD_REQUEST" });
+  });
+});
+
+describe("cross-site request protection", () => {
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({ method: "POST", url: "/api/test/echo", headers, payload: { email: "a@b.co" } });
+
+  it("refuses a state change from another site", async () => {
+    const res = await post({ origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      success: false,
+      error: SERVER_MESSAGES.badOrigin,
+      code: "FORBIDDEN",
+    });
+  });
+
+  it("refuses a cross-site fetch even without an Origin header", async () => {
+    expect((await post({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+  });
+
+  it("accepts the site's own origin and same-origin fetches", async () => {
+    expect((await post({ origin: TEST_ORIGIN })).statusCode).toBe(200);
+    expect((await post({ "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+  });
+
+  it("accepts non-browser clients, which carry no ambient cookies", async () => {
+    expect((await post({})).statusCode).toBe(200);
+  });
+});
+
+describe("the web app", () => {
+  it("serves the app shell for a client route opened directly", async () => {
+    for (const url of ["/", "/policies/terms", "/live-trade/banknifty/hft", "/dashboard?tab=1"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain(SHELL_MARKER);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves the shell with a 404 status for a page that does not exist", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no/such/page", headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(SHELL_MARKER);
+  });
+
+  it("serves hashed assets with a long cache and other files with a short one", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers a missing asset with 404, not the shell", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(SHELL_MARKER);
+  });
+
+  it("sends security headers with a strict script policy", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: html });
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the API reference", () => {
+  it("publishes an OpenAPI document that lists the routes", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/site"]));
+  });
+
+  it("serves a browsable reference at /api/docs", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/", headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("swagger-ui");
+  });
+});

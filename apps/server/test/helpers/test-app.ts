@@ -1,0 +1,58 @@
+/**
+ * Builds the real app for a test: configuration from a test environment, a fresh database, and optionally
+ * a fake built web app so the SPA fallback can be exercised without running Vite.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../../src/app";
+import { type AppConfig, loadConfig } from "../../src/config/env";
+import type { Database } from "../../src/db/client";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://kalpa.test";
+export const SHELL_MARKER = "<!-- kalpa test shell -->";
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Write a minimal built web app and serve it. */
+  withWebDist?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const tempDir = await mkdtemp(path.join(tmpdir(), "kalpa-test-"));
+  const config: AppConfig = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: path.join(tempDir, "data"),
+    PUBLIC_URL: TEST_ORIGIN,
+    REDIS_URL: process.env.REDIS_URL,
+    LOG_LEVEL: "fatal",
+    ...options.env,
+  });
+  let webDistDir: string | undefined;
+  if (options.withWebDist) {
+    webDistDir = path.join(tempDir, "web-dist");
+    await mkdir(path.join(webDistDir, "assets"), { recursive: true });
+    await writeFile(
+      path.join(webDistDir, "index.html"),
+      `<!doctype html><html><head><title>Kalpa</title></head><body>${SHELL_MARKER}<div id="root"></div></body></html>`,
+    );
+    await writeFile(path.join(webDistDir, "assets", "index-abc123.js"), "console.log('app');");
+    await writeFile(
+      path.join(webDistDir, "favicon.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    );
+  }
+  const database: Database = await openTestDatabase();
+  const built = await buildApp({ config, database, webDistDir });
+  return {
+    ...built,
+    config,
+    database,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}

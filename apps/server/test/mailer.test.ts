@@ -1,0 +1,63 @@
+import { readdir, readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./helpers/test-app";
+
+describe("mail without SMTP_URL", () => {
+  it("writes the message to DATA_DIR/outbox", async () => {
+    const t = await createTestApp();
+    try {
+      await t.mailer.send({ to: "asha@example.in", subject: "Your code", text: "Code: 123456" });
+      const outbox = `${t.config.dataDir}/outbox`;
+      const files = await readdir(outbox);
+      expect(files).toHaveLength(1);
+      const raw = await readFile(`${outbox}/${files[0]}`, "utf8");
+      expect(raw).toContain("To: asha@example.in");
+      expect(raw).toContain("Subject: Your code");
+      expect(raw).toContain("Code: 123456");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("mail with SMTP_URL", () => {
+  const received: { to: string[]; raw: string }[] = [];
+  let smtp: SMTPServer;
+  let port: number;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it("holds a real SMTP conversation", async () => {
+    const t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Kalpa <otp@kalpa.test>" },
+    });
+    try {
+      await t.mailer.send({ to: "ravi@example.in", subject: "Welcome", text: "Hello Ravi" });
+    } finally {
+      await t.close();
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(["ravi@example.in"]);
+    expect(received[0]?.raw).toContain("From: Kalpa <otp@kalpa.test>");
+    expect(received[0]?.raw).toContain("Hello Ravi");
+  });
+});

@@ -1,0 +1,98 @@
+import type { AddressInfo } from "node:net";
+import { SOCKET_PATH } from "@kalpa/contracts/constants";
+import { HOME_SOCKET_QUERY } from "@kalpa/contracts/socket-events";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ROOMS } from "../src/realtime/hub";
+import { createTestApp, TEST_ORIGIN } from "./helpers/test-app";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+const sockets: Socket[] = [];
+function open(url: string, options: Parameters<typeof connect>[1] = {}): Socket {
+  const socket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ["websocket"],
+    reconnection: false,
+    extraHeaders: { origin: TEST_ORIGIN },
+    ...options,
+  });
+  sockets.push(socket);
+  return socket;
+}
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+describe("the realtime hub", () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => t?.close());
+
+  it("accepts a websocket at /socket.io/ and puts home sockets in the home room", async () => {
+    const home = open(url, { query: HOME_SOCKET_QUERY });
+    const other = open(url);
+    await Promise.all([connected(home), connected(other)]);
+    const heard: string[] = [];
+    other.on("probe", () => heard.push("other"));
+    const received = new Promise((resolve) => home.once("probe", resolve));
+    t.io.to(ROOMS.home).emit("probe", { n: 1 });
+    expect(await received).toEqual({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([]);
+  });
+
+  it("falls back to long-polling", async () => {
+    const socket = open(url, { transports: ["polling"] });
+    await connected(socket);
+    expect(socket.io.engine.transport.name).toBe("polling");
+  });
+
+  it("refuses a socket opened by another site", async () => {
+    const socket = open(url, { extraHeaders: { origin: "https://evil.example" } });
+    await expect(connected(socket)).rejects.toBeTruthy();
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)("the realtime hub across processes (Redis adapter)", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlB: string;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp();
+    await listen(a);
+    urlB = await listen(b);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it("delivers a broadcast from one process to a socket on another", async () => {
+    const socket = open(urlB, { query: HOME_SOCKET_QUERY });
+    await connected(socket);
+    // The adapter subscribes asynchronously; retry the broadcast until the other process hears it.
+    const received = new Promise((resolve) => socket.once("across", resolve));
+    const timer = setInterval(() => a.io.to(ROOMS.home).emit("across", { from: "a" }), 100);
+    try {
+      expect(await received).toEqual({ from: "a" });
+    } finally {
+      clearInterval(timer);
+    }
+  });
+});
