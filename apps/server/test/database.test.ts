@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../src/db/client";
+import { type Database, MIGRATIONS_DIR, openDatabase } from "../src/db/client";
 import { DirectoryLockedError } from "../src/db/directory-lock";
+import { auditLog } from "../src/db/schema";
 import { createAuditRepository } from "../src/modules/audit/repository";
 import { openTestDatabase } from "./helpers/test-database";
 
@@ -15,11 +16,15 @@ describe("the database", () => {
   });
   afterAll(async () => database?.close());
 
-  it("applies the migrations at start-up", async () => {
-    const result = await database.db.execute(
-      sql`select count(*)::int as n from information_schema.tables where table_name = 'audit_log'`,
-    );
-    expect(result.rows[0]).toEqual({ n: 1 });
+  it("applies every migration at start-up", async () => {
+    const journal = JSON.parse(
+      await readFile(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+    ) as { entries: unknown[] };
+    const applied = (await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    expect(await database.db.select().from(auditLog).limit(1)).toEqual([]);
   });
 
   it("keeps the audit log append-only and ordered newest first", async () => {
