@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { APP_ROUTES, isAppPath } from "./routes";
+
+describe("isAppPath", () => {
+  it("knows every route of the spec's table", () => {
+    expect(APP_ROUTES).toHaveLength(21);
+    for (const route of APP_ROUTES) {
+      const concrete = route.path.replace("/:policyType?", "/terms");
+      expect(isAppPath(concrete), concrete).toBe(true);
+    }
+  });
+
+  it("accepts the policies route with or without a type, and with any type", () => {
+    expect(isAppPath("/policies")).toBe(true);
+    expect(isAppPath("/policies/cookie")).toBe(true);
+    expect(isAppPath("/policies/anything-else")).toBe(true);
+    expect(isAppPath("/policies/terms/extra")).toBe(false);
+  });
+
+  it("tolerates a trailing slash and rejects everything else", () => {
+    expect(isAppPath("/dashboard/")).toBe(true);
+    expect(isAppPath("/live-trade/banknifty/other")).toBe(false);
+    expect(isAppPath("/dashboardx")).toBe(false);
+    expect(isAppPath("/api/health")).toBe(false);
+  });
+});
