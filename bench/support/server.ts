@@ -1,0 +1,56 @@
+/**
+ * Starts the production build (apps/server/dist/server.js) in its own process on a throwaway embedded
+ * database, so a benchmark measures what users get, and reads the process's memory from /proc.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function startServer(port: number, env: Record<string, string> = {}) {
+  const entry = path.join(ROOT, "apps/server/dist/server.js");
+  if (!existsSync(entry)) throw new Error("Build first: npm run build");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "kalpa-bench-"));
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readyMs = performance.now() - startedAt;
+  return {
+    url,
+    readyMs,
+    /** Resident memory of the server process, in MiB. */
+    async rssMiB(): Promise<number> {
+      const status = await readFile(`/proc/${child.pid}/status`, "utf8");
+      const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+      return kib / 1024;
+    },
+    async stop(): Promise<number> {
+      const stoppingAt = performance.now();
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await rm(dataDir, { recursive: true, force: true });
+      return performance.now() - stoppingAt;
+    },
+  };
+}
