@@ -4,7 +4,7 @@ import path from "node:path";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const REPO_ROOT = path.resolve(import.meta.dirname, "..");
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, "e2e", ".artifacts");
 /** Where the capturing SMTP server stores every message, one JSON file each. */
 export const MAIL_DIR = path.join(ARTIFACTS_DIR, "mail");

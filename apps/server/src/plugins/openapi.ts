@@ -27,9 +27,14 @@ export const openApiPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: "/api/docs",
       staticCSP: true,
-      // Served over plain http in development: do not ask the browser to upgrade to https.
-      transformStaticCSP: (header) =>
-        opts.config.secureCookies ? header : header.replace(/\s*upgrade-insecure-requests;?/, ""),
+      // Swagger UI sets inline style attributes at run time, which style hashes cannot allow; over plain
+      // http (development) the browser must not be asked to upgrade to https.
+      transformStaticCSP: (header) => {
+        const styled = header.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';");
+        return opts.config.secureCookies
+          ? styled
+          : styled.replace(/\s*upgrade-insecure-requests;?/, "");
+      },
       uiConfig: { docExpansion: "list", deepLinking: true },
     });
   },

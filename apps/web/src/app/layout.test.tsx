@@ -1,0 +1,186 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_STORAGE_KEY } from "@/i18n";
+import { renderApp, TEST_SITE } from "@/test/render-app";
+
+const ALL_NAV_LINKS = [
+  "Home",
+  "Paper Trade",
+  "Contribution",
+  "FAQ",
+  "Contact Us",
+  "Login",
+  "Register",
+] as const;
+
+async function mainNav() {
+  return screen.findByRole("navigation", { name: "Main" });
+}
+
+function navLinkNames(nav: HTMLElement): string[] {
+  return within(nav)
+    .queryAllByRole("link")
+    .map((link) => link.textContent ?? "");
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+describe("navigation bar", () => {
+  it("is shown on the home page, without a Home link", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1, name: "Home" });
+    const nav = await mainNav();
+    expect(navLinkNames(nav)).toEqual(ALL_NAV_LINKS.filter((name) => name !== "Home"));
+    expect(within(nav).getByRole("link", { name: "Contribution" }).getAttribute("href")).toBe(
+      "/whatsapp-contact",
+    );
+    expect(within(nav).getByRole("link", { name: "Register" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(within(nav).getByRole("link", { name: "FAQ" }).getAttribute("href")).toBe("/faq");
+  });
+
+  it("is not shown on the dashboard", async () => {
+    renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+  });
+
+  it.each([
+    ["/paper-trade", "Paper Trade"],
+    ["/whatsapp-contact", "Contribution"],
+    ["/faq", "FAQ"],
+    ["/contact", "Contact Us"],
+    ["/login", "Login"],
+    ["/signup", "Register"],
+  ])("hides the link to the current page on %s", async (path, hidden) => {
+    renderApp(path);
+    const nav = await mainNav();
+    expect(navLinkNames(nav)).toEqual(ALL_NAV_LINKS.filter((name) => name !== hidden));
+  });
+
+  it("shows the brand from /api/site, and “Kalpa” until it answers", async () => {
+    renderApp("/faq", { site: "pending" });
+    const banner = await screen.findByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Kalpa home" })).toBeTruthy();
+  });
+
+  it("replaces the fallback brand once /api/site answers", async () => {
+    renderApp("/faq");
+    const banner = await screen.findByRole("banner");
+    expect(
+      await within(banner).findByRole("link", { name: `${TEST_SITE.brandName} home` }),
+    ).toBeTruthy();
+  });
+
+  it("opens and closes the mobile menu with a real toggle button", async () => {
+    const user = userEvent.setup();
+    renderApp("/paper-trade");
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("aria-controls")).toBe((await mainNav()).id);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.getAttribute("aria-label")).toBe("Close menu");
+
+    await user.keyboard("{Escape}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+
+    await user.click(toggle);
+    await user.click(within(await mainNav()).getByRole("link", { name: "FAQ" }));
+    await screen.findByRole("heading", { level: 1, name: "FAQ" });
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+  });
+
+  it("changes appearance after scrolling beyond 20 px", async () => {
+    renderApp("/faq");
+    const banner = await screen.findByRole("banner");
+    expect(banner.dataset.scrolled).toBe("false");
+    scrollTo(20);
+    expect(banner.dataset.scrolled).toBe("false");
+    scrollTo(21);
+    expect(banner.dataset.scrolled).toBe("true");
+    scrollTo(0);
+    expect(banner.dataset.scrolled).toBe("false");
+  });
+});
+
+describe("page shell", () => {
+  it("offers a skip link to the main landmark", async () => {
+    renderApp("/faq");
+    const skip = await screen.findByRole("link", { name: "Skip to main content" });
+    const main = screen.getByRole("main");
+    expect(skip.getAttribute("href")).toBe(`#${main.id}`);
+  });
+});
+
+describe("footer", () => {
+  it("shows trading hours, policies, the operator's contact, copyright and the disclaimer", async () => {
+    renderApp("/faq");
+    const footer = await screen.findByRole("contentinfo");
+    const f = within(footer);
+
+    expect(f.getByText("09:15-15:30")).toBeTruthy();
+    expect(f.getByText("09:00-23:30")).toBeTruthy();
+    expect(f.getByText("24/7")).toBeTruthy();
+
+    const policies = within(f.getByRole("navigation", { name: "Policies" }));
+    expect(policies.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/policies/privacy",
+      "/policies/terms",
+      "/policies/disclaimer",
+      "/policies/cookie",
+    ]);
+
+    const email = await f.findByRole("link", { name: /founder@example\.com/ });
+    expect(email.getAttribute("href")).toBe("mailto:founder@example.com");
+    expect(f.getByRole("link", { name: /98765 43210/ }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
+    const chat = f.getByRole("link", { name: /Chat on WhatsApp/ });
+    expect(chat.getAttribute("href")).toBe("https://wa.me/919876543210");
+    expect(chat.getAttribute("rel")).toContain("noopener");
+
+    expect(f.getByText(`© 2025 ${TEST_SITE.brandName}`)).toBeTruthy();
+    expect(f.getByText(/not investment advice/)).toBeTruthy();
+  });
+
+  it("stays calm when /api/site fails: fallback brand and a quiet note instead of contact details", async () => {
+    renderApp("/faq", { site: "error" });
+    const footer = await screen.findByRole("contentinfo");
+    expect(
+      await within(footer).findByText("Contact details are unavailable right now."),
+    ).toBeTruthy();
+    expect(within(footer).getByText("© 2025 Kalpa")).toBeTruthy();
+    expect(within(footer).queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    expect(await screen.findByRole("heading", { level: 1, name: "FAQ" })).toBeTruthy();
+  });
+
+  it("switches the shell to Telugu and remembers the choice", async () => {
+    const user = userEvent.setup();
+    renderApp("/faq");
+    await screen.findByRole("heading", { level: 1, name: "FAQ" });
+    const english = screen.getByRole("button", { name: "English" });
+    expect(english.getAttribute("aria-pressed")).toBe("true");
+
+    await user.click(screen.getByRole("button", { name: "తెలుగు" }));
+
+    const nav = await screen.findByRole("navigation", { name: "ప్రధాన" });
+    expect(within(nav).getByRole("link", { name: "పేపర్ ట్రేడ్" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "తరచుగా అడిగే ప్రశ్నలు" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "తెలుగు" }).getAttribute("aria-pressed")).toBe("true");
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("te");
+    await waitFor(() => expect(document.documentElement.lang).toBe("te"));
+  });
+});

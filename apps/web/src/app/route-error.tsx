@@ -1,0 +1,34 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteError } from "react-router";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { Container } from "@/components/ui/container";
+
+/** Shown in place of a page that failed to load or render (for example a stale chunk after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Container className="py-20">
+      <div role="alert" className="max-w-xl">
+        <TriangleAlert aria-hidden="true" className="size-8 text-amber-300" />
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight text-white">
+          {t("routeError.title")}
+        </h1>
+        <p className="mt-3 text-ink-200">{t("routeError.body")}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonStyles({ className: "mt-8" })}
+        >
+          {t("routeError.reload")}
+        </button>
+      </div>
+    </Container>
+  );
+}

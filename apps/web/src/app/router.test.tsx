@@ -1,0 +1,76 @@
+import { APP_ROUTES } from "@kalpa/contracts/routes";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp, TEST_SITE } from "@/test/render-app";
+
+/** A concrete URL for each route pattern, and the heading its page must show. */
+const CASES = APP_ROUTES.map((route) =>
+  route.path === "/policies/:policyType?"
+    ? { path: "/policies/terms", heading: "Terms of Service" }
+    : { path: route.path, heading: route.title },
+);
+
+describe("routes", () => {
+  it("registers a page for every route in the contracts' table", () => {
+    expect(CASES).toHaveLength(APP_ROUTES.length);
+  });
+
+  it.each(CASES)("$path shows the heading “$heading”", async ({ path, heading }) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+  });
+
+  it("titles the document “<title> · <brand>” with the brand from /api/site", async () => {
+    renderApp("/paper-trade");
+    await screen.findByRole("heading", { level: 1, name: "Paper Trade Journal" });
+    await waitFor(() =>
+      expect(document.title).toBe(`Paper Trade Journal · ${TEST_SITE.brandName}`),
+    );
+  });
+
+  it("falls back to the brand “Kalpa” in the title while /api/site has not answered", async () => {
+    renderApp("/pricing", { site: "pending" });
+    await screen.findByRole("heading", { level: 1, name: "Research Access Plans" });
+    await waitFor(() => expect(document.title).toBe("Research Access Plans · Kalpa"));
+  });
+
+  it("says on the pricing page what the plan costs, formatted the Indian way", async () => {
+    renderApp("/pricing");
+    expect(await screen.findByText(/₹4,999 per month per instrument/)).toBeTruthy();
+  });
+});
+
+describe("policies", () => {
+  it.each([
+    ["/policies/privacy", "Privacy Policy"],
+    ["/policies/terms", "Terms of Service"],
+    ["/policies/disclaimer", "Disclaimer"],
+    ["/policies/cookie", "Cookie Policy"],
+    ["/policies/Terms", "Terms of Service"],
+  ])("%s shows %s", async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it.each(["/policies/bogus", "/policies"])("%s falls back to the privacy policy", async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    const tabs = screen.getByRole("navigation", { name: "All policies" });
+    const current = tabs.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe("Privacy Policy");
+    expect(current?.getAttribute("href")).toBe("/policies/privacy");
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/nope", "/live-trade/gold", "/dashboard/extra/segments"])(
+    "%s shows “Page not found” with a way home",
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+      const home = screen.getByRole("link", { name: "Back to Home" });
+      expect(home.getAttribute("href")).toBe("/");
+    },
+  );
+});

@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/app/placeholder-route";
+
+export function HelpRoute() {
+  return <PlaceholderRoute routeKey="help" />;
+}

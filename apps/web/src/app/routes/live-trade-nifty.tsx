@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/app/placeholder-route";
+
+export function LiveTradeNiftyRoute() {
+  return <PlaceholderRoute routeKey="liveTradeNifty" />;
+}

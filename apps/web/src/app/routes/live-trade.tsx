@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/app/placeholder-route";
+
+export function LiveTradeRoute() {
+  return <PlaceholderRoute routeKey="liveTrade" />;
+}

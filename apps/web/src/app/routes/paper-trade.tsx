@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/app/placeholder-route";
+
+export function PaperTradeRoute() {
+  return <PlaceholderRoute routeKey="paperTrade" />;
+}

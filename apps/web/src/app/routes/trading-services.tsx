@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/app/placeholder-route";
+
+export function TradingServicesRoute() {
+  return <PlaceholderRoute routeKey="tradingServices" />;
+}

@@ -1,0 +1,163 @@
+import { THRESHOLDS_PX } from "@kalpa/contracts/constants";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, matchPath, useLocation } from "react-router";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { Container } from "@/components/ui/container";
+import { useScrolledPast } from "@/hooks/use-scrolled-past";
+import { cn } from "@/lib/cn";
+
+type NavLabelKey =
+  | "nav.home"
+  | "nav.paperTrade"
+  | "nav.contribution"
+  | "nav.faq"
+  | "nav.contact"
+  | "nav.login"
+  | "nav.register";
+
+interface NavItem {
+  to: string;
+  label: NavLabelKey;
+}
+
+const PAGE_LINKS: readonly NavItem[] = [
+  { to: "/", label: "nav.home" },
+  { to: "/paper-trade", label: "nav.paperTrade" },
+  { to: "/whatsapp-contact", label: "nav.contribution" },
+  { to: "/faq", label: "nav.faq" },
+  { to: "/contact", label: "nav.contact" },
+];
+
+const LOGIN_LINK: NavItem = { to: "/login", label: "nav.login" };
+const REGISTER_LINK: NavItem = { to: "/signup", label: "nav.register" };
+
+const MENU_ID = "site-menu";
+
+function isCurrent(to: string, pathname: string): boolean {
+  return matchPath({ path: to, end: true }, pathname) !== null;
+}
+
+export function Navbar({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(THRESHOLDS_PX.navbarScrolled);
+  // The menu stays open only on the page it was opened on, so following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpenOn(null);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenOn(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [menuOpen]);
+
+  const pageLinks = PAGE_LINKS.filter((item) => !isCurrent(item.to, pathname));
+  const accountLinks = [LOGIN_LINK, REGISTER_LINK].filter((item) => !isCurrent(item.to, pathname));
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200 motion-reduce:transition-none",
+        scrolled
+          ? "border-white/10 bg-ink-950/85 shadow-lg shadow-black/30 backdrop-blur-md"
+          : "border-transparent bg-ink-950",
+      )}
+    >
+      <Container
+        className={cn(
+          "flex items-center justify-between gap-4 transition-[height] duration-200 motion-reduce:transition-none",
+          scrolled ? "h-14" : "h-16 sm:h-18",
+        )}
+      >
+        <Link
+          to="/"
+          aria-label={t("nav.brandHome", { brand: brandName })}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg"
+        >
+          <BrandMark />
+          <span className="truncate text-lg font-semibold tracking-tight text-white">
+            {brandName}
+          </span>
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          className="inline-flex size-10 items-center justify-center rounded-lg text-ink-100 hover:bg-white/5 lg:hidden"
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </button>
+
+        <nav
+          id={MENU_ID}
+          aria-label={t("nav.label")}
+          className={cn(
+            "lg:static lg:flex lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
+            menuOpen
+              ? "absolute inset-x-0 top-full border-b border-white/10 bg-ink-950 px-4 pt-2 pb-5 shadow-xl shadow-black/40 sm:px-6"
+              : "hidden",
+          )}
+        >
+          <ul className="flex flex-col lg:flex-row lg:items-center lg:gap-1">
+            {pageLinks.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="block rounded-lg px-3 py-3 text-base text-ink-200 transition-colors hover:bg-white/5 hover:text-white lg:py-2 lg:text-sm"
+                >
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {accountLinks.length > 0 ? (
+            <ul className="mt-3 flex gap-3 border-t border-white/10 pt-4 lg:mt-0 lg:border-0 lg:pt-0">
+              {accountLinks.map((item) => (
+                <li key={item.to} className="flex-1 lg:flex-none">
+                  <Link
+                    to={item.to}
+                    className={buttonStyles({
+                      variant: item === REGISTER_LINK ? "primary" : "secondary",
+                      size: "sm",
+                      className: "w-full lg:w-auto",
+                    })}
+                  >
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber, formatRupees } from "./format";
+
+describe("formatNumber", () => {
+  it("groups digits the Indian way and keeps at most two decimals", () => {
+    expect(formatNumber(1234567.891)).toBe("12,34,567.89");
+    expect(formatNumber(100000)).toBe("1,00,000");
+    expect(formatNumber(999.5)).toBe("999.5");
+    expect(formatNumber(0.005)).toBe("0.01");
+  });
+
+  it("shows negatives with a minus sign and never a negative zero", () => {
+    expect(formatNumber(-1234.5)).toBe("-1,234.5");
+    expect(formatNumber(-0)).toBe("0");
+    expect(formatNumber(-0.001)).toBe("0");
+  });
+
+  it("shows a dash for values that are not finite numbers", () => {
+    expect(formatNumber(Number.NaN)).toBe("—");
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("—");
+    expect(formatNumber(null)).toBe("—");
+    expect(formatNumber(undefined)).toBe("—");
+  });
+});
+
+describe("formatRupees", () => {
+  it("prefixes the rupee sign and drops needless decimals", () => {
+    expect(formatRupees(1234567.5)).toBe("₹12,34,567.5");
+    expect(formatRupees(4999)).toBe("₹4,999");
+    expect(formatRupees(10.126)).toBe("₹10.13");
+    expect(formatRupees(0)).toBe("₹0");
+  });
+
+  it("puts the minus sign before the rupee sign", () => {
+    expect(formatRupees(-1200)).toBe("-₹1,200");
+    expect(formatRupees(-0)).toBe("₹0");
+  });
+
+  it("shows a dash for values that are not finite numbers", () => {
+    expect(formatRupees(Number.NaN)).toBe("—");
+    expect(formatRupees(Number.NEGATIVE_INFINITY)).toBe("—");
+    expect(formatRupees(undefined)).toBe("—");
+  });
+});

@@ -1,0 +1,21 @@
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/providers";
+import { createAppRouter } from "./app/router";
+import { createQueryClient } from "./lib/query-client";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element to render into.");
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

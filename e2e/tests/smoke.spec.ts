@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Console errors and uncaught exceptions a visitor's browser would log. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test("the landing page renders with the navigation bar and footer", async ({ page }) => {
+  const errors = watchErrors(page);
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Home · Kalpa");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /founder@kalpa\.example/ })).toBeVisible();
+  await expect(footer.getByText("09:15-15:30")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a client route opened directly renders: /policies/terms", async ({ page }) => {
+  const errors = watchErrors(page);
+  const response = await page.goto("/policies/terms");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page).toHaveTitle("Terms of Service · Kalpa");
+  expect(errors).toEqual([]);
+});
+
+test("navigating between pages works without a reload", async ({ page, isMobile }) => {
+  await page.goto("/");
+  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Paper Trade" })
+    .click();
+  await expect(page).toHaveURL(/\/paper-trade$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paper Trade Journal" })).toBeVisible();
+});
+
+test("an unknown page shows the not-found page with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("the language switch shows Telugu and remembers it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "తెలుగు" }).click();
+  await expect(page.getByRole("button", { name: "తెలుగు" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("contentinfo").getByText("పేపర్ ట్రేడ్").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "తెలుగు" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the landing and policy pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/", "/policies/terms"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
+
+test("the API answers health and unknown paths with the envelope", async ({ request }) => {
+  const health = await request.get("/api/health");
+  expect(await health.json()).toMatchObject({
+    success: true,
+    data: { status: "ok", database: "pglite" },
+  });
+  const missing = await request.get("/api/no-such-endpoint");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+});
