@@ -153,6 +153,19 @@ describe("the web app", () => {
     }
   });
 
+  it("lets the browser revalidate the shell with its ETag", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/pricing", headers: html });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/login",
+      headers: { ...html, "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
   it("serves the shell with a 404 status for a page that does not exist", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no/such/page", headers: html });
     expect(res.statusCode).toBe(404);

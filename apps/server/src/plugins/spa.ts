@@ -3,7 +3,9 @@
  * that a route opened directly (/policies/terms) works. Unknown API paths answer a JSON 404; an unknown page
  * gets the app shell with status 404, and the app shows its not-found page.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
@@ -23,13 +25,20 @@ function cacheControlFor(filePath: string): string {
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
     const root = opts.webDistDir;
-    const built = root !== undefined && existsSync(path.join(root, "index.html"));
-    if (built) {
+    const indexFile = root === undefined ? undefined : path.join(root, "index.html");
+    // The shell is read once: a running server's build does not change, and every page view needs it.
+    const shell = indexFile && existsSync(indexFile) ? await readFile(indexFile) : undefined;
+    const shellEtag = shell
+      ? `"${createHash("sha256").update(shell).digest("base64url").slice(0, 27)}"`
+      : "";
+    if (shell) {
       await app.register(fastifyStatic, {
         root,
         prefix: "/",
-        index: "index.html",
-        wildcard: true,
+        // One route per file of the build (it does not change while the server runs); "/" and every
+        // other page path fall through to the shell below.
+        index: false,
+        wildcard: false,
         setHeaders: (res, filePath) => {
           res.header("cache-control", cacheControlFor(filePath));
         },
@@ -55,7 +64,7 @@ export const spaPlugin = fp(
           code: "NOT_FOUND",
         });
       }
-      if (!built) {
+      if (!shell) {
         return reply
           .status(503)
           .type("text/plain; charset=utf-8")
@@ -63,7 +72,12 @@ export const spaPlugin = fp(
             "The web app has not been built. Run `npm run build`, then start the server again.",
           );
       }
-      return reply.status(isAppPath(pathname) ? 200 : 404).sendFile("index.html");
+      const status = isAppPath(pathname) ? 200 : 404;
+      reply.header("cache-control", "no-cache").header("etag", shellEtag);
+      if (status === 200 && request.headers["if-none-match"] === shellEtag) {
+        return reply.status(304).send();
+      }
+      return reply.status(status).type("text/html; charset=utf-8").send(shell);
     });
   },
 );
