@@ -39,6 +39,29 @@ const POLICY_LINKS = [
 
 const linkClass = "rounded text-ink-300 transition-colors hover:text-white";
 
+type FooterLink = { to: string; label: QuickLinkKey | (typeof POLICY_LINKS)[number]["label"] };
+
+function FooterLinks({
+  items,
+  className,
+}: {
+  items: ReadonlyArray<FooterLink>;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <h2 id={id} className="text-sm font-semibold tracking-wide text-white">
@@ -120,15 +143,7 @@ export function SiteFooter({ brandName, contact }: { brandName: string; contact:
 
           <nav aria-labelledby="footer-quick-links" className="space-y-4">
             <FooterHeading id="footer-quick-links">{t("footer.quickLinks")}</FooterHeading>
-            <ul className="space-y-2.5 text-sm">
-              {QUICK_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={QUICK_LINKS} className="space-y-2.5 text-sm" />
           </nav>
 
           <section aria-labelledby="footer-hours" className="space-y-4">
@@ -155,15 +170,7 @@ export function SiteFooter({ brandName, contact }: { brandName: string; contact:
 
         <div className="mt-12 flex flex-col gap-6 border-t border-white/10 pt-8 lg:flex-row lg:items-center lg:justify-between">
           <nav aria-label={t("footer.policies")}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {POLICY_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={POLICY_LINKS} className="flex flex-wrap gap-x-6 gap-y-2 text-sm" />
           </nav>
           <LanguageSwitch />
         </div>
