@@ -16,6 +16,7 @@ import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
 import type { AppConfig } from "./config/env";
 import type { Database } from "./db/client";
+import { OneLinePerRequest } from "./lib/request-log";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { healthRoutes } from "./modules/health/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   database: Database;
   /** The built web app; by default the @kalpa/web workspace's dist folder. */
   webDistDir?: string | undefined;
+  /** Human-readable log lines (a developer's terminal) instead of JSON. */
+  prettyLogs?: boolean;
 }
 
 export interface App {
@@ -58,7 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(options.prettyLogs
+        ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }
+        : {}),
     },
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     // Browsers keep idle connections open; close them on shutdown instead of waiting for them.
     forceCloseConnections: "idle",

@@ -21,7 +21,11 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(databaseTargetFor(config));
-  const { app } = await buildApp({ config, database });
+  const { app } = await buildApp({
+    config,
+    database,
+    prettyLogs: process.stdout.isTTY === true && config.env !== "production",
+  });
   app.log.info(
     {
       database: database.kind === "postgres" ? redactUrl(config.databaseUrl ?? "") : config.dataDir,

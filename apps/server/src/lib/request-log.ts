@@ -1,0 +1,22 @@
+/**
+ * One log line per request, written when it completes: method, path, status and milliseconds. Fastify's
+ * default writes two (incoming, completed) with whole request and reply objects.
+ */
+import { LogController } from "fastify";
+
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    ...[error, request, reply]: Parameters<LogController["requestCompleted"]>
+  ) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request");
+  }
+}
