@@ -9,6 +9,8 @@ export const LOCAL_STORAGE_KEYS = {
   username: "username",
   userSubscription: "userSubscription",
   userData: "userData",
+  /** The reader's chosen language (en or te). */
+  language: "language",
 } as const;
 
 export const SESSION_STORAGE_KEYS = {

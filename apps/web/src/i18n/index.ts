@@ -2,6 +2,7 @@
  * i18next set up with English and Telugu bundled (both are small). The chosen language is remembered in
  * local storage under "language" and mirrored on <html lang>.
  */
+import { LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
@@ -15,7 +16,7 @@ export type Language = (typeof LANGUAGES)[number]["code"];
 export const DEFAULT_LANGUAGE: Language = "en";
 
 /** Local-storage key holding the chosen language. */
-export const LANGUAGE_STORAGE_KEY = "language";
+export const LANGUAGE_STORAGE_KEY = LOCAL_STORAGE_KEYS.language;
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
