@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -78,6 +79,31 @@ describe("the embedded database on disk", () => {
       expect(rows.map((row) => row.action)).toEqual(["test.persisted"]);
     } finally {
       await second.close();
+    }
+  });
+
+  it("keeps a committed row when the process is killed outright, and takes over its lock", async () => {
+    const dataDir = path.join(dir, "crash");
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "fixtures/write-then-wait.ts"), dataDir],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("committed")) resolve();
+      });
+      child.once("exit", (code) => reject(new Error(`the writer exited early with ${code}`)));
+    });
+    child.kill("SIGKILL");
+    await new Promise((resolve) => child.once("exit", resolve));
+
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const rows = await createAuditRepository(reopened.db).listForTarget("crash");
+      expect(rows.map((row) => row.action)).toEqual(["test.committed_before_crash"]);
+    } finally {
+      await reopened.close();
     }
   });
 

@@ -1,8 +1,10 @@
 /**
  * One process at a time may open the embedded database: two would corrupt it. The lock is a file holding
- * the owner's pid; a lock left by a process that no longer runs is taken over.
+ * the owner's pid, put in place atomically (written beside it, then hard-linked, which fails if the lock
+ * exists), so no one ever reads a half-written lock. A lock left by a process that no longer runs is taken
+ * over. This guards against an accidental second start, not against processes racing on a stale lock.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { link, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export class DirectoryLockedError extends Error {
@@ -30,20 +32,24 @@ export async function acquireDirectoryLock(
   name: string,
 ): Promise<() => Promise<void>> {
   const file = path.join(dir, name);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      await writeFile(file, String(process.pid), { flag: "wx" });
-      return async () => {
+  const candidate = `${file}.${process.pid}`;
+  await writeFile(candidate, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        await link(candidate, file);
+        return async () => {
+          await rm(file, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        const owner = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+        if (Number.isInteger(owner) && isRunning(owner)) throw new DirectoryLockedError(dir, owner);
         await rm(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-      if (Number.isInteger(owner) && isRunning(owner)) {
-        throw new DirectoryLockedError(dir, owner);
       }
-      await rm(file, { force: true });
     }
+    throw new Error(`Could not take the lock ${file}`);
+  } finally {
+    await rm(candidate, { force: true });
   }
-  throw new Error(`Could not take the lock ${file}`);
 }
