@@ -1,6 +1,7 @@
 /**
  * Starts what the journeys run against: the capturing SMTP server, then the production build of the site
- * (node apps/server/dist/server.js) on a throwaway embedded database with demo data. Returns the teardown.
+ * (node apps/server/dist/server.js) with the production configuration (NODE_ENV=production), on a
+ * throwaway embedded database with demo data. Returns the teardown.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -30,6 +31,8 @@ export default async function globalSetup() {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PUBLIC_URL: E2E_BASE_URL,
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

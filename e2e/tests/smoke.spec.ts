@@ -70,6 +70,26 @@ test("the landing and policy pages have no serious accessibility violations", as
   }
 });
 
+test("the page may open the realtime socket on its own origin", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  const opened = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const url = `${location.origin.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`;
+        const socket = new WebSocket(url);
+        socket.onmessage = (event) => {
+          socket.close();
+          resolve(String(event.data).slice(0, 8));
+        };
+        socket.onerror = () => resolve("error");
+        setTimeout(() => resolve("timeout"), 5000);
+      }),
+  );
+  expect(opened).toBe('0{"sid":');
+  expect(errors).toEqual([]);
+});
+
 test("the API answers health and unknown paths with the envelope", async ({ request }) => {
   const health = await request.get("/api/health");
   expect(await health.json()).toMatchObject({

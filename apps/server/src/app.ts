@@ -3,10 +3,9 @@
  * drive the result through `inject()` or listen on a free port.
  */
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,8 +13,9 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
-import type { AppConfig } from "./config/env";
+import { type AppConfig, redactUrl } from "./config/env";
 import type { Database } from "./db/client";
+import { createLogger, type Logger } from "./lib/logger";
 import { OneLinePerRequest } from "./lib/request-log";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { healthRoutes } from "./modules/health/routes";
@@ -33,10 +33,10 @@ const REDIS_CONNECT_TIMEOUT_MS = 5000;
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
-  /** The built web app; by default the @kalpa/web workspace's dist folder. */
+  /** The built web app; by default WEB_DIST_DIR, else the repository's apps/web/dist. */
   webDistDir?: string | undefined;
-  /** Human-readable log lines (a developer's terminal) instead of JSON. */
-  prettyLogs?: boolean;
+  /** The process's logger; by default a JSON logger at the configured level. */
+  logger?: Logger;
 }
 
 export interface App {
@@ -45,32 +45,37 @@ export interface App {
   mailer: Mailer;
 }
 
-/** Where the web workspace builds to, found through the package so it works from source and bundle. */
-export function defaultWebDistDir(): string | undefined {
-  try {
-    const require = createRequire(import.meta.url);
-    return path.join(path.dirname(require.resolve("@kalpa/web/package.json")), "dist");
-  } catch {
-    return undefined;
-  }
+/**
+ * The web app's build in the repository. This file and the bundled dist/server.js both sit one folder
+ * below apps/server, so the same relative path finds apps/web/dist from either.
+ */
+export const REPOSITORY_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Believe X-Forwarded-For for this many proxy hops in front of the server. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
+  // Typed as Fastify's logger interface (which pino's satisfies) so plugins see the usual instance type.
+  const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      ...(options.prettyLogs
-        ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }
-        : {}),
-    },
+    loggerInstance,
+    trustProxy:
+      typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     // Browsers keep idle connections open; close them on shutdown instead of waiting for them.
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // API answers are per-user data unless a route says otherwise: no shared or browser cache keeps them.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -90,7 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(siteRoutes, { config });
 
   await app.register(spaPlugin, {
-    webDistDir: "webDistDir" in options ? options.webDistDir : defaultWebDistDir(),
+    webDistDir:
+      "webDistDir" in options ? options.webDistDir : (config.webDistDir ?? REPOSITORY_WEB_DIST),
   });
 
   const mailer = createMailer(config, app.log);
@@ -99,31 +105,38 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   return { app, io, mailer };
 }
 
-/** Connects the publishing and subscribing clients, and fails start-up if Redis does not answer in time. */
+/**
+ * Connects the publishing and subscribing clients. Start-up fails if Redis does not answer in time; after
+ * that, ioredis reconnects by itself whenever the connection drops.
+ */
 async function connectRedis(url: string, app: FastifyInstance) {
   const pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: true });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
     client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
   }
-  const deadline = AbortSignal.timeout(REDIS_CONNECT_TIMEOUT_MS);
-  try {
-    await Promise.all(
-      [pub, sub].map((client) =>
-        Promise.race([
-          client.connect(),
-          new Promise((_, reject) =>
-            deadline.addEventListener("abort", () =>
-              reject(new Error(`Redis did not answer within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)),
-            ),
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `Redis at ${redactUrl(url)} did not answer within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`,
           ),
-        ]),
-      ),
+        ),
+      REDIS_CONNECT_TIMEOUT_MS,
     );
+  });
+  try {
+    await Promise.race([Promise.all([pub.connect(), sub.connect()]), deadline]);
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    throw error;
+    throw new Error(
+      `Could not connect to Redis at ${redactUrl(url)}: ${error instanceof Error ? error.message : error}`,
+    );
+  } finally {
+    clearTimeout(timer);
   }
   return { pub, sub };
 }

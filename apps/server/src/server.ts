@@ -1,17 +1,19 @@
 /**
  * The process: configuration → database → app → listen, and a graceful stop on SIGINT/SIGTERM (stop
- * accepting, close sockets, close the database, exit 0 within 5 s).
+ * accepting, close sockets, close the database, exit 0 within 5 s). A signal that arrives while the
+ * database is still opening is honoured as soon as it has opened; any failure closes what was opened.
  */
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, redactUrl } from "./config/env";
-import { databaseTargetFor, openDatabase } from "./db/client";
+import { type AppConfig, ConfigError, loadConfig, redactUrl } from "./config/env";
+import { type Database, databaseTargetFor, openDatabase } from "./db/client";
+import { createLogger, type Logger } from "./lib/logger";
 
 const SHUTDOWN_DEADLINE_MS = 4500;
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): AppConfig {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -19,54 +21,71 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const database = await openDatabase(databaseTargetFor(config));
-  const { app } = await buildApp({
-    config,
-    database,
-    prettyLogs: process.stdout.isTTY === true && config.env !== "production",
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger: Logger = createLogger(config, {
+    pretty: process.stdout.isTTY === true && config.env !== "production",
   });
-  app.log.info(
-    {
-      database: database.kind === "postgres" ? redactUrl(config.databaseUrl ?? "") : config.dataDir,
-      redis: config.redisUrl ? redactUrl(config.redisUrl) : "in-process",
-      mail: config.smtpUrl ? redactUrl(config.smtpUrl) : "outbox",
-      seedDemo: config.seedDemo,
-    },
-    `${config.brandName} starting`,
-  );
-
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  let startup: Promise<void> = Promise.resolve();
+
+  const stop = async (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
-    const deadline = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
+    logger.info({ reason }, "shutting down");
+    setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
-      await app.close();
-      await database.close();
-      app.log.info("stopped cleanly");
-      process.exit(0);
+      // Let an opening database finish opening, so that closing it leaves its files whole.
+      await startup.catch(() => {});
+      await app?.close();
+      await database?.close();
+      logger.info("stopped cleanly");
     } catch (error) {
-      app.log.error({ err: error }, "error while shutting down");
-      process.exit(1);
+      logger.error({ err: error }, "error while shutting down");
+      exitCode = 1;
     }
+    logger.flush();
+    process.exit(exitCode);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.once("SIGINT", () => void stop("SIGINT", 0));
+  process.once("SIGTERM", () => void stop("SIGTERM", 0));
 
-  try {
+  const start = async () => {
+    database = await openDatabase(databaseTargetFor(config), logger);
+    if (stopping) return;
+    if (config.env === "production" && !config.secureCookies) {
+      logger.warn(
+        { publicUrl: config.publicUrl },
+        "PUBLIC_URL is not https: cookies are not Secure",
+      );
+    }
+    logger.info(
+      {
+        database:
+          database.kind === "postgres" ? redactUrl(config.databaseUrl ?? "") : config.dataDir,
+        redis: config.redisUrl ? redactUrl(config.redisUrl) : "in-process",
+        mail: config.smtpUrl ? redactUrl(config.smtpUrl) : "outbox",
+        seedDemo: config.seedDemo,
+      },
+      `${config.brandName} starting`,
+    );
+    ({ app } = await buildApp({ config, database, logger }));
+    if (stopping) return;
     const address = await app.listen({ port: config.port, host: config.host });
-    app.log.info({ address, publicUrl: config.publicUrl }, `${config.brandName} is listening`);
-  } catch (error) {
-    app.log.error({ err: error }, "could not start listening");
-    await database.close();
-    process.exit(1);
-  }
+    logger.info({ address, publicUrl: config.publicUrl }, `${config.brandName} is listening`);
+  };
+  startup = start();
+  startup.catch((error: unknown) => {
+    logger.error({ err: error }, "could not start");
+    void stop("start-up failed", 1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,16 @@ beforeAll(async () => {
   t.app.get("/api/test/explode", async () => {
     throw new Error("secret connection string postgres://admin:pw@10.0.0.5/prod");
   });
+  t.app.get("/api/test/redirect-leak", async () => {
+    throw Object.assign(new Error("upstream said 302 for http://10.0.0.5/internal"), {
+      statusCode: 302,
+    });
+  });
+  t.app.get("/api/test/conflict-leak", async () => {
+    throw Object.assign(new Error('relation "users" does not exist at 10.0.0.5'), {
+      statusCode: 409,
+    });
+  });
   t.app.post(
     "/api/test/echo",
     { schema: { body: z.object({ email: z.email("Please enter a valid email address") }) } },
@@ -85,6 +95,32 @@ describe("the error envelope", () => {
     expect(res.body).not.toContain("stack");
   });
 
+  it("turns a non-error status set by a library into a plain 500", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/redirect-leak" });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).not.toContain("10.0.0.5");
+  });
+
+  it("does not repeat the message of a 4xx error that did not come from Fastify itself", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/conflict-leak" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      error: SERVER_MESSAGES.invalidRequest,
+      code: "CONFLICT",
+    });
+  });
+
+  it("marks API answers as not to be cached, unless the route says otherwise", async () => {
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.headers["cache-control"]).toBe("no-store");
+    const missing = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(missing.headers["cache-control"]).toBe("no-store");
+    const site = await t.app.inject({ method: "GET", url: "/api/site" });
+    expect(site.headers["cache-control"]).toBe("public, max-age=300");
+  });
+
   it("answers bad input with 400, the field issues and the schema's message", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -128,6 +164,11 @@ describe("cross-site request protection", () => {
     });
   });
 
+  it("refuses a foreign Origin even when fetch metadata says same-origin (another host name)", async () => {
+    const res = await post({ origin: "http://10.0.0.7:3000", "sec-fetch-site": "same-origin" });
+    expect(res.statusCode).toBe(403);
+  });
+
   it("refuses a cross-site fetch even without an Origin header", async () => {
     expect((await post({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
   });
@@ -164,6 +205,37 @@ describe("the web app", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("serves a known page to any client, whatever it accepts, and to HEAD", async () => {
+    const curl = await t.app.inject({ method: "GET", url: "/pricing", headers: { accept: "*/*" } });
+    expect(curl.statusCode).toBe(200);
+    expect(curl.body).toContain(SHELL_MARKER);
+    const head = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toContain("text/html");
+    expect(head.body).toBe("");
+  });
+
+  it("decodes the path before deciding whether a page exists", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/dash%62oard", headers: html });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers an unknown path with JSON to a client that did not ask for HTML", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/wp-login.php",
+      headers: { accept: "*/*" },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+  });
+
+  it("keeps source maps off the public site", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js.map" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("secret.ts");
   });
 
   it("serves the shell with a 404 status for a page that does not exist", async () => {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -105,6 +105,14 @@ describe("the embedded database on disk", () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it("takes over a lock naming its own pid from a previous life (a container's pid 1)", async () => {
+    const dataDir = path.join(dir, "own-pid");
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dir, "pglite.lock"), String(process.pid));
+    const opened = await openDatabase({ kind: "pglite", dataDir });
+    await opened.close();
   });
 
   it("refuses a second opener of the same folder while the first holds it", async () => {

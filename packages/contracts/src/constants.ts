@@ -3,6 +3,9 @@
  */
 import type { ModelId } from "./names";
 
+/** The brand shown until the operator's BRAND_NAME is known (and the server's default for it). */
+export const DEFAULT_BRAND_NAME = "Kalpa";
+
 export const PLAN_PRICE_RUPEES = 4999;
 
 export const PLAN_STATS = {

@@ -19,6 +19,28 @@ export const ERROR_CODES = [
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
+/** The HTTP status that goes with each code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** The code for an error status that came without one (a proxy's 502, Fastify's own 415...). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  for (const code of ERROR_CODES) {
+    if (ERROR_STATUS[code] === status && code !== "VALIDATION_ERROR") return code;
+  }
+  return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
+}
+
 export const FieldIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
@@ -40,11 +62,5 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
     message: z.string().optional(),
   });
 }
-
-/** A success answer that carries only a message (for example "OTP sent"). */
-export const MessageEnvelopeSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
 
 export type SuccessEnvelope<T> = { success: true; data: T; message?: string };

@@ -74,7 +74,7 @@ export const SERVER_MESSAGES = {
   notFound: "The requested resource was not found.",
   internal: "Something went wrong on our side. Please try again later.",
   rateLimited: "Too many requests. Please wait a moment and try again.",
-  badOrigin: "This request did not come from the Kalpa site and was refused.",
+  badOrigin: "This request did not come from this site and was refused.",
   databaseUnavailable: "The database is not reachable right now.",
   invalidRequest: "The request was not valid.",
 } as const;

@@ -2,8 +2,6 @@
  * The spec's route table (section 2). The web app registers exactly these; the server uses the same list to
  * answer client routes with the app shell and anything else with a 404 status.
  */
-import { FORECAST_SLUGS } from "./names";
-
 export type RouteAccess = "public" | "protected";
 
 export interface AppRoute {
@@ -64,6 +62,3 @@ const MATCHERS = APP_ROUTES.map((route) => toMatcher(route.path));
 export function isAppPath(pathname: string): boolean {
   return MATCHERS.some((matcher) => matcher.test(pathname));
 }
-
-/** Forecast slugs double as the embeddable forecast views' keys. */
-export const FORECAST_VIEWS = FORECAST_SLUGS;

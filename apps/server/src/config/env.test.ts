@@ -42,7 +42,11 @@ describe("loadConfig", () => {
   });
 
   it("turns demo data off in production unless asked for", () => {
-    const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587" };
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example:587",
+      PUBLIC_URL: "https://kalpa.example",
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
@@ -67,10 +71,22 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).not.toContain("hunter2");
   });
 
-  it("requires SMTP_URL in production", () => {
+  it("requires SMTP_URL and PUBLIC_URL in production", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)",
+      "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
     ]);
+  });
+
+  it("reads which proxies to trust", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+    ]);
+    expect(problemsOf({ TRUST_PROXY: "the usual" })[0]).toContain("TRUST_PROXY:");
   });
 
   it("formats the error as a readable list", () => {

@@ -3,6 +3,7 @@
  * the typed `AppConfig` built here. A bad value stops the process with a readable list of every problem.
  */
 import path from "node:path";
+import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -60,6 +61,21 @@ const EnvSchema = z.object({
     (value) => value === undefined || /^\d{8,15}$/.test(value),
     { message: "Expected the number in international form, digits only (e.g. 919876543210)" },
   ),
+  TRUST_PROXY: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      /^(true|false|\d+)$/i.test(value) ||
+      value
+        .split(",")
+        .every((entry) =>
+          /^([0-9a-f:.]+(\/\d+)?|loopback|linklocal|uniquelocal)$/i.test(entry.trim()),
+        ),
+    {
+      message:
+        "Expected true, a number of proxy hops, or a comma-separated list of proxy addresses",
+    },
+  ),
+  WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -84,6 +100,10 @@ export interface AppConfig {
   brandName: string;
   operator: { name: string; email: string; phone: string; whatsapp: string };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so rate limits see client IPs. */
+  trustProxy: boolean | number | string[];
+  /** The built web app; undefined means the repository's apps/web/dist. */
+  webDistDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -113,12 +133,17 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   if (production && !env.SMTP_URL) {
     problems.push("SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)");
   }
+  if (production && !env.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
   const host = env.HOST ?? "127.0.0.1";
   const publicUrl = (env.PUBLIC_URL ?? `http://${formatHost(host)}:${port}`).replace(/\/+$/, "");
-  const brandName = env.BRAND_NAME ?? "Kalpa";
+  const brandName = env.BRAND_NAME ?? DEFAULT_BRAND_NAME;
   return {
     env: env.NODE_ENV,
     port,
@@ -140,7 +165,16 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       whatsapp: env.OPERATOR_WHATSAPP ?? "919000000000",
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(env.WEB_DIST_DIR),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || /^false$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
 }
 
 /** 0.0.0.0 and :: listen everywhere; links must name a reachable host. */

@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
+import type { Logger } from "../lib/logger";
 import { acquireDirectoryLock } from "./directory-lock";
 import * as schema from "./schema";
 
@@ -48,8 +49,11 @@ export function databaseTargetFor(config: AppConfig): DatabaseTarget {
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+/** Receives errors that happen away from any query (an idle pooled connection dropping). */
+type WarnLogger = Pick<Logger, "warn">;
+
+export async function openDatabase(target: DatabaseTarget, logger?: WarnLogger): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url, logger) : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -83,10 +87,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: WarnLogger | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's error (server restart, network drop) must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+  pool.on("error", (error) =>
+    logger?.warn({ err: error }, "database connection lost; reconnecting"),
+  );
   try {
     const client = await pool.connect();
     try {

@@ -2,12 +2,18 @@
  * Every failure leaves as `{ success: false, error, code }` (plus `issues` for validation). A 5xx never
  * shows internals: the details go to the log, the client gets a plain sentence.
  */
-import type { ErrorEnvelope, FieldIssue } from "@kalpa/contracts/envelope";
+import { type ErrorEnvelope, errorCodeForStatus, type FieldIssue } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, codeForStatus } from "../lib/errors";
+import { AppError } from "../lib/errors";
+
+function genericMessage(status: number): string {
+  if (status === 404) return SERVER_MESSAGES.notFound;
+  if (status === 429) return SERVER_MESSAGES.rateLimited;
+  return SERVER_MESSAGES.invalidRequest;
+}
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
@@ -41,7 +47,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         issues,
       });
     }
-    const status = error.statusCode ?? 500;
+    // Only 4xx and 5xx leave as errors; anything else a library set (a 302, a 200) is a bug: answer 500.
+    const raw = error.statusCode ?? 500;
+    const status = raw >= 400 && raw <= 599 ? raw : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return sendError(reply, status === 503 ? 503 : 500, {
@@ -50,12 +58,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: status === 503 ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR",
       });
     }
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...) carry safe messages.
-    const code = codeForStatus(status);
+    // Fastify's own 4xx errors (malformed JSON, body too large, unsupported media type...) carry messages
+    // written for clients; any other error's message may hold internals, so it gets a generic sentence.
+    const ownMessage = typeof error.code === "string" && error.code.startsWith("FST_");
     return sendError(reply, status, {
       success: false,
-      error: status === 429 ? SERVER_MESSAGES.rateLimited : error.message,
-      code,
+      error: ownMessage ? error.message : genericMessage(status),
+      code: errorCodeForStatus(status),
     });
   });
 });

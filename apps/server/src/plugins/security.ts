@@ -12,20 +12,20 @@ import { sendError } from "./error-handler";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Decides whether a request may change state. Browsers send `Sec-Fetch-Site` and `Origin` on every
- * cross-site unsafe request, so: same-origin (or user-initiated) fetch metadata passes; otherwise the
- * Origin must be the site's; a request with neither header is not from a browser (no ambient cookie
- * risk) and passes.
+ * Decides whether a request may change state. Browsers send `Origin` on every unsafe request, and it must
+ * be the site's own (a request through another host name or a rebound DNS name carries that name, and is
+ * refused). Without `Origin`, fetch metadata decides; a request with neither header is not from a browser
+ * (it carries no ambient cookie) and passes.
  */
 export function isAllowedOrigin(
   headers: FastifyRequest["headers"],
   allowedOrigin: string,
 ): boolean {
-  const fetchSite = headers["sec-fetch-site"];
-  if (fetchSite === "same-origin" || fetchSite === "none") return true;
   const origin = headers.origin;
   if (origin !== undefined) return origin === allowedOrigin;
-  return fetchSite === undefined;
+  const fetchSite = headers["sec-fetch-site"];
+  if (fetchSite === undefined) return true;
+  return fetchSite === "same-origin" || fetchSite === "none";
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {

@@ -15,11 +15,22 @@ import fp from "fastify-plugin";
 import { sendError } from "./error-handler";
 
 /** Vite names assets by content hash, so they never change; the HTML must always be revalidated. */
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(root: string, filePath: string): string {
   if (filePath.endsWith(".html")) return "no-cache";
-  if (filePath.includes(`${path.sep}assets${path.sep}`))
+  if (path.relative(root, filePath).startsWith(`assets${path.sep}`)) {
     return "public, max-age=31536000, immutable";
+  }
   return "public, max-age=3600";
+}
+
+/** The path a browser router would see: no query string, percent-escapes decoded. */
+function pagePath(url: string): string {
+  const raw = url.split("?", 1)[0] ?? "/";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export const spaPlugin = fp(
@@ -31,7 +42,7 @@ export const spaPlugin = fp(
     const shellEtag = shell
       ? `"${createHash("sha256").update(shell).digest("base64url").slice(0, 27)}"`
       : "";
-    if (shell) {
+    if (root !== undefined && shell) {
       await app.register(fastifyStatic, {
         root,
         prefix: "/",
@@ -39,8 +50,10 @@ export const spaPlugin = fp(
         // other page path fall through to the shell below.
         index: false,
         wildcard: false,
+        // Source maps stay on disk for debugging reports; the public site does not hand out the source.
+        allowedPath: (pathName) => !pathName.endsWith(".map"),
         setHeaders: (res, filePath) => {
-          res.header("cache-control", cacheControlFor(filePath));
+          res.header("cache-control", cacheControlFor(root, filePath));
         },
       });
     } else {
@@ -51,12 +64,15 @@ export const spaPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split("?")[0] ?? "/";
+      const pathname = pagePath(request.url);
+      const isApi = pathname === "/api" || pathname.startsWith("/api/");
+      const known = isAppPath(pathname);
+      // A known page is a page whoever asks (a monitor, a link preview); an unknown path is answered as
+      // a page only to a browser asking for HTML, and with JSON to everything else.
       const wantsPage =
         (request.method === "GET" || request.method === "HEAD") &&
-        !pathname.startsWith("/api/") &&
-        pathname !== "/api" &&
-        (request.headers.accept ?? "").includes("text/html");
+        !isApi &&
+        (known || (request.headers.accept ?? "").includes("text/html"));
       if (!wantsPage) {
         return sendError(reply, 404, {
           success: false,
@@ -72,12 +88,14 @@ export const spaPlugin = fp(
             "The web app has not been built. Run `npm run build`, then start the server again.",
           );
       }
-      const status = isAppPath(pathname) ? 200 : 404;
+      const status = known ? 200 : 404;
       reply.header("cache-control", "no-cache").header("etag", shellEtag);
       if (status === 200 && request.headers["if-none-match"] === shellEtag) {
         return reply.status(304).send();
       }
-      return reply.status(status).type("text/html; charset=utf-8").send(shell);
+      reply.status(status).type("text/html; charset=utf-8");
+      if (request.method === "HEAD") return reply.header("content-length", shell.length).send();
+      return reply.send(shell);
     });
   },
 );

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Write a minimal built web app and serve it. */
   withWebDist?: boolean;
+  /** Change the database the app sees (for example, one whose ping fails). */
+  wrapDatabase?: (database: Database) => Database;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -39,12 +41,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
     );
     await writeFile(path.join(webDistDir, "assets", "index-abc123.js"), "console.log('app');");
     await writeFile(
+      path.join(webDistDir, "assets", "index-abc123.js.map"),
+      '{"sources":["secret.ts"]}',
+    );
+    await writeFile(
       path.join(webDistDir, "favicon.svg"),
       "<svg xmlns='http://www.w3.org/2000/svg'/>",
     );
   }
   const database: Database = await openTestDatabase();
-  const built = await buildApp({ config, database, webDistDir });
+  const built = await buildApp({
+    config,
+    database: options.wrapDatabase ? options.wrapDatabase(database) : database,
+    webDistDir,
+  });
   return {
     ...built,
     config,

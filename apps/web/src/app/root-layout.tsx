@@ -3,7 +3,7 @@ import { Navbar } from "@/components/layouts/navbar";
 import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer";
 import { SkipLink } from "@/components/ui/skip-link";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
-import { FALLBACK_BRAND_NAME } from "@/features/site/hooks/use-brand-name";
+import { useBrandName } from "@/features/site/hooks/use-brand-name";
 
 const MAIN_ID = "main";
 
@@ -13,7 +13,7 @@ const PATHS_WITHOUT_NAVBAR = ["/dashboard"];
 export function RootLayout() {
   const { pathname } = useLocation();
   const site = useSiteInfo();
-  const brandName = site.data?.brandName || FALLBACK_BRAND_NAME;
+  const brandName = useBrandName();
   const contact: FooterContact = site.data
     ? { status: "success", operator: site.data.operator }
     : { status: site.isError ? "error" : "pending" };

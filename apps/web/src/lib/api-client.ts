@@ -4,7 +4,12 @@
  * and anything else becomes an ApiError carrying the server's own message.
  */
 import type { Endpoint } from "@kalpa/contracts/api/endpoint";
-import { type ErrorCode, ErrorEnvelopeSchema, type FieldIssue } from "@kalpa/contracts/envelope";
+import {
+  type ErrorCode,
+  ErrorEnvelopeSchema,
+  errorCodeForStatus,
+  type FieldIssue,
+} from "@kalpa/contracts/envelope";
 import { AUTH_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { z } from "zod";
 
@@ -76,21 +81,6 @@ function buildUrl(path: string, options: Pick<ApiRequestOptions<Endpoint>, "quer
   }
   const queryString = search.toString();
   return `${API_BASE}${withParams}${queryString ? `?${queryString}` : ""}`;
-}
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  429: "RATE_LIMITED",
-  503: "SERVICE_UNAVAILABLE",
-};
-
-function codeForStatus(status: number): ErrorCode {
-  return STATUS_CODES[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
 }
 
 function messageForStatus(status: number): string {
@@ -176,7 +166,7 @@ export async function apiRequestWithMessage<E extends Endpoint>(
   if (!response.ok) {
     throw new ApiError({
       status: response.status,
-      code: codeForStatus(response.status),
+      code: errorCodeForStatus(response.status),
       message: messageForStatus(response.status),
     });
   }

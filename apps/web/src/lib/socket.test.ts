@@ -19,6 +19,7 @@ describe("createSocket", () => {
 
     expect(opts.path).toBe(SOCKET_PATH);
     expect(opts.transports).toEqual(["websocket", "polling"]);
+    expect(opts.tryAllTransports).toBe(true);
     expect(opts.withCredentials).toBe(true);
     expect(opts.autoConnect).toBe(false);
     expect(opts.reconnection).toBe(true);

@@ -20,6 +20,8 @@ export function createSocket(options: CreateSocketOptions = {}): Socket {
   const socketOptions = {
     path: SOCKET_PATH,
     transports: ["websocket", "polling"],
+    // Without this a failed websocket is retried as a websocket forever; with it, polling is tried next.
+    tryAllTransports: true,
     withCredentials: options.withCredentials ?? true,
     autoConnect: false,
     // Each socket gets its own connection, so credentialed and anonymous sockets never share a manager.

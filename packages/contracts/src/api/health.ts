@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { successEnvelope } from "../envelope";
 
 export const DATABASE_KINDS = ["pglite", "postgres"] as const;
 
@@ -15,5 +14,3 @@ export const healthEndpoint = {
   path: "/api/health",
   response: HealthDataSchema,
 } as const;
-
-export const HealthResponseSchema = successEnvelope(HealthDataSchema);

@@ -1,9 +1,8 @@
+import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
 import { useSiteInfo } from "../api/get-site-info";
 
-/** Shown until (or if never) the server has told us the brand. */
-export const FALLBACK_BRAND_NAME = "Kalpa";
-
+/** The operator's brand name, or the default until (or if never) the server has said it. */
 export function useBrandName(): string {
   const { data } = useSiteInfo();
-  return data?.brandName || FALLBACK_BRAND_NAME;
+  return data?.brandName || DEFAULT_BRAND_NAME;
 }
