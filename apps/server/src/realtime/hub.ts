@@ -41,7 +41,8 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
     if (socket.handshake.query.type === HOME_SOCKET_QUERY.type) void socket.join(ROOMS.home);
   });
 
-  // Close sockets before Fastify stops listening, so that long-polling requests do not hold it open.
+  // Close sockets before Fastify stops listening: an open websocket would otherwise hold the shutdown up
+  // until the deadline (test/process.test.ts).
   app.addHook("preClose", async () => {
     io.disconnectSockets(true);
     io.engine.close();

@@ -1,4 +1,4 @@
-import { HealthDataSchema } from "@kalpa/contracts/api/health";
+import { healthEndpoint } from "@kalpa/contracts/api/health";
 import { ErrorEnvelopeSchema, successEnvelope } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,12 +12,12 @@ export interface HealthRoutesOptions {
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opts) => {
   app.get(
-    "/api/health",
+    healthEndpoint.path,
     {
       schema: {
         tags: ["system"],
         summary: "Liveness and database reachability",
-        response: { 200: successEnvelope(HealthDataSchema), 503: ErrorEnvelopeSchema },
+        response: { 200: successEnvelope(healthEndpoint.response), 503: ErrorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { SiteInfoSchema } from "@kalpa/contracts/api/site";
+import { siteInfoEndpoint } from "@kalpa/contracts/api/site";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "../../config/env";
@@ -7,12 +7,12 @@ import type { AppConfig } from "../../config/env";
 export const siteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, opts) => {
   const data = { brandName: opts.config.brandName, operator: opts.config.operator };
   app.get(
-    "/api/site",
+    siteInfoEndpoint.path,
     {
       schema: {
         tags: ["system"],
         summary: "Brand name and operator contact details",
-        response: { 200: successEnvelope(SiteInfoSchema) },
+        response: { 200: successEnvelope(siteInfoEndpoint.response) },
       },
     },
     async (_request, reply) => {
