@@ -2,7 +2,15 @@ import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskAddress } from "../src/mail/mailer";
 import { createTestApp } from "./helpers/test-app";
+
+describe("maskAddress", () => {
+  it("keeps the first letter and the domain only", () => {
+    expect(maskAddress("asha.rao@example.in")).toBe("a***@example.in");
+    expect(maskAddress("not-an-address")).toBe("***");
+  });
+});
 
 describe("mail without SMTP_URL", () => {
   it("writes the message to DATA_DIR/outbox", async () => {

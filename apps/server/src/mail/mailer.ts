@@ -22,13 +22,23 @@ export interface Mailer {
   close(): void;
 }
 
+/** "asha.rao@example.in" → "a***@example.in": enough to tell messages apart, not a contact list in logs. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${address[0]}***${address.slice(at)}`;
+}
+
 export function createMailer(config: AppConfig, logger: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
         const info = await transport.sendMail({ from: config.mailFrom, ...message });
-        logger.info({ to: message.to, subject: message.subject, id: info.messageId }, "mail sent");
+        logger.info(
+          { to: maskAddress(message.to), subject: message.subject, id: info.messageId },
+          "mail sent",
+        );
       },
       close: () => transport.close(),
     };
@@ -49,7 +59,10 @@ export function createMailer(config: AppConfig, logger: FastifyBaseLogger): Mail
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox");
+      logger.info(
+        { to: maskAddress(message.to), subject: message.subject, file },
+        "mail written to the outbox",
+      );
     },
     close: () => transport.close(),
   };
