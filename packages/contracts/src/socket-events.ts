@@ -2,6 +2,8 @@
  * Socket event names (spec section 7). Payload schemas are added beside each name by the issue that
  * first emits it.
  */
+import { z } from "zod";
+
 export const CLIENT_EVENTS = {
   getSnapshots: "get-snapshots",
 } as const;
@@ -19,3 +21,8 @@ export const SERVER_EVENTS = {
 
 /** The home socket connects without credentials and says so in its query. */
 export const HOME_SOCKET_QUERY = { type: "home" } as const;
+
+/** force-logout: why the session ended. The client acknowledges with ForceLogoutAck. */
+export const ForceLogoutPayloadSchema = z.object({ reason: z.string() });
+export type ForceLogoutPayload = z.infer<typeof ForceLogoutPayloadSchema>;
+export type ForceLogoutAck = { ok: true } | { ok: false; error: string };
