@@ -15,10 +15,20 @@ import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
 import { type AppConfig, redactUrl } from "./config/env";
 import type { Database } from "./db/client";
+import { createAttemptLimiter } from "./lib/attempt-limiter";
+import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { OneLinePerRequest } from "./lib/request-log";
+import { createMailQueue } from "./mail/mail-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
+import { seedDemoAccounts } from "./modules/auth/demo-accounts";
+import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
+import { requireUserPlugin } from "./modules/auth/require-user";
+import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { profileImageRoutes } from "./modules/profile/image-routes";
+import { profileRoutes } from "./modules/profile/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
@@ -26,6 +36,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { createRealtimeHub } from "./realtime/hub";
+import { createSessionSockets } from "./realtime/session-sockets";
 import { VERSION } from "./version";
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
@@ -37,6 +48,8 @@ export interface BuildAppOptions {
   webDistDir?: string | undefined;
   /** The process's logger; by default a JSON logger at the configured level. */
   logger?: Logger;
+  /** What the account rules read as "now" (OTP expiry, cooldowns); by default the system clock. */
+  clock?: Clock;
 }
 
 export interface App {
@@ -91,17 +104,42 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin, { redis: redis?.pub });
   await app.register(openApiPlugin, { config, version: VERSION });
 
+  // Mail, counters and sessions come first: the hub authenticates sockets with sessions, and the account
+  // services reach sockets through the hub.
+  const clock = options.clock ?? systemClock;
+  const mailer = createMailer(config, app.log);
+  const mail = createMailQueue(mailer, app.log);
+  app.addHook("onClose", async () => {
+    await mail.drain();
+    mailer.close();
+  });
+  const limiter = createAttemptLimiter({ redis: redis?.pub, clock });
+  const accountDeps = { db: database.db, config, clock, limiter, mail };
+  const accounts = createAccountCore(accountDeps);
+  const io = createRealtimeHub(app, { config, redis, authenticate: accounts.authenticateSocket });
+  const sockets = createSessionSockets(io, app.log, FORCE_LOGOUT_ACK_TIMEOUT_MS);
+  const services = createAccountServices(accountDeps, accounts, sockets);
+
+  await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
   await app.register(healthRoutes, { database, version: VERSION });
   await app.register(siteRoutes, { config });
+  await app.register(authRoutes, { config, ...services });
+  await app.register(profileRoutes, { profile: services.profile });
+  await app.register(profileImageRoutes, { profile: services.profile });
 
   await app.register(spaPlugin, {
     webDistDir:
       "webDistDir" in options ? options.webDistDir : (config.webDistDir ?? REPOSITORY_WEB_DIST),
   });
 
-  const mailer = createMailer(config, app.log);
-  app.addHook("onClose", async () => mailer.close());
-  const io = createRealtimeHub(app, { config, redis });
+  if (config.seedDemo) {
+    for (const account of await seedDemoAccounts({ users: accounts.users, clock })) {
+      app.log.info(
+        { username: account.username, password: account.password, created: account.created },
+        `demo account: username "${account.username}", password "${account.password}"`,
+      );
+    }
+  }
   return { app, io, mailer };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./helpers/test-app";
 
@@ -26,12 +26,16 @@ describe("rate limiting", () => {
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await t.app.inject({ method: "GET", url }));
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 429]);
+    const retryAfter = Number(answers[2]?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The message says when to try again, in agreement with the header.
     expect(answers[2]?.json()).toEqual({
       success: false,
-      error: SERVER_MESSAGES.rateLimited,
+      error: ACCOUNT_MESSAGES.tryAgainIn(retryAfter),
       code: "RATE_LIMITED",
     });
-    expect(Number(answers[2]?.headers["retry-after"])).toBeGreaterThan(0);
+    expect(answers[2]?.json().error).toMatch(/try again in/);
   });
 });
 

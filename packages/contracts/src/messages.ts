@@ -113,6 +113,10 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: "The image must be 2 MB or smaller.",
   noImage: "No profile image has been uploaded.",
   anotherDevice: "You have been logged in from another device.",
+  /** force-logout reason for a browser whose session ended because the password changed or was reset. */
+  passwordChangedSignInAgain: "Your password was changed. Please sign in again.",
+  /** resend-otp for a username with no account waiting for verification. */
+  signupNotFound: "No sign-up is waiting for this username. Please register again.",
   /** Rate limits: says when to try again. */
   tryAgainIn: (seconds: number) => {
     const minutes = Math.ceil(seconds / 60);

@@ -52,6 +52,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
   });
 
+  it("keeps one session per user unless SINGLE_SESSION=false", () => {
+    expect(loadConfig({}).singleSession).toBe(true);
+    expect(loadConfig({ SINGLE_SESSION: "false" }).singleSession).toBe(false);
+    expect(loadConfig({ SINGLE_SESSION: "0" }).singleSession).toBe(false);
+    expect(loadConfig({ SINGLE_SESSION: "yes" }).singleSession).toBe(true);
+    expect(problemsOf({ SINGLE_SESSION: "sometimes" })[0]).toContain("SINGLE_SESSION:");
+  });
+
   it("lists every bad variable at once, readably", () => {
     const problems = problemsOf({
       PORT: "eighty",

@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   PUBLIC_URL: urlWithProtocols(["http", "https"], "https://kalpa.example"),
   SEED_DEMO: booleanFlag,
+  SINGLE_SESSION: booleanFlag,
   BRAND_NAME: optionalString,
   OPERATOR_NAME: optionalString,
   OPERATOR_EMAIL: optionalString.refine(
@@ -97,6 +98,8 @@ export interface AppConfig {
   /** Cookies get `Secure` when the site is served over https. */
   secureCookies: boolean;
   seedDemo: boolean;
+  /** A new login ends the user's other sessions (and tells their sockets so). */
+  singleSession: boolean;
   brandName: string;
   operator: { name: string; email: string; phone: string; whatsapp: string };
   logLevel: (typeof LOG_LEVELS)[number];
@@ -156,7 +159,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     secureCookies: publicUrl.startsWith("https:"),
-    seedDemo: env.SEED_DEMO === undefined ? !production : /^(true|1|yes)$/i.test(env.SEED_DEMO),
+    seedDemo: env.SEED_DEMO === undefined ? !production : isTrue(env.SEED_DEMO),
+    singleSession: env.SINGLE_SESSION === undefined ? true : isTrue(env.SINGLE_SESSION),
     brandName,
     operator: {
       name: env.OPERATOR_NAME ?? "Kalpa Founder",
@@ -168,6 +172,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(env.WEB_DIST_DIR),
   };
+}
+
+function isTrue(flag: string): boolean {
+  return /^(true|1|yes)$/i.test(flag);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

@@ -3,7 +3,27 @@
  * Change it, then run `npm run db:generate -w @kalpa/server` to add a migration.
  */
 import { sql } from "drizzle-orm";
-import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Raw bytes. node-postgres hands back a Buffer, PGlite a Uint8Array: both leave as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`);
 
 /** Every admin action and every access change (DESIGN.md section 5). Append-only. */
 export const auditLog = pgTable(
@@ -25,3 +45,101 @@ export const auditLog = pgTable(
     index("audit_log_target_idx").on(table.target),
   ],
 );
+
+/**
+ * Accounts. The username keeps the case it was registered with but is unique whatever the case; the e-mail
+ * is stored in lower case. An account can sign in once `verified_at` is set (the sign-up OTP).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    /** argon2id, PHC string. Never leaves the server (response schemas are allow-lists). */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_idx").on(table.email),
+    check("users_role_check", sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+/**
+ * Signed-in browsers. The cookie holds a 256-bit random token; only its SHA-256 is stored, so a copy of this
+ * table cannot be replayed. A session ends by expiry or by `revoked_at` (logout, password change, a login
+ * elsewhere in single-session mode).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().default(sql`now()`),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_idx").on(table.tokenHash),
+    index("sessions_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * One-time codes sent by e-mail: the sign-up OTP and the password-reset OTP. One row per (user, purpose):
+ * sending a new code replaces the old one. The code is stored as a salted SHA-256. For a reset, a verified
+ * code leads to a short-lived grant (a cookie whose SHA-256 is `grant_hash`) that reset-password requires.
+ */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    codeSalt: text("code_salt").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    grantHash: text("grant_hash"),
+  },
+  (table) => [
+    uniqueIndex("verifications_user_purpose_idx").on(table.userId, table.purpose),
+    uniqueIndex("verifications_grant_hash_idx").on(table.grantHash),
+    check("verifications_purpose_check", sql`${table.purpose} in ('signup', 'reset')`),
+  ],
+);
+
+/**
+ * At most one profile image per user, in the database so that every process serves it without shared
+ * storage. `version` is a digest of the bytes: the image URL changes exactly when the picture does.
+ */
+export const profileImages = pgTable("profile_images", {
+  userId: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  version: text("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

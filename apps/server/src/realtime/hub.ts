@@ -1,6 +1,11 @@
 /**
- * The socket.io hub at /socket.io/. With REDIS_URL set, the Redis adapter carries every broadcast to the
- * sockets of all processes. Connections from other sites are refused, as for state-changing HTTP requests.
+ * The socket.io hub at /socket.io/ (websockets, with long-polling as the fallback). With REDIS_URL set, the
+ * Redis adapter carries every broadcast to the sockets of all processes. Connections from other sites are
+ * refused, as for state-changing HTTP requests.
+ *
+ * A socket that presents a valid session cookie in its handshake joins its user's and its session's rooms,
+ * so that a force-logout or a private update reaches exactly that user or that browser. A socket without
+ * one (the landing page's) stays anonymous: it is not refused.
  */
 import { SOCKET_PATH } from "@kalpa/contracts/constants";
 import { HOME_SOCKET_QUERY } from "@kalpa/contracts/socket-events";
@@ -15,11 +20,23 @@ import { isAllowedOrigin } from "../plugins/security";
 export const ROOMS = {
   /** Anonymous landing-page sockets (query type=home). */
   home: "home",
+  /** Every signed-in socket of one user. */
+  user: (userId: number | string) => `user:${userId}`,
+  /** The sockets of one session (one browser). */
+  session: (sessionId: number | string) => `session:${sessionId}`,
 } as const;
+
+/** Who a socket belongs to, once its handshake cookie named an active session. */
+export interface SocketAuth {
+  userId: number;
+  sessionId: number;
+}
 
 export interface RealtimeHubOptions {
   config: AppConfig;
   redis: { pub: Redis; sub: Redis } | undefined;
+  /** Reads the session a handshake's Cookie header names; undefined or null leaves the socket anonymous. */
+  authenticate?: (cookieHeader: string | undefined) => Promise<SocketAuth | null>;
 }
 
 export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions): Server {
@@ -37,8 +54,24 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
       : {}),
   });
 
+  const authenticate = opts.authenticate;
+  if (authenticate) {
+    io.use(async (socket, next) => {
+      try {
+        const auth = await authenticate(socket.request.headers.cookie);
+        if (auth) socket.data.auth = auth;
+      } catch (error) {
+        // A failed lookup costs the socket its private rooms, not its connection.
+        app.log.warn({ err: error }, "could not read a socket's session");
+      }
+      next();
+    });
+  }
+
   io.on("connection", (socket) => {
     if (socket.handshake.query.type === HOME_SOCKET_QUERY.type) void socket.join(ROOMS.home);
+    const auth = socket.data.auth as SocketAuth | undefined;
+    if (auth) void socket.join([ROOMS.user(auth.userId), ROOMS.session(auth.sessionId)]);
   });
 
   // Close sockets before Fastify stops listening: an open websocket would otherwise hold the shutdown up

@@ -8,6 +8,8 @@ import path from "node:path";
 import { buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config/env";
 import type { Database } from "../../src/db/client";
+import type { Clock } from "../../src/lib/clock";
+import type { Logger } from "../../src/lib/logger";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://kalpa.test";
@@ -19,6 +21,10 @@ export interface TestAppOptions {
   withWebDist?: boolean;
   /** Change the database the app sees (for example, one whose ping fails). */
   wrapDatabase?: (database: Database) => Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Share another test app's database (two processes on one database). */
+  database?: Database;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -49,11 +55,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
       "<svg xmlns='http://www.w3.org/2000/svg'/>",
     );
   }
-  const database: Database = await openTestDatabase();
+  const ownDatabase = options.database === undefined;
+  const database: Database = options.database ?? (await openTestDatabase());
   const built = await buildApp({
     config,
     database: options.wrapDatabase ? options.wrapDatabase(database) : database,
     webDistDir,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     ...built,
@@ -61,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     async close() {
       await built.app.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       await rm(tempDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,126 @@
+/**
+ * Counts attempts per key in fixed windows that start at a key's first attempt: login failures, sign-ups,
+ * recovery mail, OTP guesses. With Redis every process shares the counters (INCR, and PEXPIRE when the
+ * window opens); without it they live in this process's memory. One small limiter for every rule, so that
+ * each 429 carries the same Retry-After and message.
+ */
+import type { Redis } from "ioredis";
+import type { Clock } from "./clock";
+
+export interface LimitRule {
+  /** Names the counter family in keys: "login-ip", "mail". */
+  name: string;
+  /** Attempts allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  /** Attempts counted in the current window (after this one, for `hit`). */
+  count: number;
+  /** For `hit`: this attempt is within the limit. For `peek`: another attempt would be. */
+  allowed: boolean;
+  /** Whole seconds until the window closes (at least 1 while counting). */
+  retryAfterSeconds: number;
+}
+
+export interface AttemptLimiter {
+  /** Counts one attempt. */
+  hit(rule: LimitRule, key: string): Promise<LimitState>;
+  /** Reads the count without adding to it. */
+  peek(rule: LimitRule, key: string): Promise<LimitState>;
+  /** Forgets the key (a successful login clears its failures). */
+  reset(rule: LimitRule, key: string): Promise<void>;
+}
+
+const KEY_PREFIX = "kalpa:limit:";
+/** In memory, expired windows are swept once this many keys are held. */
+const SWEEP_AT = 10_000;
+
+function keyOf(rule: LimitRule, key: string): string {
+  return `${KEY_PREFIX}${rule.name}:${key}`;
+}
+
+function stateOf(rule: LimitRule, count: number, ttlMs: number, counted: boolean): LimitState {
+  return {
+    count,
+    allowed: counted ? count <= rule.max : count < rule.max,
+    retryAfterSeconds: count === 0 ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)),
+  };
+}
+
+/** INCR, and open the window on the first attempt; answers the count and the window's remaining time. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+export function createAttemptLimiter(options: {
+  redis?: Redis | undefined;
+  clock: Clock;
+}): AttemptLimiter {
+  return options.redis ? redisLimiter(options.redis) : memoryLimiter(options.clock);
+}
+
+function redisLimiter(redis: Redis): AttemptLimiter {
+  return {
+    async hit(rule, key) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, keyOf(rule, key), rule.windowMs)) as [
+        number,
+        number,
+      ];
+      return stateOf(rule, count, ttl, true);
+    },
+    async peek(rule, key) {
+      const name = keyOf(rule, key);
+      const results = await redis.multi().get(name).pttl(name).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[1]?.[1] ?? 0);
+      return stateOf(rule, ttl > 0 ? count : 0, ttl, false);
+    },
+    async reset(rule, key) {
+      await redis.del(keyOf(rule, key));
+    },
+  };
+}
+
+function memoryLimiter(clock: Clock): AttemptLimiter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const live = (name: string, now: number) => {
+    const window = windows.get(name);
+    if (window && window.endsAt > now) return window;
+    if (window) windows.delete(name);
+    return undefined;
+  };
+  const sweep = (now: number) => {
+    if (windows.size < SWEEP_AT) return;
+    for (const [name, window] of windows) if (window.endsAt <= now) windows.delete(name);
+  };
+  return {
+    async hit(rule, key) {
+      const now = clock().getTime();
+      const name = keyOf(rule, key);
+      let window = live(name, now);
+      if (!window) {
+        sweep(now);
+        window = { count: 0, endsAt: now + rule.windowMs };
+        windows.set(name, window);
+      }
+      window.count += 1;
+      return stateOf(rule, window.count, window.endsAt - now, true);
+    },
+    async peek(rule, key) {
+      const now = clock().getTime();
+      const window = live(keyOf(rule, key), now);
+      return stateOf(rule, window?.count ?? 0, window ? window.endsAt - now : 0, false);
+    },
+    async reset(rule, key) {
+      windows.delete(keyOf(rule, key));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The account rules' numbers in one place (DESIGN.md section 5): how long things live, how often they may
+ * be tried, and the rate-limit rules the attempt limiter counts.
+ */
+import type { LimitRule } from "../../lib/attempt-limiter";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SESSION_TTL_MS = 30 * DAY;
+/** last_seen_at is written at most this often, not on every request. */
+export const SESSION_TOUCH_EVERY_MS = 5 * MINUTE;
+export const OTP_TTL_MS = 10 * MINUTE;
+export const OTP_TTL_MINUTES = OTP_TTL_MS / MINUTE;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND;
+/** After a reset OTP is verified, the new password must be chosen within this time. */
+export const RESET_GRANT_TTL_MS = 15 * MINUTE;
+/** An account never verified for this long no longer holds its username and e-mail. */
+export const UNVERIFIED_ACCOUNT_TTL_MS = DAY;
+/** How long a force-logout waits for the old device's sockets to acknowledge before closing them. */
+export const FORCE_LOGOUT_ACK_TIMEOUT_MS = 3 * SECOND;
+
+export const LIMIT_RULES = {
+  /** Failed logins per (username, IP). */
+  loginAccount: { name: "login-account", max: 5, windowMs: 15 * MINUTE },
+  /** Failed logins per IP, whatever the username. */
+  loginIp: { name: "login-ip", max: 50, windowMs: 15 * MINUTE },
+  registerIp: { name: "register-ip", max: 10, windowMs: HOUR },
+  /** Mail that one address may be sent on request: recovery and OTP resends. */
+  mailAddress: { name: "mail-address", max: 5, windowMs: HOUR },
+  /** The 60 s between reset OTPs, per address (whether or not it has an account). */
+  resetResend: { name: "reset-resend", max: 1, windowMs: OTP_RESEND_COOLDOWN_MS },
+  /** Wrong OTPs per IP across all accounts, so nobody sprays codes at many accounts. */
+  otpIp: { name: "otp-ip", max: 30, windowMs: 15 * MINUTE },
+  /** Wrong current passwords per user at change-password. */
+  passwordChange: { name: "password-change", max: 5, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, LimitRule>;

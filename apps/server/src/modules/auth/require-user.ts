@@ -1,0 +1,43 @@
+/**
+ * The one place that turns a session cookie into `request.auth`. Routes that need a signed-in user add
+ * `preHandler: app.requireUser` (profile here; subscriptions, admin and signals later) and read the user
+ * with `authOf(request)`. Without an active session the answer is 401 "Please login to continue".
+ */
+import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AppConfig } from "../../config/env";
+import { AppError } from "../../lib/errors";
+import { readSessionToken } from "./cookies";
+import type { RequestAuth, SessionService } from "./sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session and its user, once `requireUser` has run; otherwise null. */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const requireUserPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { sessions: SessionService; config: Pick<AppConfig, "secureCookies"> },
+  ) => {
+    app.decorateRequest("auth", null);
+    app.decorate("requireUser", async (request: FastifyRequest) => {
+      const auth = await opts.sessions.resolve(readSessionToken(request, opts.config));
+      if (!auth) throw new AppError("UNAUTHORIZED", ACCESS_MESSAGES.pleaseLogin);
+      request.auth = auth;
+    });
+  },
+  { name: "require-user", dependencies: ["@fastify/cookie"] },
+);
+
+/** The signed-in session of a request that passed `requireUser`. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new AppError("UNAUTHORIZED", ACCESS_MESSAGES.pleaseLogin);
+  return request.auth;
+}

@@ -1,0 +1,115 @@
+/**
+ * The signed-in user's own account: read it, change the name or the mobile number (one at a time), change
+ * the password (which ends the user's other sessions), and the profile image.
+ */
+import { createHash } from "node:crypto";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import type { AppDb } from "../../db/client";
+import type { AttemptLimiter } from "../../lib/attempt-limiter";
+import type { Clock } from "../../lib/clock";
+import { AppError, fieldError, tooManyAttempts } from "../../lib/errors";
+import type { SessionSockets } from "../../realtime/session-sockets";
+import type { AuditRepository } from "../audit/repository";
+import { isCommonPassword } from "../auth/common-passwords";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { LIMIT_RULES } from "../auth/policy";
+import type { SessionRepository } from "../auth/session-repository";
+import type { RequestAuth } from "../auth/sessions";
+import type { ProfileChange, UserRecord, UserRepository } from "../auth/user-repository";
+import { detectImageType } from "./image-type";
+import type { ProfileImageRecord, ProfileImageRepository } from "./repository";
+
+export interface ProfileDeps {
+  db: AppDb;
+  clock: Clock;
+  limiter: AttemptLimiter;
+  users: UserRepository;
+  sessionRows: SessionRepository;
+  images: ProfileImageRepository;
+  audit: AuditRepository;
+  sockets: SessionSockets;
+}
+
+export function createProfileService(deps: ProfileDeps) {
+  const { db, clock, limiter, users, sessionRows, images, audit, sockets } = deps;
+
+  async function reload(userId: number): Promise<UserRecord> {
+    const user = await users.findById(userId);
+    // The session's user was found a moment ago; gone now means the account was deleted meanwhile.
+    if (!user) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.invalidCredentials);
+    return user;
+  }
+
+  return {
+    async update(userId: number, change: ProfileChange): Promise<UserRecord> {
+      await users.updateProfile(userId, change, clock());
+      return reload(userId);
+    },
+
+    async changePassword(
+      auth: RequestAuth,
+      input: { currentPassword: string; newPassword: string },
+      ip: string,
+    ): Promise<void> {
+      const key = String(auth.user.id);
+      const state = await limiter.peek(LIMIT_RULES.passwordChange, key);
+      if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+      if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+        await limiter.hit(LIMIT_RULES.passwordChange, key);
+        throw fieldError("currentPassword", ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw fieldError("newPassword", ACCOUNT_MESSAGES.samePassword);
+      }
+      if (isCommonPassword(input.newPassword)) {
+        throw fieldError("newPassword", ACCOUNT_MESSAGES.commonPassword);
+      }
+      await limiter.reset(LIMIT_RULES.passwordChange, key);
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock();
+      const ended = await db.transaction(async (tx) => {
+        await users.setPasswordHash(auth.user.id, passwordHash, now, tx);
+        await audit.append(
+          {
+            actor: key,
+            action: "user.password_changed",
+            target: `user:${auth.user.id}`,
+            ip,
+          },
+          tx,
+        );
+        // Whoever else held a session with the old password is signed out; this browser stays.
+        return sessionRows.revokeForUser(
+          auth.user.id,
+          "password_changed",
+          now,
+          { except: auth.sessionId },
+          tx,
+        );
+      });
+      void sockets.forceLogout(ended, ACCOUNT_MESSAGES.passwordChangedSignInAgain);
+    },
+
+    async putImage(userId: number, bytes: Buffer | undefined): Promise<UserRecord> {
+      const contentType = bytes ? detectImageType(bytes) : undefined;
+      if (!bytes || !contentType) throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.imageInvalid);
+      const version = createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
+      await images.put({ userId, contentType, bytes, version, updatedAt: clock() });
+      return reload(userId);
+    },
+
+    async getImage(userId: number): Promise<ProfileImageRecord> {
+      const image = await images.find(userId);
+      if (!image) throw new AppError("NOT_FOUND", ACCOUNT_MESSAGES.noImage);
+      return image;
+    },
+
+    /** Idempotent: removing an image that is not there leaves the account as it is. */
+    async removeImage(userId: number): Promise<UserRecord> {
+      await images.remove(userId);
+      return reload(userId);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
