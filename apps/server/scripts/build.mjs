@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js. Workspace packages (contracts, market) are TypeScript source and
-// are bundled in; npm dependencies stay external and load from node_modules. The migrations folder is copied
-// beside the bundle, where src/db/client.ts looks for it.
+// are bundled in; npm dependencies stay external and load from node_modules. The migrations folder and the
+// common-password list are copied beside the bundle, where src/db/client.ts and
+// src/modules/auth/common-passwords.ts look for them (a path relative to the module, the same from both).
 import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -24,5 +25,9 @@ const result = await build({
   logLevel: "warning",
 });
 await cp(new URL("src/db/migrations", root), new URL("dist/migrations", root), { recursive: true });
+await cp(
+  new URL("src/modules/auth/common-passwords.txt", root),
+  new URL("dist/common-passwords.txt", root),
+);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(`server bundle: dist/server.js (${(bytes / 1024).toFixed(0)} KiB with source map)`);
