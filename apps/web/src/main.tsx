@@ -1,7 +1,6 @@
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
@@ -14,8 +13,6 @@ const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppProviders queryClient={queryClient} router={router} />
   </StrictMode>,
 );

@@ -1,20 +1,33 @@
 import "@/i18n";
 import { TIMINGS_MS } from "@kalpa/contracts/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useCallback } from "react";
+import { type DataRouter, RouterProvider } from "react-router";
+import type { Socket } from "socket.io-client";
 import { Toaster } from "sonner";
+import { SessionProvider } from "@/features/auth/components/session-provider";
+import { createSocket } from "@/lib/socket";
 
-/** Everything the app needs above the router: data cache, translations (side-effect import), toasts. */
+/**
+ * Everything the app runs in: data cache, translations (side-effect import), the session (its realtime
+ * socket and forced logout), the router, and toasts. `createUserSocket` makes the session's socket
+ * (credentialed, same origin unless told otherwise).
+ */
 export function AppProviders({
   queryClient,
-  children,
+  router,
+  createUserSocket = createSocket,
 }: {
   queryClient: QueryClient;
-  children: ReactNode;
+  router: DataRouter;
+  createUserSocket?: () => Socket;
 }) {
+  const navigate = useCallback((path: string) => void router.navigate(path), [router]);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider createSocket={createUserSocket} navigate={navigate}>
+        <RouterProvider router={router} />
+      </SessionProvider>
       <Toaster position="top-right" duration={TIMINGS_MS.toastDefault} theme="dark" closeButton />
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { APP_ROUTES, type AppPath, type RouteAccess } from "@kalpa/contracts/rou
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading } from "@/components/ui/page-loading";
+import { AccessGuard } from "./access-guard";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -43,7 +44,25 @@ const PAGES: Record<AppPath, LoadPage> = {
     import("./routes/live-trade-crudeoil").then((m) => m.LiveTradeCrudeOilRoute),
 };
 
-/** What each route carries for later use (the auth guard reads `access`). */
+/** A protected page behind the access guard. */
+function guarded(Page: ComponentType): ComponentType {
+  function GuardedPage() {
+    return (
+      <AccessGuard>
+        <Page />
+      </AccessGuard>
+    );
+  }
+  GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name})`;
+  return GuardedPage;
+}
+
+async function loadRoute(path: AppPath, access: RouteAccess): Promise<ComponentType> {
+  const Page = await PAGES[path]();
+  return access === "protected" ? guarded(Page) : Page;
+}
+
+/** What each route carries for later use. */
 export interface AppRouteHandle {
   access: RouteAccess;
   title: string;
@@ -65,7 +84,7 @@ export const appRoutes: RouteObject[] = [
             (route): RouteObject => ({
               path: route.path,
               handle: { access: route.access, title: route.title } satisfies AppRouteHandle,
-              lazy: async () => ({ Component: await PAGES[route.path]() }),
+              lazy: async () => ({ Component: await loadRoute(route.path, route.access) }),
             }),
           ),
           {

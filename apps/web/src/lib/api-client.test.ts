@@ -92,6 +92,15 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
   });
 
+  it("sends an upload as the raw body with the file's own Content-Type", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ success: true, data: { name: "x" } }));
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+    await apiRequest(profileUpdateEndpoint, { params: { id: "me" }, upload: file });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get("content-type")).toBe("image/png");
+  });
+
   it("turns an error envelope into an ApiError with the server's message, code, status and issues", async () => {
     mockFetch(async () =>
       jsonResponse(

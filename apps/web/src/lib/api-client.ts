@@ -57,6 +57,8 @@ type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.ZodType }
 export interface ApiRequestOptions<E extends Endpoint> {
   /** Sent as JSON. Only endpoints that declare a body accept one. */
   body?: BodyOf<E>;
+  /** Sent as the raw request body with its own type as Content-Type (a file upload). */
+  upload?: Blob;
   /** Appended as a query string; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   /** Values for `:name` segments of the endpoint's path. */
@@ -123,7 +125,14 @@ export async function apiRequestWithMessage<E extends Endpoint>(
   const url = buildUrl(endpoint.path, options);
   const hasBody = options.body !== undefined;
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (hasBody) headers["Content-Type"] = "application/json";
+  let body: BodyInit | undefined;
+  if (options.upload) {
+    headers["Content-Type"] = options.upload.type || "application/octet-stream";
+    body = options.upload;
+  } else if (hasBody) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
@@ -131,7 +140,7 @@ export async function apiRequestWithMessage<E extends Endpoint>(
       method: endpoint.method,
       credentials: "include",
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,6 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /** The signed-in user's own data: dropped from the cache when the session ends. */
+      private?: boolean;
+    };
+  }
+}
+
 const MAX_RETRIES = 2;
 
 /** Retry transient failures (network, 5xx, unreadable answers) a couple of times, never a refusal (4xx). */

@@ -1,10 +1,12 @@
+import type { User } from "@kalpa/contracts/api/auth";
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { createMemoryRouter } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { appRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
+import { FakeSocket } from "./fake-socket";
+import { fail, installMockApi, type MockHandlers, type MockReply, never, ok } from "./mock-api";
 
 export const TEST_SITE: SiteInfo = {
   brandName: "Acme Markets",
@@ -16,41 +18,75 @@ export const TEST_SITE: SiteInfo = {
   },
 };
 
+export const TEST_USER: User = {
+  id: "0b7e6d1c-3f0a-4c1e-9a51-6f2d8e4b7a10",
+  name: "Asha Rao",
+  username: "asha_rao",
+  email: "asha@example.com",
+  mobile: "9876543210",
+  profileImage: null,
+  role: "user",
+  createdAt: "2025-08-01T04:30:00.000Z",
+};
+
 /** How GET /api/site answers: with the site, with a server error, or never (still loading). */
 export type SiteAnswer = SiteInfo | "error" | "pending";
 
-function stubSiteFetch(answer: SiteAnswer) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith("/api/site")) throw new TypeError(`Unexpected request to ${url}`);
-    if (answer === "pending") return new Promise<Response>(() => {});
-    if (answer === "error") {
-      return new Response(
-        JSON.stringify({ success: false, error: "Something broke", code: "INTERNAL_ERROR" }),
-        { status: 500, headers: { "Content-Type": "application/json" } },
-      );
-    }
-    return new Response(JSON.stringify({ success: true, data: answer }), {
-      status: 200,
-      headers: { "Content-Type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/**
+ * How GET /api/auth/me answers: signed in as this user, 401 (null), a server error, or never. The browser's
+ * local hints are separate: set them (writeSessionHints) to make the page believe it is signed in.
+ */
+export type SessionAnswer = User | null | "error" | "pending";
+
+function siteReply(answer: SiteAnswer): MockReply | Promise<MockReply> {
+  if (answer === "pending") return never();
+  if (answer === "error") return fail(500, "Something broke", "INTERNAL_ERROR");
+  return ok(answer);
 }
 
-/** Renders the real route tree at `path` in a memory router, with /api/site answered as asked. */
-export function renderApp(path: string, { site = TEST_SITE }: { site?: SiteAnswer } = {}) {
-  const fetchMock = stubSiteFetch(site);
+function sessionReply(answer: SessionAnswer): MockReply | Promise<MockReply> {
+  if (answer === "pending") return never();
+  if (answer === "error") return fail(503, "Service unavailable", "SERVICE_UNAVAILABLE");
+  if (answer === null) return fail(401, "Please login to continue", "UNAUTHORIZED");
+  return ok({ user: answer });
+}
+
+export interface RenderAppOptions {
+  site?: SiteAnswer;
+  /** Defaults to a signed-in session (TEST_USER). */
+  session?: SessionAnswer;
+  /** More endpoints, or replacements for the two above. */
+  api?: MockHandlers;
+  /** The session socket the app is given (a fresh fake by default: tests never open real sockets). */
+  socket?: FakeSocket;
+}
+
+/** Renders the real route tree at `path` in a memory router, with the API answered as asked. */
+export function renderApp(
+  path: string,
+  {
+    site = TEST_SITE,
+    session = TEST_USER,
+    api = {},
+    socket = new FakeSocket(),
+  }: RenderAppOptions = {},
+) {
+  const mockApi = installMockApi({
+    "GET /api/site": () => siteReply(site),
+    "GET /api/auth/me": () => sessionReply(session),
+    ...api,
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <AppProviders
+      queryClient={queryClient}
+      router={router}
+      createUserSocket={() => socket.asSocket()}
+    />,
   );
-  return { ...result, router, fetchMock, queryClient };
+  return { ...result, router, fetchMock: mockApi.fetchMock, api: mockApi, queryClient, socket };
 }

@@ -1,5 +1,20 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import type { User } from "@kalpa/contracts/api/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { updateSessionUser } from "@/features/auth/utils/session";
+import { ProfileScreen } from "@/features/profile/components/profile-screen";
+import { DocumentTitle } from "@/features/site/components/document-title";
 
 export function ProfileRoute() {
-  return <PlaceholderRoute routeKey="profile" />;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const title = t("routes.profile.title");
+  // Profile edits change the signed-in user: keep the session's copy and the hints in step.
+  const onUserChanged = (user: User) => updateSessionUser(queryClient, user);
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <ProfileScreen title={title} onUserChanged={onUserChanged} />
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { useTranslation } from "react-i18next";
+import { SignupScreen } from "@/features/auth/components/signup-screen";
+import { DocumentTitle } from "@/features/site/components/document-title";
 
 export function SignupRoute() {
-  return <PlaceholderRoute routeKey="signup" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentTitle title={t("routes.signup.title")} />
+      <SignupScreen />
+    </>
+  );
 }

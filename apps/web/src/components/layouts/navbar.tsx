@@ -8,6 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { cn } from "@/lib/cn";
+import { AccountMenu } from "./account-menu";
 
 type NavLabelKey =
   | "nav.home"
@@ -16,7 +17,8 @@ type NavLabelKey =
   | "nav.faq"
   | "nav.contact"
   | "nav.login"
-  | "nav.register";
+  | "nav.register"
+  | "nav.dashboard";
 
 interface NavItem {
   to: string;
@@ -33,6 +35,12 @@ const PAGE_LINKS: readonly NavItem[] = [
 
 const LOGIN_LINK: NavItem = { to: "/login", label: "nav.login" };
 const REGISTER_LINK: NavItem = { to: "/signup", label: "nav.register" };
+const DASHBOARD_LINK: NavItem = { to: "/dashboard", label: "nav.dashboard" };
+
+/** The signed-in user as the navigation bar shows them; null for a visitor. */
+export interface NavAccount {
+  username: string;
+}
 
 const MENU_ID = "site-menu";
 
@@ -40,7 +48,13 @@ function isCurrent(to: string, pathname: string): boolean {
   return matchPath({ path: to, end: true }, pathname) !== null;
 }
 
-export function Navbar({ brandName }: { brandName: string }) {
+export function Navbar({
+  brandName,
+  account = null,
+}: {
+  brandName: string;
+  account?: NavAccount | null;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(THRESHOLDS_PX.navbarScrolled);
@@ -70,7 +84,10 @@ export function Navbar({ brandName }: { brandName: string }) {
   }, [menuOpen]);
 
   const pageLinks = PAGE_LINKS.filter((item) => !isCurrent(item.to, pathname));
-  const accountLinks = [LOGIN_LINK, REGISTER_LINK].filter((item) => !isCurrent(item.to, pathname));
+  // Signed in: Dashboard instead of Login and Register (spec section 2).
+  const accountLinks = (account ? [DASHBOARD_LINK] : [LOGIN_LINK, REGISTER_LINK]).filter(
+    (item) => !isCurrent(item.to, pathname),
+  );
 
   return (
     <header
@@ -85,21 +102,20 @@ export function Navbar({ brandName }: { brandName: string }) {
     >
       <Container
         className={cn(
-          "flex items-center justify-between gap-4 transition-[height] duration-200 motion-reduce:transition-none",
+          "flex items-center gap-2 transition-[height] duration-200 motion-reduce:transition-none",
           scrolled ? "h-14" : "h-16 sm:h-18",
         )}
       >
         <Link
           to="/"
           aria-label={t("nav.brandHome", { brand: brandName })}
-          className="flex min-w-0 items-center gap-2.5 rounded-lg"
+          className="mr-auto flex min-w-0 items-center gap-2.5 rounded-lg"
         >
           <BrandMark />
           <span className="truncate text-lg font-semibold tracking-tight text-white">
             {brandName}
           </span>
         </Link>
-
         <button
           ref={toggleRef}
           type="button"
@@ -145,7 +161,7 @@ export function Navbar({ brandName }: { brandName: string }) {
                   <Link
                     to={item.to}
                     className={buttonStyles({
-                      variant: item === REGISTER_LINK ? "primary" : "secondary",
+                      variant: item === LOGIN_LINK ? "secondary" : "primary",
                       size: "sm",
                       className: "w-full lg:w-auto",
                     })}
@@ -157,6 +173,7 @@ export function Navbar({ brandName }: { brandName: string }) {
             </ul>
           ) : null}
         </nav>
+        {account ? <AccountMenu username={account.username} brandName={brandName} /> : null}
       </Container>
     </header>
   );

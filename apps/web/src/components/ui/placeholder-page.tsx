@@ -8,12 +8,20 @@ interface PlaceholderPageProps {
   summary: string;
   /** A small label above the heading, e.g. the section a page belongs to. */
   eyebrow?: string;
+  /** A line above the heading in the page's own voice, e.g. a greeting. */
+  lead?: string;
   /** Real content to show beneath the summary (links, tabs). */
   children?: ReactNode;
 }
 
 /** A page that is named and described but not built yet: says so plainly, shows nothing fake. */
-export function PlaceholderPage({ heading, summary, eyebrow, children }: PlaceholderPageProps) {
+export function PlaceholderPage({
+  heading,
+  summary,
+  eyebrow,
+  lead,
+  children,
+}: PlaceholderPageProps) {
   const { t } = useTranslation();
   return (
     <div className="relative isolate overflow-hidden">
@@ -26,6 +34,11 @@ export function PlaceholderPage({ heading, summary, eyebrow, children }: Placeho
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">
               {eyebrow}
+            </p>
+          ) : null}
+          {lead ? (
+            <p className="mb-2 text-xl font-medium text-accent-200 text-balance sm:text-2xl">
+              {lead}
             </p>
           ) : null}
           <h1 className="text-3xl leading-tight font-semibold tracking-tight text-white text-balance sm:text-4xl lg:text-5xl">
