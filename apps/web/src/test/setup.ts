@@ -7,8 +7,10 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await i18n.changeLanguage("en");
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -59,12 +59,15 @@ function RecoveryFlow({ onFinished }: { onFinished: () => void }) {
           <button
             type="button"
             onClick={() => setPath(choice.path)}
+            aria-labelledby={`recovery-${choice.path}-label`}
             aria-describedby={`recovery-${choice.path}-hint`}
             className="flex w-full items-start gap-3 rounded-xl border border-white/10 bg-white/[0.03] p-4 text-left transition-colors hover:border-accent-400/40 hover:bg-accent-400/5"
           >
             <choice.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
             <span>
-              <span className="block font-medium text-white">{choice.label}</span>
+              <span id={`recovery-${choice.path}-label`} className="block font-medium text-white">
+                {choice.label}
+              </span>
               <span
                 id={`recovery-${choice.path}-hint`}
                 className="mt-0.5 block text-sm text-ink-300"

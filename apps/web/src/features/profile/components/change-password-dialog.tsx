@@ -7,8 +7,8 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { isApiError } from "@/lib/api-client";
 import { useChangePassword } from "../api/change-password";
+import { failureMessage } from "../utils/failure-message";
 
 /** The Change Password modal: current, new and confirmation; closes on success and says so. */
 export function ChangePasswordDialog({ onChanged }: { onChanged: () => void }) {
@@ -59,12 +59,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     }
     changePassword.mutate(values, {
       onSuccess: onChanged,
-      onError: (failure) =>
-        setError(
-          isApiError(failure) && failure.code !== "INVALID_RESPONSE"
-            ? failure.message
-            : AUTH_MESSAGES.passwordUpdateFailed,
-        ),
+      onError: (failure) => setError(failureMessage(failure, AUTH_MESSAGES.passwordUpdateFailed)),
     });
   };
 

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { isApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
+import { failureMessage } from "../utils/failure-message";
 
 export type EditableKey = "name" | "mobile";
 
@@ -74,12 +74,7 @@ export function EditableField({
         toast.success(message ?? ACCOUNT_MESSAGES.profileUpdated);
         onDone();
       },
-      onError: (failure) =>
-        setError(
-          isApiError(failure) && failure.code !== "INVALID_RESPONSE"
-            ? failure.message
-            : t("profile.updateFailed"),
-        ),
+      onError: (failure) => setError(failureMessage(failure, t("profile.updateFailed"))),
     });
   };
 

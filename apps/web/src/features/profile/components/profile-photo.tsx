@@ -11,15 +11,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
-import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useDeleteProfileImage } from "../api/delete-profile-image";
 import { useUploadProfileImage } from "../api/upload-profile-image";
+import { failureMessage } from "../utils/failure-message";
 import { ProfileAvatar } from "./profile-avatar";
-
-function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.code !== "INVALID_RESPONSE" ? error.message : fallback;
-}
 
 /**
  * The avatar with Upload / Change Photo and Remove Photo. Type and size are checked here for a quick
@@ -72,7 +68,7 @@ export function ProfilePhoto({
       <ProfileAvatar name={profile.name} image={profile.profileImage} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-xl font-semibold text-white">{profile.name}</p>
-        <p className="truncate text-sm text-ink-300">@{profile.username}</p>
+        <p className="truncate text-sm text-ink-300">{profile.username}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
           <label
             className={cn(

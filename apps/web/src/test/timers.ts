@@ -1,0 +1,17 @@
+import { act } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+
+/**
+ * Fake timers for the spec's delays that still let real time pass (so Testing Library's waiting works),
+ * and a user-event instance that advances them while it types and clicks.
+ */
+export function useSpecTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Moves the clock on by `ms`, running due timers and the updates they cause. */
+export async function elapse(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
