@@ -18,7 +18,8 @@ async function sessionsOf(h: AccountsHarness, username: string) {
   return h.t.database.db
     .select()
     .from(sessions)
-    .where(eq(sessions.userId, user?.id ?? 0));
+    .where(eq(sessions.userId, user?.id ?? 0))
+    .orderBy(asc(sessions.id));
 }
 
 describe("login over http", () => {

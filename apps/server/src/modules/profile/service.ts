@@ -51,7 +51,8 @@ export function createProfileService(deps: ProfileDeps) {
       input: { currentPassword: string; newPassword: string },
       ip: string,
     ): Promise<void> {
-      const key = String(auth.user.id);
+      // Counted per account, by its username (unique whatever its case).
+      const key = auth.user.username.toLowerCase();
       const state = await limiter.peek(LIMIT_RULES.passwordChange, key);
       if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
       if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
@@ -71,7 +72,7 @@ export function createProfileService(deps: ProfileDeps) {
         await users.setPasswordHash(auth.user.id, passwordHash, now, tx);
         await audit.append(
           {
-            actor: key,
+            actor: String(auth.user.id),
             action: "user.password_changed",
             target: `user:${auth.user.id}`,
             ip,
