@@ -194,6 +194,7 @@ export const en = {
     mobile: "Mobile Number",
     readOnly: "This cannot be changed.",
     update: "Update",
+    updateField: "Update {{field}}",
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",

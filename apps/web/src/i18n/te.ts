@@ -183,6 +183,7 @@ export const te: TranslationResource = {
     mobile: "మొబైల్ నంబర్",
     readOnly: "దీన్ని మార్చలేరు.",
     update: "మార్చండి",
+    updateField: "{{field}} మార్చండి",
     save: "సేవ్ చేయండి",
     saving: "సేవ్ అవుతోంది...",
     cancel: "రద్దు చేయండి",

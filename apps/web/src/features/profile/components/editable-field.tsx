@@ -121,6 +121,7 @@ export function EditableField({
               type="button"
               onClick={startEditing}
               disabled={locked}
+              aria-label={t("profile.updateField", { field: label })}
               className={buttonStyles({
                 variant: "secondary",
                 size: "sm",
@@ -128,7 +129,6 @@ export function EditableField({
               })}
             >
               {t("profile.update")}
-              <span className="sr-only"> {label}</span>
             </button>
           )}
         </div>
