@@ -291,4 +291,25 @@ describe("cookies when the site is served over https", () => {
     });
     expect(plain.statusCode).toBe(401);
   });
+
+  it("names the reset grant __Secure-kalpa_reset, Secure, for /api/auth only", async () => {
+    const account = await h.browser().signUp();
+    const b = new Browser(h, "10.9.9.8");
+    const headers = { origin: "https://kalpa.test" };
+    const before = h.trap.mailsFor(account.email).length;
+    await b.post("/api/auth/forgot-password", { email: account.email }, headers);
+    const otp = (await h.trap.nextMailFor(account.email, before)).text.match(/is: (\d{6})/)?.[1];
+    const res = await b.post("/api/auth/verify-reset-otp", { email: account.email, otp }, headers);
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^__Secure-kalpa_reset=/);
+    expect(setCookie).toContain("Secure");
+    expect(setCookie).toContain("Path=/api/auth");
+    const reset = await b.post(
+      "/api/auth/reset-password",
+      { email: account.email, newPassword: "Over-Https-12", confirmPassword: "Over-Https-12" },
+      headers,
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
 });

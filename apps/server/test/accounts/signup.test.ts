@@ -135,6 +135,16 @@ describe("registration: names and addresses already taken", () => {
     expect(sameEmail.json().error).toBe(ACCOUNT_MESSAGES.emailTaken);
   });
 
+  it("lets only one of two simultaneous sign-ups for a name through", async () => {
+    const username = unique("twin_");
+    const answers = await Promise.all(
+      [0, 1].map(() => h.browser().post("/api/auth/register", newAccount({ username }))),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json().error).toBe(ACCOUNT_MESSAGES.usernameTaken);
+  });
+
   it("lets an account unverified for 24 hours go, but not a younger one", async () => {
     const b = h.browser();
     h.clock.freeze();

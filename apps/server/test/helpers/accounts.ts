@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { type MailTrap, startMailTrap } from "./mail-trap";
-import { createTestApp, TEST_ORIGIN, type TestAppOptions } from "./test-app";
+import { createTestApp, type TestAppOptions } from "./test-app";
 import { createTestClock, type TestClock } from "./test-clock";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -95,7 +95,11 @@ export class Browser {
       method,
       url,
       remoteAddress: this.ip,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
+      headers: {
+        origin: this.harness.t.config.publicOrigin,
+        ...(cookie ? { cookie } : {}),
+        ...options.headers,
+      },
       ...(options.payload === undefined ? {} : { payload: options.payload as string }),
     });
     for (const set of res.cookies as Array<{

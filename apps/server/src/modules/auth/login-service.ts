@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { AppError, tooManyAttempts } from "../../lib/errors";
 import type { SessionSockets } from "../../realtime/session-sockets";
-import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { primeDummyHash, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { LIMIT_RULES } from "./policy";
 import type { SessionService } from "./sessions";
 import type { UserRecord, UserRepository } from "./user-repository";
@@ -31,6 +31,7 @@ export interface LoginRequest {
 
 export function createLoginService(deps: LoginDeps) {
   const { config, limiter, users, sessions, sockets } = deps;
+  primeDummyHash();
 
   return {
     async login(request: LoginRequest): Promise<{ token: string; user: UserRecord }> {

@@ -1,8 +1,8 @@
 /**
  * Recovery: mail the username, or a reset code; verify the code (which grants a short-lived cookie); set a
  * new password with that grant. The requests that take only an address answer the same whether or not it
- * has an account: same status, body and headers, the same limits keyed by the address, and mail sent in the
- * background so the timing matches too.
+ * has an account: same status, body and headers, the same limits keyed by the address; the lookup, the new
+ * code and the mail happen after the answer, so the timing matches too.
  */
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import type { AppDb } from "../../db/client";
@@ -46,17 +46,17 @@ export function createRecoveryService(deps: RecoveryDeps) {
   return {
     async forgotUsername(email: string): Promise<void> {
       await countMailRequest(limiter, email);
-      const user = await users.findByEmail(email);
-      if (user) {
-        mail.queue(
-          usernameMail({
-            brand: config.brandName,
-            to: user.email,
-            name: user.name,
-            username: user.username,
-          }),
-        );
-      }
+      mail.queueLater("forgot-username", async () => {
+        const user = await users.findByEmail(email);
+        return user
+          ? usernameMail({
+              brand: config.brandName,
+              to: user.email,
+              name: user.name,
+              username: user.username,
+            })
+          : undefined;
+      });
     },
 
     /** forgot-password and resend-reset-otp: a new reset code, at most one a minute per address. */
@@ -69,28 +69,28 @@ export function createRecoveryService(deps: RecoveryDeps) {
         );
       }
       await countMailRequest(limiter, email);
-      const user = await users.findByEmail(email);
-      if (!user) return;
       const now = clock();
-      const code = generateOtp();
-      const { salt, hash } = hashOtp(code);
-      await verifications.replace({
-        userId: user.id,
-        purpose: "reset",
-        codeSalt: salt,
-        codeHash: hash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      });
-      mail.queue(
-        otpMail({
+      mail.queueLater("reset code", async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return undefined;
+        const code = generateOtp();
+        const { salt, hash } = hashOtp(code);
+        await verifications.replace({
+          userId: user.id,
+          purpose: "reset",
+          codeSalt: salt,
+          codeHash: hash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        });
+        return otpMail({
           brand: config.brandName,
           to: user.email,
           name: user.name,
           code,
           purpose: "reset",
-        }),
-      );
+        });
+      });
     },
 
     /** Answers the grant token for the reset cookie. */
