@@ -32,23 +32,22 @@ export function DialogContent({
           className,
         )}
       >
-        <div className="flex items-start justify-between gap-4">
-          <RadixDialog.Title className="text-xl font-semibold tracking-tight text-white">
-            {title}
-          </RadixDialog.Title>
-          <RadixDialog.Close
-            aria-label={t("common.close")}
-            className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-300 transition-colors hover:bg-white/5 hover:text-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </RadixDialog.Close>
-        </div>
+        <RadixDialog.Title className="pr-10 text-xl font-semibold tracking-tight text-white">
+          {title}
+        </RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className="mt-1.5 text-sm text-ink-300">
             {description}
           </RadixDialog.Description>
         ) : null}
         <div className="mt-5">{children}</div>
+        {/* Last in the DOM, so opening the dialog focuses its content rather than this button. */}
+        <RadixDialog.Close
+          aria-label={t("common.close")}
+          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-ink-300 transition-colors hover:bg-white/5 hover:text-white sm:top-6 sm:right-6"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -4,8 +4,6 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "@/components/ui/button-styles";
-import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useForgotPassword } from "../api/forgot-password";
@@ -16,6 +14,12 @@ import { errorMessage } from "../utils/error-message";
 import { EmailField } from "./email-field";
 import { OtpField } from "./otp-field";
 import { PasswordMatch } from "./password-match";
+import {
+  RecoveryActions,
+  RecoveryDone,
+  RecoveryMessages,
+  RecoveryStepHeading,
+} from "./recovery-parts";
 
 type Step = 1 | 2 | 3 | 4;
 const TOTAL_STEPS = 4;
@@ -145,57 +149,23 @@ export function PasswordRecovery({
 
   if (step === 4) {
     return (
-      <div className="text-center">
-        <ShieldCheck aria-hidden="true" className="mx-auto size-10 text-accent-300" />
-        <h3 className="mt-3 text-lg font-semibold text-white">{t("recovery.doneTitle")}</h3>
-        <p role="status" className="mt-2 text-sm text-ink-200">
-          {notice ?? ACCOUNT_MESSAGES.passwordReset}
-        </p>
-        <button
-          type="button"
-          onClick={onFinished}
-          className={buttonStyles({ className: "mt-6 w-full" })}
-        >
-          {t("recovery.backToSignIn")}
-        </button>
-      </div>
+      <RecoveryDone
+        icon={ShieldCheck}
+        title={t("recovery.doneTitle")}
+        message={notice ?? ACCOUNT_MESSAGES.passwordReset}
+        onFinished={onFinished}
+      />
     );
   }
 
   const advancing = advance !== null;
-  const messages = (
-    <>
-      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-      {error ? (
-        <FormMessage tone="error" id={errorId}>
-          {error}
-        </FormMessage>
-      ) : null}
-    </>
-  );
-  const stepHeading = (
-    <div>
-      <p className="text-xs font-semibold tracking-wide text-accent-300 uppercase">
-        {t("recovery.stepOf", { step, total: TOTAL_STEPS })}
-      </p>
-      <h3 className="mt-1 font-medium text-white">{t(`recovery.stepTitles.${step}`)}</h3>
-    </div>
-  );
-  const backButton = (onClick: () => void) => (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={advancing}
-      className={buttonStyles({ variant: "secondary", className: "sm:flex-1" })}
-    >
-      {t("common.back")}
-    </button>
-  );
+  const messages = <RecoveryMessages notice={notice} error={error} errorId={errorId} />;
+  const heading = <RecoveryStepHeading step={step} total={TOTAL_STEPS} />;
 
   if (step === 1) {
     return (
       <form noValidate onSubmit={sendOtp} className="space-y-4">
-        {stepHeading}
+        {heading}
         <EmailField
           label={t("recovery.email")}
           hint={t("recovery.passwordEmailHint")}
@@ -205,16 +175,11 @@ export function PasswordRecovery({
           errorId={errorId}
         />
         {messages}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {backButton(onBack)}
-          <button
-            type="submit"
-            disabled={forgotPassword.isPending}
-            className={buttonStyles({ className: "sm:flex-1" })}
-          >
-            {forgotPassword.isPending ? t("recovery.sending") : t("recovery.sendOtp")}
-          </button>
-        </div>
+        <RecoveryActions
+          onBack={onBack}
+          submitLabel={forgotPassword.isPending ? t("recovery.sending") : t("recovery.sendOtp")}
+          submitDisabled={forgotPassword.isPending}
+        />
       </form>
     );
   }
@@ -222,7 +187,7 @@ export function PasswordRecovery({
   if (step === 2) {
     return (
       <form noValidate onSubmit={verify} className="space-y-4">
-        {stepHeading}
+        {heading}
         <OtpField
           label={t("recovery.otp")}
           hint={t("recovery.otpHint", { email })}
@@ -233,16 +198,12 @@ export function PasswordRecovery({
           errorId={errorId}
         />
         {messages}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {backButton(() => goTo(1))}
-          <button
-            type="submit"
-            disabled={otp.length !== OTP_LENGTH || verifyOtp.isPending || advancing}
-            className={buttonStyles({ className: "sm:flex-1" })}
-          >
-            {verifyOtp.isPending ? t("recovery.verifying") : t("recovery.verifyOtp")}
-          </button>
-        </div>
+        <RecoveryActions
+          onBack={() => goTo(1)}
+          backDisabled={advancing}
+          submitLabel={verifyOtp.isPending ? t("recovery.verifying") : t("recovery.verifyOtp")}
+          submitDisabled={otp.length !== OTP_LENGTH || verifyOtp.isPending || advancing}
+        />
         <p className="text-center text-sm text-ink-300">
           {t("recovery.noCode")}{" "}
           <button
@@ -260,7 +221,7 @@ export function PasswordRecovery({
 
   return (
     <form noValidate onSubmit={reset} className="space-y-4">
-      {stepHeading}
+      {heading}
       <fieldset disabled={advancing} className="space-y-4">
         <TextField
           label={t("recovery.newPassword")}
@@ -286,18 +247,16 @@ export function PasswordRecovery({
       </fieldset>
       <PasswordMatch password={newPassword} confirm={confirmPassword} />
       {messages}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        {backButton(() => goTo(2))}
-        <button
-          type="submit"
-          disabled={
-            newPassword === "" || confirmPassword === "" || resetPassword.isPending || advancing
-          }
-          className={buttonStyles({ className: "sm:flex-1" })}
-        >
-          {resetPassword.isPending ? t("recovery.resetting") : t("recovery.resetPassword")}
-        </button>
-      </div>
+      <RecoveryActions
+        onBack={() => goTo(2)}
+        backDisabled={advancing}
+        submitLabel={
+          resetPassword.isPending ? t("recovery.resetting") : t("recovery.resetPassword")
+        }
+        submitDisabled={
+          newPassword === "" || confirmPassword === "" || resetPassword.isPending || advancing
+        }
+      />
     </form>
   );
 }

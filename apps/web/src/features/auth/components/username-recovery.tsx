@@ -3,11 +3,10 @@ import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "@/components/ui/button-styles";
-import { FormMessage } from "@/components/ui/form-message";
 import { useForgotUsername } from "../api/forgot-username";
 import { errorMessage } from "../utils/error-message";
 import { EmailField } from "./email-field";
+import { RecoveryActions, RecoveryDone, RecoveryMessages } from "./recovery-parts";
 
 /** Forgot username: e-mail, then a screen saying the username was sent (check inbox and spam). */
 export function UsernameRecovery({
@@ -26,20 +25,12 @@ export function UsernameRecovery({
 
   if (sentMessage !== null) {
     return (
-      <div className="text-center">
-        <MailCheck aria-hidden="true" className="mx-auto size-10 text-accent-300" />
-        <h3 className="mt-3 text-lg font-semibold text-white">{t("recovery.usernameSentTitle")}</h3>
-        <p role="status" className="mt-2 text-sm text-ink-200">
-          {sentMessage}
-        </p>
-        <button
-          type="button"
-          onClick={onFinished}
-          className={buttonStyles({ className: "mt-6 w-full" })}
-        >
-          {t("recovery.backToSignIn")}
-        </button>
-      </div>
+      <RecoveryDone
+        icon={MailCheck}
+        title={t("recovery.usernameSentTitle")}
+        message={sentMessage}
+        onFinished={onFinished}
+      />
     );
   }
 
@@ -74,27 +65,12 @@ export function UsernameRecovery({
         invalid={error !== null}
         errorId={errorId}
       />
-      {error ? (
-        <FormMessage tone="error" id={errorId}>
-          {error}
-        </FormMessage>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={onBack}
-          className={buttonStyles({ variant: "secondary", className: "sm:flex-1" })}
-        >
-          {t("common.back")}
-        </button>
-        <button
-          type="submit"
-          disabled={forgotUsername.isPending}
-          className={buttonStyles({ className: "sm:flex-1" })}
-        >
-          {forgotUsername.isPending ? t("recovery.sending") : t("recovery.sendUsername")}
-        </button>
-      </div>
+      <RecoveryMessages notice={null} error={error} errorId={errorId} />
+      <RecoveryActions
+        onBack={onBack}
+        submitLabel={forgotUsername.isPending ? t("recovery.sending") : t("recovery.sendUsername")}
+        submitDisabled={forgotUsername.isPending}
+      />
     </form>
   );
 }

@@ -62,6 +62,8 @@ export function EditableField({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the field while only viewing it saves nothing.
+    if (!editing) return;
     setError(null);
     const edit = field === "name" ? { name: draft } : { mobile: draft };
     const parsed = UpdateProfileBodySchema.safeParse(edit);
