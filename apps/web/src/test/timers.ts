@@ -1,6 +1,7 @@
 import { act } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { vi } from "vitest";
+import type { DataRouter } from "react-router";
+import { expect, vi } from "vitest";
 
 /**
  * Fake timers for the spec's delays that still let real time pass (so Testing Library's waiting works),
@@ -14,4 +15,10 @@ export function useSpecTimers() {
 /** Moves the clock on by `ms`, running due timers and the updates they cause. */
 export async function elapse(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** The router is on `path` and has not started going anywhere else. */
+export function expectStillOn(router: DataRouter, path: string): void {
+  expect(router.state.location.pathname).toBe(path);
+  expect(router.state.navigation.state).toBe("idle");
 }

@@ -7,7 +7,7 @@ import { FakeSocket } from "@/test/fake-socket";
 import { fail, type MockHandlers, NetworkDown, ok } from "@/test/mock-api";
 import { renderApp, TEST_USER } from "@/test/render-app";
 import { rememberSignedIn, storedEntries } from "@/test/session";
-import { elapse, useSpecTimers } from "@/test/timers";
+import { elapse, expectStillOn, useSpecTimers } from "@/test/timers";
 
 const PASSWORD = "saffron-kite-31";
 
@@ -52,9 +52,9 @@ describe("login", () => {
     expect(isDisabled(screen.getByLabelText("Password"))).toBe(true);
     expect(isDisabled(screen.getByRole("button", { name: "Sign In" }))).toBe(true);
 
-    await elapse(1000);
-    expect(router.state.location.pathname).toBe("/login");
-    await elapse(600);
+    await elapse(1300);
+    expectStillOn(router, "/login");
+    await elapse(300);
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(await screen.findByText(`Welcome, ${TEST_USER.name}`)).toBeTruthy();
   });

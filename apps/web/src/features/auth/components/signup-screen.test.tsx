@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fail, type MockHandlers, NetworkDown, ok } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
-import { elapse, useSpecTimers } from "@/test/timers";
+import { elapse, expectStillOn, useSpecTimers } from "@/test/timers";
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -194,9 +194,9 @@ describe("signup", () => {
     expect(progress().getAttribute("aria-valuenow")).toBe("3");
     expect((progress().firstElementChild as HTMLElement).style.width).toBe("100%");
     expect(screen.getByText("Redirecting you to sign in in 5 seconds…")).toBeTruthy();
-    await elapse(4500);
-    expect(router.state.location.pathname).toBe("/signup");
-    await elapse(600);
+    await elapse(4700);
+    expectStillOn(router, "/signup");
+    await elapse(400);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
