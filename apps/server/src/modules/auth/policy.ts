@@ -18,8 +18,6 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND;
 /** After a reset OTP is verified, the new password must be chosen within this time. */
 export const RESET_GRANT_TTL_MS = 15 * MINUTE;
-/** An account never verified for this long no longer holds its username and e-mail. */
-export const UNVERIFIED_ACCOUNT_TTL_MS = DAY;
 /** How long a force-logout waits for the old device's sockets to acknowledge before closing them. */
 export const FORCE_LOGOUT_ACK_TIMEOUT_MS = 3 * SECOND;
 

@@ -1,6 +1,7 @@
 /**
- * Sign-up: register an unverified account and mail it a code, verify the code, resend it. An account left
- * unverified for a day no longer holds its username or e-mail address.
+ * Sign-up: register an unverified account and mail it a code, verify the code, resend it. Only a verified
+ * account holds its username and e-mail address: a new registration replaces an unverified one, so a
+ * person who goes back to correct a detail (or typed someone else's address) is never locked out.
  */
 import type { RegisterBodySchema } from "@kalpa/contracts/api/auth";
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
@@ -18,12 +19,7 @@ import { isCommonPassword } from "./common-passwords";
 import { countMailRequest } from "./mail-limits";
 import { otpMail } from "./mail-templates";
 import { hashPassword } from "./passwords";
-import {
-  LIMIT_RULES,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_TTL_MS,
-  UNVERIFIED_ACCOUNT_TTL_MS,
-} from "./policy";
+import { LIMIT_RULES, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "./policy";
 import { generateOtp, hashOtp } from "./secrets";
 import { uniqueViolationConstraint } from "./unique-violation";
 import type { UserRecord, UserRepository } from "./user-repository";
@@ -96,7 +92,6 @@ export function createSignupService(deps: SignupDeps) {
       }
       const passwordHash = await hashPassword(input.password);
       const now = clock();
-      const staleBefore = now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS;
       let message: MailMessage;
       let username: string;
       try {
@@ -104,7 +99,7 @@ export function createSignupService(deps: SignupDeps) {
           const holders = await users.findHolders(input.username, input.email, tx);
           const remaining = [];
           for (const holder of holders) {
-            if (!holder.verifiedAt && holder.createdAt.getTime() <= staleBefore) {
+            if (!holder.verifiedAt) {
               await users.deleteById(holder.id, tx);
             } else {
               remaining.push(holder);
