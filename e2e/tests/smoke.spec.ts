@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
 
 /** Console errors and uncaught exceptions a visitor's browser would log. */
 function watchErrors(page: Page): string[] {
@@ -58,15 +58,11 @@ test("the language switch shows Telugu and remembers it", async ({ page }) => {
   await expect(page.getByRole("button", { name: "తెలుగు" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the landing and policy pages have no serious accessibility violations", async ({ page }) => {
-  for (const path of ["/", "/policies/terms"]) {
+test("the public pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/", "/policies/terms", "/login", "/signup", "/logout"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    expect(await seriousViolations(page, path)).toEqual([]);
   }
 });
 

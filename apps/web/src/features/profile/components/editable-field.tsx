@@ -99,6 +99,7 @@ export function EditableField({
           {editing ? (
             <>
               <button
+                key="save"
                 type="submit"
                 disabled={update.isPending}
                 className={buttonStyles({ size: "sm", className: "h-11 flex-1 sm:flex-none" })}
@@ -119,7 +120,10 @@ export function EditableField({
               </button>
             </>
           ) : (
+            // Its own key: React must not turn this very button into Save during the click, or the
+            // browser's default action for a submit button would send the unchanged value.
             <button
+              key="update"
               type="button"
               onClick={startEditing}
               disabled={locked}
