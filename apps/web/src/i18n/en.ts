@@ -155,6 +155,7 @@ export const en = {
     otp: "Enter OTP",
     verifyOtp: "Verify OTP",
     verifying: "Verifying...",
+    noCode: "Didn't get the code?",
     resendOtp: "Resend OTP",
     resending: "Resending...",
     completeTitle: "You're all set!",

@@ -144,6 +144,7 @@ export const te: TranslationResource = {
     otp: "OTP నమోదు చేయండి",
     verifyOtp: "OTP ధృవీకరించండి",
     verifying: "ధృవీకరిస్తోంది...",
+    noCode: "కోడ్ రాలేదా?",
     resendOtp: "OTP మళ్లీ పంపండి",
     resending: "మళ్లీ పంపుతోంది...",
     completeTitle: "అంతా సిద్ధం!",

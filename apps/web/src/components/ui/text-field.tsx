@@ -1,9 +1,12 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "@/lib/cn";
 
-/** Class names shared by every text input (inputs, and the OTP field). */
+/**
+ * Class names shared by every text input (inputs, and the OTP field). No `focus:outline-none`: in Tailwind 4
+ * it also cancels the focus-visible ring, leaving a focused invalid field with no sign of focus.
+ */
 export const inputStyles =
-  "block w-full rounded-lg border border-white/10 bg-ink-900/80 px-3.5 py-2.5 text-base text-white shadow-inner shadow-black/20 placeholder:text-ink-500 transition-colors hover:border-white/20 focus:border-accent-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-400/60 aria-invalid:border-red-400/70 disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-ink-900/40 sm:text-sm";
+  "block w-full rounded-lg border border-white/10 bg-ink-900/80 px-3.5 py-2.5 text-base text-white shadow-inner shadow-black/20 placeholder:text-ink-500 transition-colors hover:border-white/20 focus:border-accent-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-400/60 aria-invalid:border-red-400/70 disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-ink-900/40 sm:text-sm";
 
 interface TextFieldProps extends Omit<ComponentProps<"input">, "aria-invalid"> {
   label: string;

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 
 /**
  * Why the session ended elsewhere (force-logout), kept on screen across the move to /login until the user
- * dismisses it or signs in again.
+ * dismisses it or signs in again. It sits at the bottom of the viewport so that it never covers the
+ * navigation bar (on a phone it would hide the menu button).
  */
 export function ForcedLogoutNotice({
   reason,
@@ -14,7 +15,7 @@ export function ForcedLogoutNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3">
+    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-[60] flex justify-center px-3">
       <div
         role="alert"
         className="pointer-events-auto flex w-full max-w-lg items-start gap-3 rounded-xl border border-amber-300/30 bg-ink-900/95 p-4 shadow-2xl shadow-black/50 backdrop-blur"

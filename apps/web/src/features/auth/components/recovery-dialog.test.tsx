@@ -62,6 +62,20 @@ describe("recovery panel", () => {
     expect(within(dialog).getByRole("button", { name: "Forgot Password" })).toBeTruthy();
   });
 
+  it("says “Choose what you need help with.” only while choosing, and again after reopening", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const dialog = await openPanel(user);
+    expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
+    expect(within(dialog).getByText("Choose what you need help with.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Forgot Password" }));
+    expect(within(dialog).queryByText("Choose what you need help with.")).toBeNull();
+    expect(dialog.getAttribute("aria-describedby")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    const reopened = await openPanel(user);
+    expect(within(reopened).getByText("Choose what you need help with.")).toBeTruthy();
+  });
+
   it("username path: e-mail with a check mark once valid, then the sent screen, then back to sign in", async () => {
     const user = userEvent.setup();
     const { api } = renderLogin();

@@ -9,29 +9,44 @@ type RecoveryPath = "choose" | "username" | "password";
 
 /**
  * The forgot username / password panel. Its content is unmounted while closed, so opening or closing it
- * starts everything afresh (spec section 4).
+ * starts everything afresh (spec section 4). "Choose what you need help with." shows only while choosing.
  */
 export function RecoveryDialog({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [path, setPath] = useState<RecoveryPath>("choose");
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setPath("choose");
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger
         disabled={disabled}
         className="rounded text-sm font-medium text-accent-300 underline-offset-4 transition-colors hover:text-accent-200 hover:underline disabled:pointer-events-none disabled:opacity-50"
       >
         {t("login.forgot")}
       </DialogTrigger>
-      <DialogContent title={t("recovery.title")} description={t("recovery.description")}>
-        <RecoveryFlow onFinished={() => setOpen(false)} />
+      <DialogContent
+        title={t("recovery.title")}
+        description={path === "choose" ? t("recovery.description") : undefined}
+      >
+        <RecoveryFlow path={path} onPathChange={setPath} onFinished={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function RecoveryFlow({ onFinished }: { onFinished: () => void }) {
+function RecoveryFlow({
+  path,
+  onPathChange: setPath,
+  onFinished,
+}: {
+  path: RecoveryPath;
+  onPathChange: (path: RecoveryPath) => void;
+  onFinished: () => void;
+}) {
   const { t } = useTranslation();
-  const [path, setPath] = useState<RecoveryPath>("choose");
   if (path === "username") {
     return <UsernameRecovery onBack={() => setPath("choose")} onFinished={onFinished} />;
   }

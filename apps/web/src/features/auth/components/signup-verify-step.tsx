@@ -54,6 +54,8 @@ export function SignupVerifyStep({
   const verify = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // As in the password recovery: an attempt replaces the "OTP sent" notice with its own outcome.
+    setNotice(null);
     if (otp.length !== OTP_LENGTH) {
       setError(VALIDATION_MESSAGES.invalidOtp);
       return;
@@ -105,13 +107,7 @@ export function SignupVerifyStep({
           {error}
         </FormMessage>
       ) : null}
-      <button
-        type="submit"
-        disabled={verifyOtp.isPending}
-        className={buttonStyles({ className: "w-full" })}
-      >
-        {verifyOtp.isPending ? t("signup.verifying") : t("signup.verifyOtp")}
-      </button>
+      {/* Laid out like the password recovery's code step: Back beside Verify, Resend as a link below. */}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <button
           type="button"
@@ -121,14 +117,24 @@ export function SignupVerifyStep({
           {t("common.back")}
         </button>
         <button
+          type="submit"
+          disabled={verifyOtp.isPending}
+          className={buttonStyles({ className: "sm:flex-1" })}
+        >
+          {verifyOtp.isPending ? t("signup.verifying") : t("signup.verifyOtp")}
+        </button>
+      </div>
+      <p className="text-center text-sm text-ink-300">
+        {t("signup.noCode")}{" "}
+        <button
           type="button"
           onClick={resend}
           disabled={resendOtp.isPending}
-          className={buttonStyles({ variant: "secondary", className: "sm:flex-1" })}
+          className="rounded font-medium text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline disabled:opacity-50"
         >
           {resendOtp.isPending ? t("signup.resending") : t("signup.resendOtp")}
         </button>
-      </div>
+      </p>
     </form>
   );
 }
