@@ -40,6 +40,7 @@ import { createSessionSockets } from "./realtime/session-sockets";
 import { VERSION } from "./version";
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     // Browsers keep idle connections open; close them on shutdown instead of waiting for them.
     forceCloseConnections: "idle",
+    // Requests are small JSON; a route that takes a file (the profile image) sets its own limit.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   // API answers are per-user data unless a route says otherwise: no shared or browser cache keeps them.

@@ -138,6 +138,17 @@ describe("the error envelope", () => {
     });
   });
 
+  it("refuses a JSON body over 64 KiB with 413, before any route sees it", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: `${"a".repeat(70 * 1024)}@example.in` }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+  });
+
   it("answers malformed JSON with a 400 envelope", async () => {
     const res = await t.app.inject({
       method: "POST",

@@ -101,6 +101,8 @@ export const ACCOUNT_MESSAGES = {
   forgotPasswordSent:
     "If an account uses this email, we have sent an OTP there. Please check your inbox and spam folder.",
   resetOtpVerified: "OTP verified successfully.",
+  /** Every refused reset code reads the same, so the answer cannot tell whether an address has an account. */
+  resetOtpRejected: "Invalid or expired OTP. Please check the code or request a new one.",
   resetNotVerified: "Please verify the OTP sent to your email before choosing a new password.",
   passwordReset: "Password reset successfully. Please sign in with your new password.",
   currentPasswordWrong: "Current password is incorrect.",

@@ -51,6 +51,26 @@ function behavesAsALimiter(
     await limiter.reset(rule, key);
     expect((await limiter.peek(rule, key)).count).toBe(0);
   });
+
+  it("takes back one attempt on undo, never below zero", async () => {
+    const { limiter } = make();
+    const key = randomUUID();
+    await limiter.hit(rule, key);
+    await limiter.hit(rule, key);
+    await limiter.undo(rule, key);
+    expect((await limiter.peek(rule, key)).count).toBe(1);
+    await limiter.undo(rule, key);
+    await limiter.undo(rule, key);
+    expect((await limiter.peek(rule, key)).count).toBe(0);
+    expect((await limiter.hit(rule, key)).count).toBe(1);
+  });
+
+  it("counts attempts that race each other: exactly max are allowed", async () => {
+    const { limiter } = make();
+    const key = randomUUID();
+    const states = await Promise.all(Array.from({ length: 12 }, () => limiter.hit(rule, key)));
+    expect(states.filter((state) => state.allowed)).toHaveLength(rule.max);
+  });
 }
 
 describe("the in-memory limiter", () => {
@@ -76,6 +96,17 @@ describe("the in-memory limiter", () => {
       allowed: true,
       retryAfterSeconds: 60,
     });
+  });
+});
+
+describe("the in-memory limiter under a flood of new keys", () => {
+  it("keeps at most 200,000 windows, dropping the oldest first", async () => {
+    const limiter = createAttemptLimiter({ clock: () => new Date("2026-01-01T00:00:00Z") });
+    const hour = { name: "flood", max: 5, windowMs: 3_600_000 };
+    for (let i = 0; i < 200_050; i += 1) await limiter.hit(hour, `key-${i}`);
+    expect((await limiter.peek(hour, "key-0")).count).toBe(0);
+    expect((await limiter.peek(hour, "key-200049")).count).toBe(1);
+    expect((await limiter.peek(hour, "key-100000")).count).toBe(1);
   });
 });
 

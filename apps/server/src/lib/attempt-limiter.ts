@@ -29,13 +29,25 @@ export interface AttemptLimiter {
   hit(rule: LimitRule, key: string): Promise<LimitState>;
   /** Reads the count without adding to it. */
   peek(rule: LimitRule, key: string): Promise<LimitState>;
+  /**
+   * Takes back one attempt counted by `hit`. Callers count an attempt before doing the work it limits (so
+   * requests racing in parallel cannot all pass a check made before any of them counted) and take it back
+   * when the attempt turned out not to be one the rule counts, such as a login with the right password.
+   */
+  undo(rule: LimitRule, key: string): Promise<void>;
   /** Forgets the key (a successful login clears its failures). */
   reset(rule: LimitRule, key: string): Promise<void>;
 }
 
 const KEY_PREFIX = "kalpa:limit:";
-/** In memory, expired windows are swept once this many keys are held. */
+/**
+ * In memory, expired windows are swept once this many keys are held, at most once a second; if that does
+ * not bring the count under MAX_KEYS, the oldest windows go first, so a flood of new keys cannot grow the
+ * process without bound.
+ */
 const SWEEP_AT = 10_000;
+const SWEEP_EVERY_MS = 1000;
+const MAX_KEYS = 200_000;
 
 function keyOf(rule: LimitRule, key: string): string {
   return `${KEY_PREFIX}${rule.name}:${key}`;
@@ -48,6 +60,13 @@ function stateOf(rule: LimitRule, count: number, ttlMs: number, counted: boolean
     retryAfterSeconds: count === 0 ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)),
   };
 }
+
+/** DECR while above zero, leaving the window's expiry as it is. */
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
+`;
 
 /** INCR, and open the window on the first attempt; answers the count and the window's remaining time. */
 const HIT_SCRIPT = `
@@ -83,6 +102,9 @@ function redisLimiter(redis: Redis): AttemptLimiter {
       const ttl = Number(results?.[1]?.[1] ?? 0);
       return stateOf(rule, ttl > 0 ? count : 0, ttl, false);
     },
+    async undo(rule, key) {
+      await redis.eval(UNDO_SCRIPT, 1, keyOf(rule, key));
+    },
     async reset(rule, key) {
       await redis.del(keyOf(rule, key));
     },
@@ -97,9 +119,17 @@ function memoryLimiter(clock: Clock): AttemptLimiter {
     if (window) windows.delete(name);
     return undefined;
   };
+  let sweptAt = Number.NEGATIVE_INFINITY;
   const sweep = (now: number) => {
-    if (windows.size < SWEEP_AT) return;
-    for (const [name, window] of windows) if (window.endsAt <= now) windows.delete(name);
+    if (windows.size >= SWEEP_AT && now - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = now;
+      for (const [name, window] of windows) if (window.endsAt <= now) windows.delete(name);
+    }
+    // A Map iterates in insertion order: the first keys are the oldest windows.
+    for (const name of windows.keys()) {
+      if (windows.size < MAX_KEYS) break;
+      windows.delete(name);
+    }
   };
   return {
     async hit(rule, key) {
@@ -118,6 +148,10 @@ function memoryLimiter(clock: Clock): AttemptLimiter {
       const now = clock().getTime();
       const window = live(keyOf(rule, key), now);
       return stateOf(rule, window?.count ?? 0, window ? window.endsAt - now : 0, false);
+    },
+    async undo(rule, key) {
+      const window = live(keyOf(rule, key), clock().getTime());
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(rule, key) {
       windows.delete(keyOf(rule, key));

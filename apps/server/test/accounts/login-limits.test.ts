@@ -75,3 +75,39 @@ describe("failed logins per IP", () => {
     expect((await h.browser().post("/api/auth/login", account)).statusCode).toBe(200);
   });
 });
+
+describe("failed logins per username from every IP", () => {
+  it("allows 30 failures across addresses, then refuses the account everywhere for the window", async () => {
+    const account = await h.browser().signUp();
+    for (let i = 0; i < 6; i += 1) await fail(h.browser(), account.username, 5);
+    expectRefused(await h.browser().post("/api/auth/login", account));
+    // Other accounts are not held back.
+    const other = await h.browser().signUp();
+    expect((await h.browser().post("/api/auth/login", other)).statusCode).toBe(200);
+  });
+
+  it("counts IPv6 addresses of one /64 as one address", async () => {
+    const account = await h.browser().signUp();
+    for (let i = 1; i <= 5; i += 1)
+      await fail(h.browser(`2001:db8:7:7::${i}`), account.username, 1);
+    expectRefused(await h.browser("2001:db8:7:7::ff").post("/api/auth/login", account));
+    expect((await h.browser("2001:db8:7:8::1").post("/api/auth/login", account)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe("guesses sent all at once", () => {
+  it("let no more than five wrong passwords through for one username and IP", async () => {
+    const account = await h.browser().signUp();
+    const b = h.browser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        b.post("/api/auth/login", { username: account.username, password: `Wrong-${i}-pass` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+});

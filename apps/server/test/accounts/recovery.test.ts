@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
 import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "../../src/db/schema";
-import { RESET_GRANT_TTL_MS } from "../../src/modules/auth/policy";
+import { LIMIT_RULES, OTP_TTL_MS, RESET_GRANT_TTL_MS } from "../../src/modules/auth/policy";
 import { type AccountsHarness, type Browser, unique, useAccountsApp } from "../helpers/accounts";
 
 /** What an observer can compare between two answers: all but the date. */
@@ -21,6 +22,25 @@ async function userRow(h: AccountsHarness, username: string) {
 
 describe("recovery answers the same whether or not the address has an account", () => {
   const h = useAccountsApp();
+
+  it("allows 20 recovery mails an hour from one IP across addresses, then refuses the 21st", async () => {
+    const b = h.browser();
+    const paths = [
+      "/api/auth/forgot-username",
+      "/api/auth/forgot-password",
+      "/api/auth/resend-reset-otp",
+    ];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await b.post(paths[i % paths.length] ?? "", { email: unknownEmail() });
+      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await b.post("/api/auth/forgot-username", { email: unknownEmail() });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(59 * 60);
+    expect(
+      (await h.browser().post("/api/auth/forgot-username", { email: unknownEmail() })).statusCode,
+    ).toBe(200);
+  });
 
   for (const path of [
     "/api/auth/forgot-username",
@@ -171,7 +191,7 @@ describe("password reset", () => {
     const reuse = await h
       .browser()
       .post("/api/auth/verify-reset-otp", { email: account.email, otp });
-    expect(reuse.json().error).toBe(AUTH_MESSAGES.invalidOtp);
+    expect(reuse.json().error).toBe(ACCOUNT_MESSAGES.resetOtpRejected);
     const replay = await b.request("POST", "/api/auth/reset-password", {
       payload: {
         email: account.email,
@@ -263,24 +283,87 @@ describe("password reset", () => {
     const b = h.browser();
     const otp = await requestCode(b, account.email);
     const wrong = otp === "111111" ? "111112" : "111111";
-    const bad = await b.post("/api/auth/verify-reset-otp", { email: account.email, otp: wrong });
-    const unknown = await b.post("/api/auth/verify-reset-otp", {
-      email: unknownEmail(),
-      otp: wrong,
-    });
-    for (const res of [bad, unknown]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        error: AUTH_MESSAGES.invalidOtp,
-        code: "BAD_REQUEST",
-      });
-      expect(res.headers["set-cookie"]).toBeUndefined();
+    const nobody = unknownEmail();
+    const tryCode = (email: string, code: string) =>
+      b.post("/api/auth/verify-reset-otp", { email, otp: code });
+    const rejected = {
+      success: false,
+      error: ACCOUNT_MESSAGES.resetOtpRejected,
+      code: "BAD_REQUEST",
+    };
+    for (let i = 0; i < 5; i += 1) {
+      const known = await tryCode(account.email, wrong);
+      const unknown = await tryCode(nobody, wrong);
+      expect(observable(unknown)).toEqual(observable(known));
+      expect(known.statusCode).toBe(400);
+      expect(known.json()).toEqual(rejected);
+      expect(known.headers["set-cookie"]).toBeUndefined();
     }
-    for (let i = 0; i < 4; i += 1) {
-      await b.post("/api/auth/verify-reset-otp", { email: account.email, otp: wrong });
+    // The code's five tries are spent: even the right code is refused, and it reads like any wrong code.
+    const right = await tryCode(account.email, otp);
+    expect(right.json()).toEqual(rejected);
+    expect(observable(await tryCode(nobody, otp))).toEqual(observable(right));
+  });
+
+  it("answers an expired code like a wrong one", async () => {
+    const account = await h.browser().signUp();
+    const b = h.browser();
+    h.clock.freeze();
+    const otp = await requestCode(b, account.email);
+    h.clock.advance(OTP_TTL_MS);
+    const expired = await b.post("/api/auth/verify-reset-otp", { email: account.email, otp });
+    const unknown = await b.post("/api/auth/verify-reset-otp", { email: unknownEmail(), otp });
+    expect(expired.json().error).toBe(ACCOUNT_MESSAGES.resetOtpRejected);
+    expect(observable(unknown)).toEqual(observable(expired));
+  });
+
+  /**
+   * Moves past the 60 s between reset codes: the app's clock for in-memory counters, and with Redis (whose
+   * expiry follows real time) by removing the cooldown's key, as its expiry would.
+   */
+  async function letTheMinutePass(emails: string[]) {
+    h.clock.advance(61_000);
+    if (!process.env.REDIS_URL) return;
+    const redis = new Redis(process.env.REDIS_URL);
+    try {
+      await redis.del(
+        ...emails.map((email) => `kalpa:limit:${LIMIT_RULES.resetResend.name}:${email}`),
+      );
+    } finally {
+      await redis.quit();
     }
+  }
+
+  it("caps wrong codes per address across new codes: ten a day, known address or not", async () => {
+    const account = await h.browser().signUp();
+    const nobody = unknownEmail();
+    h.clock.freeze();
+    const answers: Record<string, number[]> = { known: [], unknown: [] };
+    for (let round = 0; round < 3; round += 1) {
+      // A fresh code every round (past the 60 s cooldown), each with its own five tries.
+      const b = h.browser();
+      const otp = await requestCode(b, account.email);
+      await b.post("/api/auth/forgot-password", { email: nobody });
+      const wrong = otp === "111111" ? "111112" : "111111";
+      for (let i = 0; i < 4; i += 1) {
+        answers.known?.push(
+          (await b.post("/api/auth/verify-reset-otp", { email: account.email, otp: wrong }))
+            .statusCode,
+        );
+        answers.unknown?.push(
+          (await b.post("/api/auth/verify-reset-otp", { email: nobody, otp: wrong })).statusCode,
+        );
+      }
+      await letTheMinutePass([account.email, nobody]);
+    }
+    const expected = [...Array<number>(10).fill(400), 429, 429];
+    expect(answers.known).toEqual(expected);
+    expect(answers.unknown).toEqual(expected);
+    // Even the right code of a fresh code waits for the day to pass.
+    const b = h.browser();
+    const otp = await requestCode(b, account.email);
     const right = await b.post("/api/auth/verify-reset-otp", { email: account.email, otp });
-    expect(right.json().error).toBe(ACCOUNT_MESSAGES.otpTooManyTries);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(20 * 60 * 60);
   });
 });

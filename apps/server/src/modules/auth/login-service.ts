@@ -1,10 +1,13 @@
 /**
- * Login and logout. Failed logins are counted per (username, IP) and per IP; over either limit even the
- * right password is refused until the window ends, and a successful login clears the (username, IP) count.
+ * Login and logout. Failed logins are counted per (username, IP), per IP and per username; over any limit
+ * even the right password is refused until the window ends. Each attempt is counted before the password is
+ * checked (so parallel guesses cannot all slip past the check) and taken back when it succeeds; a
+ * successful login also clears the (username, IP) count.
  * An unknown username costs the same argon2 work as a wrong password, so timing does not tell them apart.
  */
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
+import { limitKeyForIp } from "../../lib/client-ip";
 import { AppError, tooManyAttempts } from "../../lib/errors";
 import type { SessionSockets } from "../../realtime/session-sockets";
 import { primeDummyHash, verifyAgainstDummy, verifyPassword } from "./passwords";
@@ -35,11 +38,14 @@ export function createLoginService(deps: LoginDeps) {
 
   return {
     async login(request: LoginRequest): Promise<{ token: string; user: UserRecord }> {
-      const accountKey = `${request.username.toLowerCase()}|${request.ip}`;
-      const states = await Promise.all([
-        limiter.peek(LIMIT_RULES.loginAccount, accountKey),
-        limiter.peek(LIMIT_RULES.loginIp, request.ip),
-      ]);
+      const username = request.username.toLowerCase();
+      const ip = limitKeyForIp(request.ip);
+      const counted = [
+        [LIMIT_RULES.loginAccount, `${username}|${ip}`],
+        [LIMIT_RULES.loginIp, ip],
+        [LIMIT_RULES.loginUsername, username],
+      ] as const;
+      const states = await Promise.all(counted.map(([rule, key]) => limiter.hit(rule, key)));
       const refused = states.filter((state) => !state.allowed);
       if (refused.length > 0) {
         throw tooManyAttempts(Math.max(...refused.map((state) => state.retryAfterSeconds)));
@@ -49,16 +55,15 @@ export function createLoginService(deps: LoginDeps) {
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, request.password)
         : await verifyAgainstDummy(request.password);
-      if (!user || !passwordOk) {
-        await Promise.all([
-          limiter.hit(LIMIT_RULES.loginAccount, accountKey),
-          limiter.hit(LIMIT_RULES.loginIp, request.ip),
-        ]);
+      if (!user || !passwordOk)
         throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.invalidCredentials);
-      }
+      // The right password: not a failure after all.
+      const [account, ...others] = counted;
+      await Promise.all([
+        limiter.reset(account[0], account[1]),
+        ...others.map(([rule, key]) => limiter.undo(rule, key)),
+      ]);
       if (!user.verifiedAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.notVerified);
-
-      await limiter.reset(LIMIT_RULES.loginAccount, accountKey);
       const started = await sessions.start(user.id, {
         ip: request.ip,
         userAgent: request.userAgent,

@@ -1,6 +1,7 @@
 /**
- * The account e-mails, as plain text and HTML. Every value put into the HTML is escaped (a name or a
- * username is user input). The OTP mail's text carries the code and how long it lasts.
+ * The account e-mails, as plain text and HTML. Every value put into the HTML is escaped (a username is user
+ * input). They greet no one by name: anyone may sign up with someone else's address, and a name chosen by a
+ * stranger has no place in mail that carries the brand. The OTP mail's text carries the code and how long it lasts.
  */
 import type { MailMessage } from "../../mail/mailer";
 import { OTP_TTL_MINUTES } from "./policy";
@@ -29,7 +30,6 @@ export type OtpPurpose = "signup" | "reset";
 export function otpMail(options: {
   brand: string;
   to: string;
-  name: string;
   code: string;
   purpose: OtpPurpose;
 }): MailMessage {
@@ -50,7 +50,7 @@ export function otpMail(options: {
     to: options.to,
     subject,
     text: [
-      `Hello ${options.name},`,
+      "Hello,",
       "",
       `Your ${brand} one-time password (OTP) is: ${code}`,
       "",
@@ -61,7 +61,7 @@ export function otpMail(options: {
       `— ${brand}`,
     ].join("\n"),
     html: html(brand, [
-      `Hello ${escapeHtml(options.name)},`,
+      "Hello,",
       `Your ${escapeHtml(brand)} one-time password (OTP) is:`,
       `<strong style="font-size: 28px; letter-spacing: 6px">${escapeHtml(code)}</strong>`,
       `Enter it to ${action}. It expires in ${OTP_TTL_MINUTES} minutes and can be used once. Never share it: ${escapeHtml(brand)} will never ask you for it.`,
@@ -73,7 +73,6 @@ export function otpMail(options: {
 export function usernameMail(options: {
   brand: string;
   to: string;
-  name: string;
   username: string;
 }): MailMessage {
   const { brand, username } = options;
@@ -81,7 +80,7 @@ export function usernameMail(options: {
     to: options.to,
     subject: `${brand}: your username`,
     text: [
-      `Hello ${options.name},`,
+      "Hello,",
       "",
       `The username of your ${brand} account is: ${username}`,
       "",
@@ -90,7 +89,7 @@ export function usernameMail(options: {
       `— ${brand}`,
     ].join("\n"),
     html: html(brand, [
-      `Hello ${escapeHtml(options.name)},`,
+      "Hello,",
       `The username of your ${escapeHtml(brand)} account is: <strong>${escapeHtml(username)}</strong>`,
       "Use it with your password to sign in. If you did not ask for it, you can ignore this e-mail.",
     ]),

@@ -26,11 +26,23 @@ export const LIMIT_RULES = {
   loginAccount: { name: "login-account", max: 5, windowMs: 15 * MINUTE },
   /** Failed logins per IP, whatever the username. */
   loginIp: { name: "login-ip", max: 50, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins per username from all IPs together, so many addresses cannot guess at one account
+   * without end. Higher than the per-IP rule, so a stranger cannot lock a user out with a few tries.
+   */
+  loginUsername: { name: "login-username", max: 30, windowMs: 15 * MINUTE },
   registerIp: { name: "register-ip", max: 10, windowMs: HOUR },
   /** Mail that one address may be sent on request: recovery and OTP resends. */
   mailAddress: { name: "mail-address", max: 5, windowMs: HOUR },
   /** The 60 s between reset OTPs, per address (whether or not it has an account). */
   resetResend: { name: "reset-resend", max: 1, windowMs: OTP_RESEND_COOLDOWN_MS },
+  /** Recovery and resend requests per IP, whatever the address (each sends mail and looks an account up). */
+  recoveryIp: { name: "recovery-ip", max: 20, windowMs: HOUR },
+  /**
+   * Wrong reset codes per address across codes: each new code restarts its own five tries, so without this
+   * a patient guesser would get 25 guesses an hour at one account, for ever.
+   */
+  resetCodeAddress: { name: "reset-code-address", max: 10, windowMs: DAY },
   /** Wrong OTPs per IP across all accounts, so nobody sprays codes at many accounts. */
   otpIp: { name: "otp-ip", max: 30, windowMs: 15 * MINUTE },
   /** Wrong current passwords per user at change-password. */

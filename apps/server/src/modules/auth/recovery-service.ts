@@ -21,7 +21,7 @@ import { LIMIT_RULES, OTP_TTL_MS, RESET_GRANT_TTL_MS } from "./policy";
 import { generateOtp, hashOtp, randomToken, sha256Hex } from "./secrets";
 import type { SessionRepository } from "./session-repository";
 import type { UserRepository } from "./user-repository";
-import type { VerificationRepository } from "./verification-repository";
+import type { VerificationRecord, VerificationRepository } from "./verification-repository";
 
 export interface RecoveryDeps {
   db: AppDb;
@@ -44,15 +44,14 @@ export function createRecoveryService(deps: RecoveryDeps) {
     deps;
 
   return {
-    async forgotUsername(email: string): Promise<void> {
-      await countMailRequest(limiter, email);
+    async forgotUsername(email: string, ip: string): Promise<void> {
+      await countMailRequest(limiter, email, ip);
       mail.queueLater("forgot-username", async () => {
         const user = await users.findByEmail(email);
         return user
           ? usernameMail({
               brand: config.brandName,
               to: user.email,
-              name: user.name,
               username: user.username,
             })
           : undefined;
@@ -60,7 +59,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     },
 
     /** forgot-password and resend-reset-otp: a new reset code, at most one a minute per address. */
-    async sendResetCode(email: string): Promise<void> {
+    async sendResetCode(email: string, ip: string): Promise<void> {
       const cooldown = await limiter.hit(LIMIT_RULES.resetResend, email);
       if (!cooldown.allowed) {
         throw tooManyAttempts(
@@ -68,7 +67,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
           ACCOUNT_MESSAGES.resendCooldown(cooldown.retryAfterSeconds),
         );
       }
-      await countMailRequest(limiter, email);
+      await countMailRequest(limiter, email, ip);
       const now = clock();
       mail.queueLater("reset code", async () => {
         const user = await users.findByEmail(email);
@@ -86,23 +85,37 @@ export function createRecoveryService(deps: RecoveryDeps) {
         return otpMail({
           brand: config.brandName,
           to: user.email,
-          name: user.name,
           code,
           purpose: "reset",
         });
       });
     },
 
-    /** Answers the grant token for the reset cookie. */
+    /**
+     * Answers the grant token for the reset cookie. Every refusal reads the same (wrong, expired, used up,
+     * or no such account), so the answers cannot tell whether an address has an account; wrong codes are
+     * also capped per address across codes, for known and unknown addresses alike.
+     */
     async verifyResetCode(input: { email: string; otp: string }, ip: string): Promise<string> {
-      await codes.guardIp(ip);
-      const user = await users.findByEmail(input.email);
-      if (!user) return codes.wrongCode(ip);
-      const verification = await codes.check(
-        await verifications.find(user.id, "reset"),
-        input.otp,
-        ip,
-      );
+      const perAddress = await limiter.hit(LIMIT_RULES.resetCodeAddress, input.email);
+      if (!perAddress.allowed) throw tooManyAttempts(perAddress.retryAfterSeconds);
+      let verification: VerificationRecord;
+      try {
+        verification = await codes.attempt(
+          ip,
+          async () => {
+            const user = await users.findByEmail(input.email);
+            return user ? verifications.find(user.id, "reset") : undefined;
+          },
+          input.otp,
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === "BAD_REQUEST") {
+          throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.resetOtpRejected);
+        }
+        throw error;
+      }
+      await limiter.undo(LIMIT_RULES.resetCodeAddress, input.email);
       const grant = randomToken();
       await verifications.grant(verification.id, clock(), sha256Hex(grant));
       return grant;

@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await signup.resend(request.body);
+      await signup.resend(request.body, request.ip);
       return done(ACCOUNT_MESSAGES.otpResent);
     },
   );
@@ -165,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await recovery.forgotUsername(request.body.email);
+      await recovery.forgotUsername(request.body.email, request.ip);
       return done(ACCOUNT_MESSAGES.forgotUsernameSent);
     },
   );
@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
       async (request) => {
-        await recovery.sendResetCode(request.body.email);
+        await recovery.sendResetCode(request.body.email, request.ip);
         return done(ACCOUNT_MESSAGES.forgotPasswordSent);
       },
     );

@@ -48,13 +48,12 @@ describe("the OTP mail", () => {
       "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
     );
     const mail = otpMail({
-      brand: "K<a>lpa",
+      brand: "K<a>lpa<script>alert(1)</script>",
       to: "asha@example.in",
-      name: "<script>alert(1)</script>",
       code: "042042",
       purpose: "signup",
     });
-    expect(mail.subject).toBe("K<a>lpa: your verification code");
+    expect(mail.subject).toBe("K<a>lpa<script>alert(1)</script>: your verification code");
     expect(mail.text).toContain("is: 042042");
     expect(mail.text).toContain("expires in 10 minutes");
     expect(mail.html).toContain("K&lt;a&gt;lpa");

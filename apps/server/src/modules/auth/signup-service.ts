@@ -4,11 +4,12 @@
  * person who goes back to correct a detail (or typed someone else's address) is never locked out.
  */
 import type { RegisterBodySchema } from "@kalpa/contracts/api/auth";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/env";
 import type { AppDb, DbExecutor } from "../../db/client";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
+import { limitKeyForIp } from "../../lib/client-ip";
 import type { Clock } from "../../lib/clock";
 import { AppError, fieldError, tooManyAttempts } from "../../lib/errors";
 import type { MailQueue } from "../../mail/mail-queue";
@@ -57,7 +58,7 @@ export function createSignupService(deps: SignupDeps) {
 
   /** A fresh code for the account, stored (replacing any earlier one); answers the mail that carries it. */
   async function issueCode(
-    user: Pick<UserRecord, "id" | "email" | "name">,
+    user: Pick<UserRecord, "id" | "email">,
     now: Date,
     executor?: DbExecutor,
   ): Promise<MailMessage> {
@@ -77,7 +78,6 @@ export function createSignupService(deps: SignupDeps) {
     return otpMail({
       brand: config.brandName,
       to: user.email,
-      name: user.name,
       code,
       purpose: "signup",
     });
@@ -85,7 +85,7 @@ export function createSignupService(deps: SignupDeps) {
 
   return {
     async register(input: RegisterInput, ip: string): Promise<{ username: string }> {
-      const limit = await limiter.hit(LIMIT_RULES.registerIp, ip);
+      const limit = await limiter.hit(LIMIT_RULES.registerIp, limitKeyForIp(ip));
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
       if (isCommonPassword(input.password)) {
         throw fieldError("password", ACCOUNT_MESSAGES.commonPassword);
@@ -145,32 +145,36 @@ export function createSignupService(deps: SignupDeps) {
     },
 
     async verify(input: { username: string; otp: string }, ip: string): Promise<void> {
-      await codes.guardIp(ip);
-      const user = await users.findByUsername(input.username);
-      if (!user) return codes.wrongCode(ip);
-      if (user.verifiedAt) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyVerified);
-      const verification = await codes.check(
-        await verifications.find(user.id, "signup"),
-        input.otp,
+      let user: UserRecord | undefined;
+      const verification = await codes.attempt(
         ip,
+        async () => {
+          user = await users.findByUsername(input.username);
+          if (!user) return undefined;
+          if (user.verifiedAt) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyVerified);
+          return verifications.find(user.id, "signup");
+        },
+        input.otp,
       );
+      const account = user;
+      if (!account) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.invalidOtp);
       const now = clock();
       await db.transaction(async (tx) => {
         if (!(await verifications.consume(verification.id, now, tx))) {
           throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyVerified);
         }
-        await users.markVerified(user.id, now, tx);
+        await users.markVerified(account.id, now, tx);
         await audit.append(
-          { actor: String(user.id), action: "user.verified", target: `user:${user.id}`, ip },
+          { actor: String(account.id), action: "user.verified", target: `user:${account.id}`, ip },
           tx,
         );
       });
     },
 
-    async resend(input: { username: string }): Promise<void> {
+    async resend(input: { username: string }, ip: string): Promise<void> {
       const user = await users.findByUsername(input.username);
       if (!user) {
-        await countMailRequest(limiter, `username:${input.username.toLowerCase()}`);
+        await countMailRequest(limiter, `username:${input.username.toLowerCase()}`, ip);
         throw new AppError("NOT_FOUND", ACCOUNT_MESSAGES.signupNotFound);
       }
       if (user.verifiedAt) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyVerified);
@@ -183,7 +187,7 @@ export function createSignupService(deps: SignupDeps) {
         const seconds = Math.ceil(waitMs / 1000);
         throw tooManyAttempts(seconds, ACCOUNT_MESSAGES.resendCooldown(seconds));
       }
-      await countMailRequest(limiter, user.email);
+      await countMailRequest(limiter, user.email, ip);
       mail.queue(await issueCode(user, now));
     },
   };

@@ -51,12 +51,12 @@ export function createProfileService(deps: ProfileDeps) {
       input: { currentPassword: string; newPassword: string },
       ip: string,
     ): Promise<void> {
-      // Counted per account, by its username (unique whatever its case).
+      // Counted per account, by its username (unique whatever its case), before the check so parallel
+      // guesses cannot all pass it; a right current password takes its attempt back.
       const key = auth.user.username.toLowerCase();
-      const state = await limiter.peek(LIMIT_RULES.passwordChange, key);
+      const state = await limiter.hit(LIMIT_RULES.passwordChange, key);
       if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
       if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-        await limiter.hit(LIMIT_RULES.passwordChange, key);
         throw fieldError("currentPassword", ACCOUNT_MESSAGES.currentPasswordWrong);
       }
       if (input.newPassword === input.currentPassword) {
