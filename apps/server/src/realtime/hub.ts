@@ -30,7 +30,11 @@ export const ROOMS = {
 export interface SocketAuth {
   userId: number;
   sessionId: number;
+  expiresAt: Date;
 }
+
+/** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface RealtimeHubOptions {
   config: AppConfig;
@@ -71,7 +75,24 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
   io.on("connection", (socket) => {
     if (socket.handshake.query.type === HOME_SOCKET_QUERY.type) void socket.join(ROOMS.home);
     const auth = socket.data.auth as SocketAuth | undefined;
-    if (auth) void socket.join([ROOMS.user(auth.userId), ROOMS.session(auth.sessionId)]);
+    if (!auth || !authenticate) return;
+    void socket.join([ROOMS.user(auth.userId), ROOMS.session(auth.sessionId)]);
+    // The session may have ended between the handshake's lookup and joining (a force-logout sent in that
+    // moment missed this socket), and it ends by itself at its expiry: check it again at both times, and
+    // close the socket when it is no longer the same live session.
+    let timer: NodeJS.Timeout | undefined;
+    const recheck = async () => {
+      const current = await authenticate(socket.request.headers.cookie).catch(() => null);
+      if (current?.sessionId !== auth.sessionId) {
+        socket.disconnect(true);
+        return;
+      }
+      const untilExpiry = current.expiresAt.getTime() - Date.now();
+      timer = setTimeout(() => void recheck(), Math.min(Math.max(untilExpiry, 1000), MAX_TIMER_MS));
+      timer.unref();
+    };
+    void recheck();
+    socket.on("disconnect", () => clearTimeout(timer));
   });
 
   // Close sockets before Fastify stops listening: an open websocket would otherwise hold the shutdown up

@@ -7,9 +7,11 @@ import {
   HOME_SOCKET_QUERY,
   SERVER_EVENTS,
 } from "@kalpa/contracts/socket-events";
+import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../src/db/schema";
 import { ROOMS } from "../../src/realtime/hub";
 import { type Browser, useAccountsApp } from "../helpers/accounts";
 import { TEST_ORIGIN } from "../helpers/test-app";
@@ -158,6 +160,21 @@ describe("sockets in single-session mode", () => {
       acks: [],
       allAcknowledged: false,
     });
+  });
+
+  it("closes a signed-in socket when its session expires", async () => {
+    const b = h.browser();
+    await b.login(await b.signUp());
+    const id = Number(await userId(b));
+    // Bring the session's end to 1.5 s from now, as if it had been opened 30 days ago.
+    await h.t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1500) })
+      .where(eq(sessions.userId, id));
+    const socket = await openSocket(b);
+    expect(await hears(socket, ROOMS.user(String(id)))).toBe(true);
+    const closed = disconnected(socket);
+    expect(await closed).toBe("io server disconnect");
   });
 
   it("closes its own session's sockets at logout, without a force-logout", async () => {

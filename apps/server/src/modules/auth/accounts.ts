@@ -51,7 +51,9 @@ export function createAccountCore(deps: AccountDeps) {
     /** For the hub: the session a handshake's cookie names, as the socket's identity. */
     async authenticateSocket(cookieHeader: string | undefined): Promise<SocketAuth | null> {
       const auth = await sessions.resolve(sessionTokenFromHeader(cookieHeader, deps.config));
-      return auth ? { userId: auth.user.id, sessionId: auth.sessionId } : null;
+      return auth
+        ? { userId: auth.user.id, sessionId: auth.sessionId, expiresAt: auth.expiresAt }
+        : null;
     },
   };
 }

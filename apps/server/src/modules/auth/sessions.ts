@@ -12,6 +12,8 @@ import type { UserRecord, UserRepository } from "./user-repository";
 
 export interface RequestAuth {
   sessionId: number;
+  /** When the session ends by itself (its sockets are closed then). */
+  expiresAt: Date;
   user: UserRecord;
 }
 
@@ -92,7 +94,7 @@ export function createSessionService(deps: {
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
         await sessions.touch(session.id, now);
       }
-      return { sessionId: session.id, user };
+      return { sessionId: session.id, expiresAt: session.expiresAt, user };
     },
 
     /** Ends the session a token names; answers its id when there was an active one. */
