@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { secretsIn } from "../helpers/accounts";
-import { parseMail } from "../helpers/mail-trap";
+import { parseMail } from "../helpers/mime";
 
 const response = (body: string, headers: Record<string, string> = {}) =>
   ({
@@ -44,7 +44,7 @@ describe("the mail trap's parser", () => {
       "--b1--",
       "",
     ].join("\r\n");
-    const mail = parseMail(raw, ["asha@example.in"]);
+    const mail = parseMail(raw);
     expect(mail.subject).toBe("Kalpa: your code");
     expect(mail.text).toContain("is: 654321 — a long line that wraps here");
     expect(mail.html).toBe("<p>654321</p>");
