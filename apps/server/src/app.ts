@@ -23,6 +23,7 @@ import { createMailQueue } from "./mail/mail-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
+import { startAccountHousekeeping } from "./modules/auth/housekeeping";
 import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const io = createRealtimeHub(app, { config, redis, authenticate: accounts.authenticateSocket });
   const sockets = createSessionSockets(io, app.log, FORCE_LOGOUT_ACK_TIMEOUT_MS);
   const services = createAccountServices(accountDeps, accounts, sockets);
+  const stopHousekeeping = startAccountHousekeeping({ db: database.db, clock, log: app.log });
+  app.addHook("onClose", stopHousekeeping);
 
   await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
   await app.register(healthRoutes, { database, version: VERSION });

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, ACCOUNT_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../src/db/schema";
@@ -163,6 +164,32 @@ describe("login over http", () => {
     await b.get("/api/auth/me");
     const [later] = await sessionsOf(h, account.username);
     expect(later?.lastSeenAt.getTime()).toBe(h.clock.now().getTime());
+  });
+});
+
+describe("password hashes made with older parameters", () => {
+  const h = useAccountsApp();
+
+  it("are replaced with today's argon2id parameters at the next successful login", async () => {
+    const b = h.browser();
+    const account = await b.signUp();
+    const weak = await hash(account.password, {
+      algorithm: 2 as Algorithm,
+      memoryCost: 4096,
+      timeCost: 1,
+    });
+    await h.t.database.db
+      .update(users)
+      .set({ passwordHash: weak })
+      .where(eq(users.username, account.username));
+
+    await b.login(account);
+    const [row] = await h.t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, account.username));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(row?.passwordHash ?? "", account.password)).toBe(true);
   });
 });
 

@@ -10,7 +10,13 @@ import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { limitKeyForIp } from "../../lib/client-ip";
 import { AppError, tooManyAttempts } from "../../lib/errors";
 import type { SessionSockets } from "../../realtime/session-sockets";
-import { primeDummyHash, verifyAgainstDummy, verifyPassword } from "./passwords";
+import {
+  hashPassword,
+  needsRehash,
+  primeDummyHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./passwords";
 import { LIMIT_RULES } from "./policy";
 import type { SessionService } from "./sessions";
 import type { UserRecord, UserRepository } from "./user-repository";
@@ -64,6 +70,9 @@ export function createLoginService(deps: LoginDeps) {
         ...others.map(([rule, key]) => limiter.undo(rule, key)),
       ]);
       if (!user.verifiedAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.notVerified);
+      if (needsRehash(user.passwordHash)) {
+        await users.setPasswordHash(user.id, await hashPassword(request.password), new Date());
+      }
       const started = await sessions.start(user.id, {
         ip: request.ip,
         userAgent: request.userAgent,

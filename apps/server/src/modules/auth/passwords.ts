@@ -8,6 +8,17 @@ import { type Algorithm, hash, verify } from "@node-rs/argon2";
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** The parameter part of a hash made with today's OPTIONS ("$argon2id$v=19$m=19456,t=2,p=1$"). */
+const CURRENT_PREFIX = `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`;
+
+/**
+ * Whether a stored hash was made with other parameters (or another algorithm) than today's: the login that
+ * proves the password stores a fresh hash, so raising the parameters later upgrades accounts as they sign in.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(CURRENT_PREFIX);
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
