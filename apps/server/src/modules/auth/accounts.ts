@@ -39,7 +39,6 @@ export function createAccountCore(deps: AccountDeps) {
     db: deps.db,
     clock: deps.clock,
     sessions: sessionRows,
-    users,
   });
   return {
     users,

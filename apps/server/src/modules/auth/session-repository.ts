@@ -1,9 +1,10 @@
 /**
  * The only SQL about sessions. A session is active while it is neither revoked nor past its expiry.
  */
-import { and, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { profileImages, sessions, users } from "../../db/schema";
+import { type UserRecord, userRecordColumns } from "./user-repository";
 
 export type SessionRecord = typeof sessions.$inferSelect;
 export type NewSession = Omit<typeof sessions.$inferInsert, "id">;
@@ -12,17 +13,34 @@ const active = (now: Date): SQL | undefined =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 export function createSessionRepository(db: DbExecutor) {
+  // Every signed-in request runs this one: prepared once, so neither Drizzle nor PostgreSQL builds and plans
+  // it again each time.
+  const activeWithUser = db
+    .select({ session: getTableColumns(sessions), user: userRecordColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profileImages, eq(profileImages.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare("session_with_user");
+
   return {
     async insert(session: NewSession, executor: DbExecutor = db): Promise<SessionRecord> {
       const [row] = await executor.insert(sessions).values(session).returning();
       if (!row) throw new Error("sessions insert returned no row");
       return row;
     },
-    async findActiveByTokenHash(tokenHash: string, now: Date): Promise<SessionRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), active(now)));
+    /** The active session with this token hash and its user, in one round trip (every signed-in request). */
+    async findActiveWithUser(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRecord; user: UserRecord } | undefined> {
+      const [row] = await activeWithUser.execute({ tokenHash, now });
       return row;
     },
     async touch(id: number, now: Date): Promise<void> {

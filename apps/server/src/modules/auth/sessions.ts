@@ -8,7 +8,7 @@ import type { Clock } from "../../lib/clock";
 import { SESSION_TOUCH_EVERY_MS, SESSION_TTL_MS } from "./policy";
 import { randomToken, sha256Hex } from "./secrets";
 import type { SessionRepository } from "./session-repository";
-import type { UserRecord, UserRepository } from "./user-repository";
+import type { UserRecord } from "./user-repository";
 
 export interface RequestAuth {
   sessionId: number;
@@ -40,9 +40,8 @@ export function createSessionService(deps: {
   db: AppDb;
   clock: Clock;
   sessions: SessionRepository;
-  users: UserRepository;
 }) {
-  const { db, clock, sessions, users } = deps;
+  const { db, clock, sessions } = deps;
   const hashOf = (token: string | undefined) =>
     token && token.length <= MAX_TOKEN_LENGTH ? sha256Hex(token) : undefined;
 
@@ -87,10 +86,9 @@ export function createSessionService(deps: {
       const tokenHash = hashOf(token);
       if (!tokenHash) return null;
       const now = clock();
-      const session = await sessions.findActiveByTokenHash(tokenHash, now);
-      if (!session) return null;
-      const user = await users.findById(session.userId);
-      if (!user) return null;
+      const found = await sessions.findActiveWithUser(tokenHash, now);
+      if (!found) return null;
+      const { session, user } = found;
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
         await sessions.touch(session.id, now);
       }

@@ -12,10 +12,13 @@ export type ProfileChange = { name: string } | { mobile: string };
 
 const usernameMatches = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
+/** The columns of a UserRecord: the account and its image's version (joined from profile_images). */
+export const userRecordColumns = { ...getTableColumns(users), imageVersion: profileImages.version };
+
 export function createUserRepository(db: DbExecutor) {
   const selectUsers = (executor: DbExecutor) =>
     executor
-      .select({ ...getTableColumns(users), imageVersion: profileImages.version })
+      .select(userRecordColumns)
       .from(users)
       .leftJoin(profileImages, eq(profileImages.userId, users.id));
 
