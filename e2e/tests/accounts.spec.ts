@@ -3,8 +3,9 @@
  * change the password, sign out, recover the username, reset the password; and single-session mode pushing
  * an older device out.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
+import { expect, newConsentedPage, test } from "../support/fixtures";
 import { otpIn, waitForMail } from "../support/mailbox";
 
 const NEW_PASSWORD = "monsoon-ledger-77";
@@ -134,8 +135,7 @@ test("a user recovers the username and resets the password from their inbox", as
 });
 
 async function signedInPage(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await newConsentedPage(browser);
   await page.goto("/login");
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });

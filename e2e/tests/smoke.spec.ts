@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
+import { expect, test } from "../support/fixtures";
 
 /** Console errors and uncaught exceptions a visitor's browser would log. */
 function watchErrors(page: Page): string[] {
