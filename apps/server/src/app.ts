@@ -21,12 +21,14 @@ import { createLogger, type Logger } from "./lib/logger";
 import { OneLinePerRequest } from "./lib/request-log";
 import { createMailQueue } from "./mail/mail-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./modules/account/routes";
 import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
 import { startAccountHousekeeping } from "./modules/auth/housekeeping";
 import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
+import { documentRoutes } from "./modules/documents/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { profileImageRoutes } from "./modules/profile/image-routes";
 import { profileRoutes } from "./modules/profile/routes";
@@ -129,9 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
   await app.register(healthRoutes, { database, version: VERSION });
   await app.register(siteRoutes, { config });
+  await app.register(documentRoutes, { config });
   await app.register(authRoutes, { config, ...services });
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(profileImageRoutes, { profile: services.profile });
+  await app.register(accountRoutes, { db: database.db, clock });
 
   await app.register(spaPlugin, {
     webDistDir:

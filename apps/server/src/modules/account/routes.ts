@@ -1,0 +1,40 @@
+/**
+ * GET /api/account/export: the signed-in user's data as a JSON file (Settings → Export). The body is the
+ * export itself, sent as an attachment and never cached; without a session the answer is the usual 401.
+ */
+import { accountExportEndpoint } from "@kalpa/contracts/api/account";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDb } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { authOf } from "../auth/require-user";
+import { createAccountRepository } from "./repository";
+import { createAccountService } from "./service";
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; clock: Clock }> = async (
+  app,
+  opts,
+) => {
+  const service = createAccountService({
+    clock: opts.clock,
+    accounts: createAccountRepository(opts.db),
+  });
+
+  app.get(
+    accountExportEndpoint.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["account"],
+        summary: "Download everything the product holds about the signed-in user, as JSON",
+        response: { 200: accountExportEndpoint.response },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, data } = await service.exportFor(authOf(request));
+      reply
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store");
+      return data;
+    },
+  );
+};
