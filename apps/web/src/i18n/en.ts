@@ -3,6 +3,9 @@
  * straight from the contracts' route table.
  */
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
+import { contactPageEn } from "@/features/contact/i18n/en";
+import { helpPageEn } from "@/features/help/i18n/en";
+import { policyPageEn } from "@/features/policies/i18n/en";
 
 function routeTitle(path: AppPath): string {
   const route = APP_ROUTES.find((candidate) => candidate.path === path);
@@ -62,6 +65,9 @@ export const en = {
       "For education only: every signal and trade shown here is model-generated and simulated, not investment advice. We are not a registered investment adviser and are not registered with SEBI; any position you take is at your own risk.",
     copyright: "© {{year}} {{brand}}",
   },
+  policyPage: policyPageEn,
+  contactPage: contactPageEn,
+  helpPage: helpPageEn,
   policies: {
     privacy: "Privacy Policy",
     terms: "Terms of Service",

@@ -1,4 +1,7 @@
 /** Telugu strings. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script. */
+import { contactPageTe } from "@/features/contact/i18n/te";
+import { helpPageTe } from "@/features/help/i18n/te";
+import { policyPageTe } from "@/features/policies/i18n/te";
 import type { TranslationResource } from "./en";
 
 export const te: TranslationResource = {
@@ -52,6 +55,9 @@ export const te: TranslationResource = {
       "విద్యా ప్రయోజనాల కోసం మాత్రమే: ఇక్కడ చూపే ప్రతి సిగ్నల్, ట్రేడ్ మోడల్ రూపొందించినవి, అనుకరణ (సిమ్యులేటెడ్) మాత్రమే; ఇది పెట్టుబడి సలహా కాదు. మేము నమోదిత పెట్టుబడి సలహాదారులం కాము, SEBI వద్ద నమోదు కాలేదు; మీరు తీసుకునే ఏ పొజిషన్ అయినా మీ స్వంత బాధ్యతపైనే.",
     copyright: "© {{year}} {{brand}}",
   },
+  policyPage: policyPageTe,
+  contactPage: contactPageTe,
+  helpPage: helpPageTe,
   policies: {
     privacy: "గోప్యతా విధానం",
     terms: "సేవా నిబంధనలు",
