@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { ErrorEnvelopeSchema } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -261,6 +262,25 @@ describe("the web app", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends the build's Brotli copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const url = "/assets/index-abc123.js";
+    const brotli = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('app');");
+    const plain = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app');");
   });
 
   it("answers a missing asset with 404, not the shell", async () => {

@@ -50,6 +50,8 @@ export const spaPlugin = fp(
         // other page path fall through to the shell below.
         index: false,
         wildcard: false,
+        // The build writes .br and .gz copies beside each file; the smallest the browser accepts is sent.
+        preCompressed: true,
         // Source maps stay on disk for debugging reports; the public site does not hand out the source.
         allowedPath: (pathName) => !pathName.endsWith(".map"),
         setHeaders: (res, filePath) => {

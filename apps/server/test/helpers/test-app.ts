@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config/env";
 import type { Database } from "../../src/db/client";
@@ -46,6 +47,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
       `<!doctype html><html><head><title>Kalpa</title></head><body>${SHELL_MARKER}<div id="root"></div></body></html>`,
     );
     await writeFile(path.join(webDistDir, "assets", "index-abc123.js"), "console.log('app');");
+    // The build's precompressed copy (apps/web/vite.config.ts writes one beside each file).
+    await writeFile(
+      path.join(webDistDir, "assets", "index-abc123.js.br"),
+      brotliCompressSync("console.log('app');"),
+    );
     await writeFile(
       path.join(webDistDir, "assets", "index-abc123.js.map"),
       '{"sources":["secret.ts"]}',

@@ -1,0 +1,140 @@
+/**
+ * What each page costs a visitor's browser, on the production build: the JavaScript a first visit to the
+ * route downloads (gzipped, as a compressing proxy or CDN would send it), and Lighthouse's performance and
+ * accessibility scores on a simulated mobile device for the landing, pricing and privacy pages. Prints a
+ * table and each figure against its target; run with `npm run bench` after `npm run build`.
+ *
+ * Targets: the landing page's JavaScript at most 150 KB gzipped; Lighthouse performance and accessibility
+ * 95 or more on mobile. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ */
+import { gzipSync } from "node:zlib";
+import { APP_ROUTES } from "@kalpa/contracts/routes";
+import { chromium } from "@playwright/test";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./support/server";
+
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const LANDING_BUDGET_KB = 150;
+const LIGHTHOUSE_PAGES = ["/", "/pricing", "/policies/privacy"];
+const LIGHTHOUSE_TARGET = 95;
+/** A consent record, so pages are measured as a returning visitor sees them (the modal is its own case). */
+const CONSENT = JSON.stringify({ accepted: true, version: 1 });
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3196), { SEED_DEMO: "true" });
+const verdicts: string[] = [];
+const verdict = (label: string, ok: boolean) => verdicts.push(`${ok ? "PASS" : "FAIL"}  ${label}`);
+
+/** A concrete path for each route of the spec's table. */
+const paths = APP_ROUTES.map((route) => ({
+  path: route.path.replace("/:policyType?", "/privacy"),
+  protected: route.access === "protected",
+}));
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+const rows: Record<string, string | number>[] = [];
+try {
+  // One signed-in context for protected pages, one anonymous for the rest.
+  const signedIn = await browser.newContext();
+  const login = await signedIn.request.post(`${server.url}/api/auth/login`, {
+    data: { username: "demo", password: "Demo@1234" },
+  });
+  if (!login.ok()) throw new Error(`demo sign-in failed with ${login.status()}`);
+  await signedIn.addInitScript(
+    ([consent]) => {
+      sessionStorage.setItem("consent", consent as string);
+      localStorage.setItem("isAuthenticated", "true");
+    },
+    [CONSENT],
+  );
+  const anonymous = await browser.newContext();
+  await anonymous.addInitScript(
+    ([consent]) => sessionStorage.setItem("consent", consent as string),
+    [CONSENT],
+  );
+
+  for (const { path, protected: needsLogin } of paths) {
+    const page = await (needsLogin ? signedIn : anonymous).newPage();
+    const scripts = new Map<string, number>();
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (!url.endsWith(".js") || !url.startsWith(server.url)) return;
+      const body = await response.body().catch(() => undefined);
+      if (body) scripts.set(url, gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await page.close();
+    const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    rows.push({
+      page: path,
+      access: needsLogin ? "signed in" : "public",
+      files: scripts.size,
+      "JS KB gz": Number(kb.toFixed(1)),
+    });
+    if (path === "/")
+      verdict(
+        `landing JS ${kb.toFixed(1)} KB gz (target ≤ ${LANDING_BUDGET_KB})`,
+        kb <= LANDING_BUDGET_KB,
+      );
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(
+  "\nKalpa page weight: JavaScript a first visit downloads, gzipped (level 9), production build",
+);
+console.table(rows);
+
+const scores: Record<string, string | number>[] = [];
+const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+try {
+  for (const path of LIGHTHOUSE_PAGES) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      formFactor: "mobile",
+    });
+    const categories = result?.lhr.categories;
+    const performance = Math.round((categories?.performance?.score ?? 0) * 100);
+    const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
+    const audits = result?.lhr.audits;
+    scores.push({
+      page: path,
+      performance,
+      accessibility,
+      "FCP ms": Math.round(audits?.["first-contentful-paint"]?.numericValue ?? 0),
+      "LCP ms": Math.round(audits?.["largest-contentful-paint"]?.numericValue ?? 0),
+      "TBT ms": Math.round(audits?.["total-blocking-time"]?.numericValue ?? 0),
+      CLS: Number((audits?.["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    });
+    verdict(
+      `${path}: Lighthouse performance ${performance} (target ≥ ${LIGHTHOUSE_TARGET})`,
+      performance >= LIGHTHOUSE_TARGET,
+    );
+    verdict(
+      `${path}: Lighthouse accessibility ${accessibility} (target ≥ ${LIGHTHOUSE_TARGET})`,
+      accessibility >= LIGHTHOUSE_TARGET,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  "\nLighthouse, mobile (simulated throttling), first visit (the consent modal shows on /)",
+);
+console.table(scores);
+console.log(`\n${verdicts.join("\n")}`);
