@@ -1,0 +1,149 @@
+import { POLICIES_LAST_UPDATED, POLICY_TYPES, type PolicyType } from "@kalpa/contracts/constants";
+import { CalendarDays, Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Container } from "@/components/ui/container";
+import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { cn } from "@/lib/cn";
+import { POLICY_DOCUMENTS, withBrand } from "../content/policy-documents";
+import type { PolicyBlock } from "../content/types";
+import { useActiveSection } from "../hooks/use-active-section";
+import { PolicyContact } from "./policy-contact";
+import { PolicyToc } from "./policy-toc";
+
+function Block({ block, brand }: { block: PolicyBlock; brand: string }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p>{withBrand(block.text, brand)}</p>;
+    case "subheading":
+      return <h3 className="pt-2 text-base font-semibold text-white">{block.text}</h3>;
+    case "list":
+      return (
+        <ul className="list-disc space-y-2 pl-5 marker:text-accent-400">
+          {block.items.map((item) => (
+            <li key={item}>{withBrand(item, brand)}</li>
+          ))}
+        </ul>
+      );
+    case "contact":
+      return <PolicyContact />;
+  }
+}
+
+/** One policy: tabs to the others, its table of contents, and its text. */
+export function PoliciesPage({ policy }: { policy: PolicyType }) {
+  const { t, i18n } = useTranslation();
+  const brand = useBrandName();
+  const document = POLICY_DOCUMENTS[policy];
+  const sectionIds = document.sections.map((section) => section.id);
+  const { active, scrollTo } = useActiveSection(sectionIds);
+  const englishOnly = !i18n.language.startsWith("en");
+
+  function select(id: string) {
+    scrollTo(id);
+    window.document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(52,211,153,0.12),transparent_65%)]"
+      />
+      <Container className="py-12 sm:py-16">
+        <header className="max-w-3xl">
+          <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            {t("routes.policies.title")}
+          </p>
+          <h1 className="text-3xl leading-tight font-semibold tracking-tight text-white text-balance sm:text-4xl">
+            {t(`policies.${policy}`)}
+          </h1>
+          <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-300">
+            <CalendarDays aria-hidden="true" className="size-4 text-accent-400" />
+            {t("policyPage.lastUpdated", { date: POLICIES_LAST_UPDATED })}
+          </p>
+        </header>
+
+        <nav
+          aria-label={t("policies.tabsLabel")}
+          className="mt-8 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        >
+          <ul className="flex min-w-max gap-1 border-b border-white/10 sm:min-w-0 sm:flex-wrap">
+            {POLICY_TYPES.map((type) => {
+              const current = type === policy;
+              return (
+                <li key={type}>
+                  <Link
+                    to={`/policies/${type}`}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "-mb-px inline-flex border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none sm:px-4",
+                      current
+                        ? "border-accent-400 text-accent-100"
+                        : "border-transparent text-ink-300 hover:border-white/30 hover:text-white",
+                    )}
+                  >
+                    {t(`policies.${type}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {englishOnly ? (
+          <p className="mt-6 inline-flex max-w-3xl items-start gap-2 rounded-lg border border-sky-300/20 bg-sky-300/10 px-3 py-2 text-sm text-sky-100">
+            <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t("policyPage.englishOnly")}
+          </p>
+        ) : null}
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <PolicyToc sections={document.sections} active={active} onSelect={select} />
+          </aside>
+
+          <article lang="en" className="min-w-0 max-w-3xl text-base leading-relaxed text-ink-200">
+            <div className="space-y-4">
+              {document.intro.map((paragraph) => (
+                <p key={paragraph} className="text-ink-100">
+                  {withBrand(paragraph, brand)}
+                </p>
+              ))}
+            </div>
+            {document.sections.map((section, index) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="mt-12 scroll-mt-[150px] border-t border-white/10 pt-10"
+              >
+                <h2
+                  id={`${section.id}-heading`}
+                  tabIndex={-1}
+                  className="flex gap-3 text-xl font-semibold tracking-tight text-white focus:outline-none sm:text-2xl"
+                >
+                  <span aria-hidden="true" className="text-accent-400 tabular-nums">
+                    {index + 1}.
+                  </span>
+                  {section.heading}
+                </h2>
+                <div className="mt-4 space-y-4">
+                  {section.blocks.map((block, blockIndex) => (
+                    <Block
+                      // Blocks never move: their place in the section is their identity.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: static content
+                      key={blockIndex}
+                      block={block}
+                      brand={brand}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </article>
+        </div>
+      </Container>
+    </div>
+  );
+}
