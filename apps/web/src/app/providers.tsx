@@ -6,7 +6,9 @@ import { type DataRouter, RouterProvider } from "react-router";
 import type { Socket } from "socket.io-client";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/components/session-provider";
-import { createSocket } from "@/lib/socket";
+
+/** The socket library loads with the first sign-in, not with every visitor's first page. */
+const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.createSocket());
 
 /**
  * Everything the app runs in: data cache, translations (side-effect import), the session (its realtime
@@ -16,11 +18,11 @@ import { createSocket } from "@/lib/socket";
 export function AppProviders({
   queryClient,
   router,
-  createUserSocket = createSocket,
+  createUserSocket = loadUserSocket,
 }: {
   queryClient: QueryClient;
   router: DataRouter;
-  createUserSocket?: () => Socket;
+  createUserSocket?: () => Socket | Promise<Socket>;
 }) {
   const navigate = useCallback((path: string) => void router.navigate(path), [router]);
   return (

@@ -21,7 +21,8 @@ function forcedLogoutReason(payload: unknown): string {
 
 /**
  * The session's one place for realtime and forced logout, for the whole app:
- * - holds one credentialed socket (made by `createSocket`), connected while someone is signed in, dropped
+ * - holds one credentialed socket (made by `createSocket` when someone first signs in, so a visitor's first
+ *   page does not load the socket library), connected while someone is signed in, dropped
  *   and reconnected when the signed-in user changes (a login: the handshake then carries the new cookie),
  *   disconnected at logout; screens get it from useSessionSocket();
  * - on `force-logout` acknowledges with { ok: true }, shows the reason (or "You have been logged out."),
@@ -33,7 +34,7 @@ export function SessionProvider({
   navigate,
   children,
 }: {
-  createSocket: () => Socket;
+  createSocket: () => Socket | Promise<Socket>;
   /** Moves the app to a path (the router's navigate; this provider sits above the router). */
   navigate: (path: string) => void;
   children: ReactNode;
@@ -41,7 +42,8 @@ export function SessionProvider({
   const queryClient = useQueryClient();
   const auth = useAuthState();
   const userId = auth.status === "authenticated" ? auth.user.id : null;
-  const [socket] = useState(createSocket);
+  const [socket, setSocket] = useState<Socket | null>(null);
+  const createSocketRef = useRef(createSocket);
   const [notice, setNotice] = useState<string | null>(null);
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -49,9 +51,27 @@ export function SessionProvider({
   });
 
   useEffect(() => {
+    if (userId === null || socket) return;
+    let cancelled = false;
+    void Promise.resolve(createSocketRef.current()).then(
+      (made) => {
+        if (!cancelled) setSocket(made);
+      },
+      (error: unknown) => console.warn("[session] could not load the realtime client", error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, socket]);
+
+  useEffect(() => {
     if (userId === null) return;
     // Signing in clears the notice of an earlier forced logout.
     setNotice(null);
+  }, [userId]);
+
+  useEffect(() => {
+    if (userId === null || !socket) return;
     socket.disconnect();
     socket.connect();
     return () => {
@@ -60,6 +80,7 @@ export function SessionProvider({
   }, [socket, userId]);
 
   useEffect(() => {
+    if (!socket) return;
     const onForceLogout = (payload: unknown, ack?: (answer: ForceLogoutAck) => void) => {
       if (typeof ack === "function") ack({ ok: true });
       setNotice(forcedLogoutReason(payload));
