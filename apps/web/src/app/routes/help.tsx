@@ -1,5 +1,13 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { useTranslation } from "react-i18next";
+import { HelpPage } from "@/features/help/components/help-page";
+import { DocumentTitle } from "@/features/site/components/document-title";
 
 export function HelpRoute() {
-  return <PlaceholderRoute routeKey="help" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentTitle title={t("routes.help.title")} />
+      <HelpPage />
+    </>
+  );
 }
