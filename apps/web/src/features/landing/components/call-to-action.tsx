@@ -1,0 +1,33 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { Container } from "@/components/ui/container";
+import { Reveal } from "./reveal";
+
+export function CallToAction({ target }: { target: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="landing-cta" className="py-14 sm:py-20">
+      <Container>
+        <Reveal>
+          <div className="relative overflow-hidden rounded-3xl border border-accent-400/20 bg-gradient-to-br from-accent-500/15 via-ink-900 to-ink-900 px-6 py-12 text-center sm:px-12">
+            <h2
+              id="landing-cta"
+              className="text-2xl font-semibold tracking-tight text-white sm:text-3xl"
+            >
+              {t("landing.cta.heading")}
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-ink-200">
+              {t("landing.cta.body")}
+            </p>
+            <Link to={target} className={buttonStyles({ className: "mt-8 sm:px-8" })}>
+              {t("landing.cta.button")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  BookOpenCheck,
+  CandlestickChart,
+  LayoutDashboard,
+  type LucideIcon,
+  Radar,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Container } from "@/components/ui/container";
+import { Reveal } from "./reveal";
+import { SectionHeading } from "./section-heading";
+
+const FEATURES: ReadonlyArray<{
+  key: "signals" | "journal" | "forecasts" | "dashboard";
+  icon: LucideIcon;
+}> = [
+  { key: "signals", icon: Radar },
+  { key: "journal", icon: BookOpenCheck },
+  { key: "forecasts", icon: CandlestickChart },
+  { key: "dashboard", icon: LayoutDashboard },
+];
+
+export function FeatureCards() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="landing-features" className="py-14 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="landing-features"
+          eyebrow={t("landing.features.eyebrow")}
+          heading={t("landing.features.heading")}
+        />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ key, icon: Icon }, position) => (
+            <li key={key}>
+              <Reveal delayMs={position * 80} className="h-full">
+                <div className="h-full rounded-2xl border border-white/10 bg-ink-900/70 p-6">
+                  <Icon aria-hidden="true" className="size-7 text-accent-400" />
+                  <h3 className="mt-4 text-lg font-semibold text-white">
+                    {t(`landing.features.${key}.title`)}
+                  </h3>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-300">
+                    {t(`landing.features.${key}.body`)}
+                  </p>
+                </div>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

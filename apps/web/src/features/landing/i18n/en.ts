@@ -1,0 +1,131 @@
+/** The landing page's English strings (hooked into the app's resources as `landing`). */
+export const landingEn = {
+  hero: {
+    eyebrow: "Educational market research · NSE and MCX",
+    title: "Model-driven research for NIFTY, BANKNIFTY and Crude Oil",
+    lead: "Follow model-generated option setups, daily forecasts and a public paper-trade journal, and learn how the market moves before you risk a rupee. Everything here is educational and simulated.",
+    primary: "Get Started",
+    secondary: "See contribution plans",
+    points: {
+      simulated: "Simulated, never live orders",
+      journal: "Every paper trade published",
+      support: "Support 24/7",
+    },
+  },
+  ticker: {
+    label: "Live market prices",
+    waiting: "Live prices appear when the market feed is connected.",
+    rising: "up",
+    falling: "down",
+  },
+  risk: {
+    eyebrow: "Before you begin",
+    heading: "Trading involves real risk",
+    body: "Our research is for learning. Options can lose their whole value within a day, and simulated results do not promise real ones. We are not registered with SEBI as an investment adviser or research analyst, and nothing here is a recommendation to buy or sell.",
+    open: "Risk Disclaimer",
+    modalTitle: "Risk Disclaimer",
+    modalDescription: "Please read this before using any research on this website.",
+    modalParagraphs: {
+      educational:
+        "All content on this website, including model-generated signals, forecasts and the paper-trade journal, is provided for educational purposes only and is simulated. No orders are placed on your behalf.",
+      notAdvice:
+        "Nothing here is investment advice or a recommendation to buy, sell or hold any security, derivative or commodity. The operator is not registered with SEBI as an investment adviser or research analyst.",
+      options:
+        "Trading in futures and options is highly risky: leverage magnifies losses, option premiums decay every day, and prices can gap past any stop-loss. Most individual traders in derivatives lose money.",
+      performance:
+        "Past or simulated performance does not guarantee future results. Trade only with money you can afford to lose, and consult a SEBI-registered adviser before investing.",
+    },
+    close: "Close",
+  },
+  services: {
+    eyebrow: "Research services",
+    heading: "Three markets, one disciplined approach",
+    lead: "Pick the instrument you want to study. Each service has its own models, setups and live output.",
+    enter: "Enter the Market",
+    models: "Models",
+    setups: "Setups",
+    latency: "Latency",
+    exchange: "Exchange",
+    nifty: "India's benchmark index of 50 large companies, studied with intraday option setups.",
+    banknifty:
+      "The fast-moving banking index, with two models: KalpaVruksha for swing setups and HFT for quick ones.",
+    crudeoil:
+      "MCX crude oil futures options, followed into the evening session by the Yamuna model.",
+  },
+  whyChoose: {
+    eyebrow: "Why traders choose us",
+    heading: "Research you can check, not just trust",
+    items: {
+      transparent:
+        "Every simulated trade is published in the paper-trade journal, wins and losses alike.",
+      rules: "Entry, target and stop-loss are stated before a setup triggers, never after.",
+      experience: "Built by a founder with 18+ years of market experience.",
+      education: "Explainers for Nifty 50, Bank Nifty and crude oil, in English and Telugu.",
+      honest: "Clear about risk: educational and simulated, never advice.",
+      support: "Support 24/7 by WhatsApp, phone and e-mail.",
+    },
+  },
+  features: {
+    eyebrow: "What you get",
+    heading: "Everything in one place",
+    signals: {
+      title: "Model-generated signals",
+      body: "Strike, entry zone, projected zone and risk marker for each setup, streamed live as the model sees it.",
+    },
+    journal: {
+      title: "Paper-trade journal",
+      body: "Daily totals and every trade of the last 7, 15 or 30 days, for each model.",
+    },
+    forecasts: {
+      title: "Daily forecasts",
+      body: "Call and put outlooks for the three services, plus gold, silver and the dollar index, always unlocked.",
+    },
+    dashboard: {
+      title: "Your dashboard",
+      body: "Live market cards, your access and the Trading Knowledge Hub, on phone and desktop.",
+    },
+  },
+  slideshow: {
+    label: "Highlights",
+    previous: "Previous slide",
+    next: "Next slide",
+    goTo: "Go to slide {{number}}",
+    position: "{{number}} of {{count}}",
+    slides: {
+      signals: {
+        title: "Watch the models think",
+        body: "Follow each setup from the initiated zone to the projected zone or the risk marker, in real time.",
+      },
+      journal: {
+        title: "A journal that hides nothing",
+        body: "Every simulated trade is recorded with its entry, exit and result, grouped by day.",
+      },
+      forecasts: {
+        title: "Forecasts for six markets",
+        body: "Nifty, BankNifty and crude oil, plus gold, silver and the dollar index, every trading day.",
+      },
+      learn: {
+        title: "Learn before you trade",
+        body: "Flip through the Trading Knowledge Hub and understand the instruments before you study the signals.",
+      },
+    },
+  },
+  cta: {
+    heading: "Ready to study the market with us?",
+    body: "Sign in to choose a research service. Access starts after your contribution and the signed risk disclosure agreement.",
+    button: "Get Started",
+  },
+  rda: {
+    buttonLabel: "Risk Disclosure Agreement",
+    title: "Risk Disclosure Agreement",
+    description:
+      "Download, print and sign this agreement. A signed copy is required before access.",
+    riskNotice:
+      "Trading involves substantial risk of loss and is not suitable for every investor. Read the agreement carefully before you contribute or use any signal.",
+    summaryHeading: "In short",
+    file: "Risk-Disclosure-Agreement.docx · Word document",
+    download: "Download",
+    close: "Close",
+    sendTo: "Send the signed copy to {{name}} ({{email}}).",
+  },
+};
