@@ -5,6 +5,7 @@
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
 import { contactPageEn } from "@/features/contact/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
+import { landingEn } from "@/features/landing/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 
 function routeTitle(path: AppPath): string {
@@ -68,6 +69,7 @@ export const en = {
   policyPage: policyPageEn,
   contactPage: contactPageEn,
   helpPage: helpPageEn,
+  landing: landingEn,
   policies: {
     privacy: "Privacy Policy",
     terms: "Terms of Service",

@@ -1,6 +1,7 @@
 /** Telugu strings. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script. */
 import { contactPageTe } from "@/features/contact/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
+import { landingTe } from "@/features/landing/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import type { TranslationResource } from "./en";
 
@@ -58,6 +59,7 @@ export const te: TranslationResource = {
   policyPage: policyPageTe,
   contactPage: contactPageTe,
   helpPage: helpPageTe,
+  landing: landingTe,
   policies: {
     privacy: "గోప్యతా విధానం",
     terms: "సేవా నిబంధనలు",
