@@ -2,6 +2,8 @@
  * English strings. Where the spec names a label or message, this is the spec's wording; route titles come
  * straight from the contracts' route table.
  */
+import { dashboardPageEn } from "@/features/dashboard/i18n/en";
+import { settingsPageEn } from "@/features/settings/i18n/en";
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
 import { contactPageEn } from "@/features/contact/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
@@ -15,6 +17,8 @@ function routeTitle(path: AppPath): string {
 }
 
 export const en = {
+  dashboardPage: dashboardPageEn,
+  settingsPage: settingsPageEn,
   common: {
     loading: "Loading…",
     inDevelopment: "In development",

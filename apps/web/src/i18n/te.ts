@@ -1,4 +1,6 @@
 /** Telugu strings. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script. */
+import { dashboardPageTe } from "@/features/dashboard/i18n/te";
+import { settingsPageTe } from "@/features/settings/i18n/te";
 import { contactPageTe } from "@/features/contact/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
 import { landingTe } from "@/features/landing/i18n/te";
@@ -6,6 +8,8 @@ import { policyPageTe } from "@/features/policies/i18n/te";
 import type { TranslationResource } from "./en";
 
 export const te: TranslationResource = {
+  dashboardPage: dashboardPageTe,
+  settingsPage: settingsPageTe,
   common: {
     loading: "లోడ్ అవుతోంది…",
     inDevelopment: "అభివృద్ధిలో ఉంది",

@@ -1,5 +1,14 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { useTranslation } from "react-i18next";
+import { SettingsScreen } from "@/features/settings/components/settings-screen";
+import { DocumentTitle } from "@/features/site/components/document-title";
 
+/** Settings on its own page (behind the access guard); the dashboard embeds the same screen. */
 export function SettingsRoute() {
-  return <PlaceholderRoute routeKey="settings" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentTitle title={t("routes.settings.title")} />
+      <SettingsScreen />
+    </>
+  );
 }

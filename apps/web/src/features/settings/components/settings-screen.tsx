@@ -1,0 +1,154 @@
+import { PLAN_PRICE_RUPEES } from "@kalpa/contracts/constants";
+import { Download, KeyRound, Languages, LoaderCircle, ShieldCheck, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { LanguageSwitch } from "@/components/ui/language-switch";
+import { cn } from "@/lib/cn";
+import { useExportAccount } from "../api/export-account";
+
+const CARD = "rounded-2xl border border-white/10 bg-ink-900/70 p-5 sm:p-6";
+const ROW = "flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between";
+
+/**
+ * Settings (spec section 2): Access Details and General Settings, on its own page or embedded in the
+ * dashboard. Every button does something: Change and Upgrade Plan lead to /trading-services, Export
+ * downloads the user's data as JSON. The access shown is the real state: none until issue 6 brings
+ * subscriptions (the spec's fixed "Professional Access" badge would be a false claim).
+ */
+export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
+  const { t } = useTranslation();
+  const exporter = useExportAccount();
+  const price = PLAN_PRICE_RUPEES.toLocaleString("en-IN");
+
+  const onExport = () =>
+    exporter.mutate(undefined, {
+      onSuccess: () => toast.success(t("settingsPage.general.exported")),
+      onError: (error) => toast.error(error.message || t("settingsPage.general.exportFailed")),
+    });
+
+  return (
+    <div className={cn(!embedded && "mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14")}>
+      <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">
+        {t("settingsPage.heading")}
+      </h1>
+      <p className="mt-2 text-ink-300">{t("settingsPage.lead")}</p>
+
+      <section aria-labelledby="access-details-heading" className={cn(CARD, "mt-8")}>
+        <h2 id="access-details-heading" className="text-lg font-semibold text-white">
+          {t("settingsPage.access.heading")}
+        </h2>
+        <dl className="mt-2 divide-y divide-white/5">
+          <div className={ROW}>
+            <div>
+              <dt className="text-sm text-ink-400">{t("settingsPage.access.status")}</dt>
+              <dd className="mt-1">
+                <span className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-ink-100">
+                  <ShieldCheck aria-hidden="true" className="size-4 text-ink-400" />
+                  {t("settingsPage.access.none")}
+                </span>
+                <p className="mt-2 max-w-xl text-sm text-ink-300">
+                  {t("settingsPage.access.noneHint")}
+                </p>
+              </dd>
+            </div>
+            <Link
+              to="/trading-services"
+              className={buttonStyles({ variant: "secondary", size: "sm", className: "w-fit" })}
+            >
+              {t("settingsPage.access.change")}
+            </Link>
+          </div>
+          <div className={ROW}>
+            <div>
+              <dt className="text-sm text-ink-400">{t("settingsPage.access.plan")}</dt>
+              <dd className="mt-1 text-ink-100">{t("settingsPage.access.planValue", { price })}</dd>
+            </div>
+            <Link
+              to="/trading-services"
+              className={buttonStyles({ size: "sm", className: "w-fit" })}
+            >
+              {t("settingsPage.access.upgrade")}
+            </Link>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="general-settings-heading" className={cn(CARD, "mt-6")}>
+        <h2 id="general-settings-heading" className="text-lg font-semibold text-white">
+          {t("settingsPage.general.heading")}
+        </h2>
+        <div className="mt-2 divide-y divide-white/5">
+          <SettingRow
+            icon={<UserRound aria-hidden="true" className="size-5" />}
+            title={t("settingsPage.general.account")}
+            hint={t("settingsPage.general.accountHint")}
+          >
+            <Link
+              to="/profile"
+              className={buttonStyles({ variant: "secondary", size: "sm", className: "w-fit" })}
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+              {t("settingsPage.general.editProfile")}
+            </Link>
+          </SettingRow>
+          <SettingRow
+            icon={<Languages aria-hidden="true" className="size-5" />}
+            title={t("settingsPage.general.language")}
+            hint={t("settingsPage.general.languageHint")}
+          >
+            <LanguageSwitch />
+          </SettingRow>
+          <SettingRow
+            icon={<Download aria-hidden="true" className="size-5" />}
+            title={t("settingsPage.general.exportHeading")}
+            hint={t("settingsPage.general.exportHint")}
+          >
+            <button
+              type="button"
+              onClick={onExport}
+              disabled={exporter.isPending}
+              className={buttonStyles({ variant: "secondary", size: "sm", className: "w-fit" })}
+            >
+              {exporter.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Download aria-hidden="true" className="size-4" />
+              )}
+              {exporter.isPending
+                ? t("settingsPage.general.exporting")
+                : t("settingsPage.general.export")}
+            </button>
+          </SettingRow>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function SettingRow({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={ROW}>
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 text-accent-400">{icon}</span>
+        <div>
+          <h3 className="font-medium text-white">{title}</h3>
+          <p className="mt-0.5 text-sm text-ink-300">{hint}</p>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** English strings of Settings (spec section 2: Access Details and General Settings). */
+export const settingsPageEn = {
+  heading: "Settings",
+  lead: "Your access to the research services and the settings of your account.",
+  access: {
+    heading: "Access Details",
+    status: "Access",
+    none: "No active access yet",
+    noneHint:
+      "Contribute for an instrument to unlock its model-generated outputs. Each active access and its expiry will be listed here.",
+    plan: "Plan",
+    planValue: "₹{{price}} per instrument per month",
+    change: "Change",
+    upgrade: "Upgrade Plan",
+  },
+  general: {
+    heading: "General Settings",
+    account: "Account",
+    accountHint: "Your name, mobile number, photo and password.",
+    editProfile: "Edit profile",
+    language: "Language",
+    languageHint: "The language of the site on this device.",
+    exportHeading: "Your data",
+    exportHint: "Download your profile, access and active sessions as a JSON file.",
+    export: "Export",
+    exporting: "Exporting…",
+    exportFailed: "Your data could not be downloaded. Please try again.",
+    exported: "Your data was downloaded.",
+  },
+};
