@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_STORAGE_KEY } from "@/i18n";
 import { renderApp, TEST_SITE } from "@/test/render-app";
 
+/** A visitor's bar, in order, where every rule lets everything show (FAQ is a button, not a link). */
 const ALL_NAV_LINKS = [
   "Home",
   "Paper Trade",
   "Contribution",
-  "FAQ",
   "Contact Us",
   "Login",
   "Register",
@@ -24,6 +24,10 @@ function navLinkNames(nav: HTMLElement): string[] {
     .map((link) => link.textContent ?? "");
 }
 
+function without(...hidden: string[]): string[] {
+  return ALL_NAV_LINKS.filter((name) => !hidden.includes(name));
+}
+
 function scrollTo(y: number) {
   act(() => {
     Object.defineProperty(window, "scrollY", { value: y, configurable: true });
@@ -32,39 +36,60 @@ function scrollTo(y: number) {
 }
 
 describe("navigation bar", () => {
-  it("is shown on the home page, without a Home link", async () => {
+  it("sits in the page on home (not an overlay) and has no Home link", async () => {
     renderApp("/");
-    await screen.findByRole("heading", { level: 1, name: "Home" });
     const nav = await mainNav();
-    expect(navLinkNames(nav)).toEqual(ALL_NAV_LINKS.filter((name) => name !== "Home"));
+    expect(navLinkNames(nav)).toEqual(without("Home"));
+    expect(screen.getByRole("banner").dataset.overlay).toBe("false");
+    expect(screen.getByRole("main").className).not.toContain("pt-16");
     expect(within(nav).getByRole("link", { name: "Contribution" }).getAttribute("href")).toBe(
       "/whatsapp-contact",
     );
     expect(within(nav).getByRole("link", { name: "Register" }).getAttribute("href")).toBe(
       "/signup",
     );
-    expect(within(nav).getByRole("link", { name: "FAQ" }).getAttribute("href")).toBe("/faq");
+  });
+
+  it("is an overlay off home, with Home, and leaves the top of the page clear", async () => {
+    renderApp("/paper-trade");
+    const nav = await mainNav();
+    const banner = screen.getByRole("banner");
+    expect(banner.dataset.overlay).toBe("true");
+    expect(banner.className).toContain("fixed");
+    expect(screen.getByRole("main").className).toContain("pt-16");
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });
 
   it("is not shown on the dashboard", async () => {
     renderApp("/dashboard");
-    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-    expect(screen.queryByRole("banner")).toBeNull();
+    await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
   });
 
   it.each([
-    ["/paper-trade", "Paper Trade"],
-    ["/whatsapp-contact", "Contribution"],
-    ["/faq", "FAQ"],
-    ["/contact", "Contact Us"],
-    ["/login", "Login"],
-    ["/signup", "Register"],
-  ])("hides the link to the current page on %s", async (path, hidden) => {
+    ["/paper-trade", ["Paper Trade"]],
+    ["/whatsapp-contact", ["Contribution"]],
+    ["/contact", ["Contact Us"]],
+    ["/login", ["Login"]],
+    ["/signup", ["Register"]],
+    ["/pricing", ["Contribution"]],
+    ["/faq", []],
+    ["/help", []],
+    ["/policies/terms", []],
+  ])("on %s hides %j", async (path, hidden) => {
     renderApp(path);
     const nav = await mainNav();
-    expect(navLinkNames(nav)).toEqual(ALL_NAV_LINKS.filter((name) => name !== hidden));
+    expect(navLinkNames(nav)).toEqual(without(...hidden));
+  });
+
+  it("offers FAQ as a button on every page, which opens the FAQ modal", async () => {
+    const user = userEvent.setup();
+    renderApp("/contact");
+    const nav = await mainNav();
+    await user.click(within(nav).getByRole("button", { name: "FAQ" }));
+    expect(await screen.findByRole("dialog", { name: "Frequently Asked Questions" })).toBeTruthy();
   });
 
   it("shows the brand from /api/site, and “Kalpa” until it answers", async () => {
@@ -96,23 +121,36 @@ describe("navigation bar", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
 
     await user.click(toggle);
-    await user.click(within(await mainNav()).getByRole("link", { name: "FAQ" }));
-    await screen.findByRole("heading", { level: 1, name: "FAQ" });
+    await user.click(within(await mainNav()).getByRole("link", { name: "Contact Us" }));
+    // Following a link closes the menu once the new page is there.
+    const reopen = await screen.findByRole("button", { name: "Open menu" });
+    expect(reopen.getAttribute("aria-expanded")).toBe("false");
+    expect(within(await mainNav()).queryByRole("link", { name: "Contact Us" })).toBeNull();
+
+    // FAQ from the open menu closes the menu and opens the modal.
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(within(await mainNav()).getByRole("button", { name: "FAQ" }));
+    expect(await screen.findByRole("dialog", { name: "Frequently Asked Questions" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe(
       "false",
     );
   });
 
-  it("changes appearance after scrolling beyond 20 px", async () => {
-    renderApp("/faq");
+  it.each(["/", "/faq"])("changes appearance after scrolling beyond 20 px on %s", async (path) => {
+    renderApp(path);
     const banner = await screen.findByRole("banner");
+    const before = banner.className;
     expect(banner.dataset.scrolled).toBe("false");
     scrollTo(20);
     expect(banner.dataset.scrolled).toBe("false");
+    expect(banner.className).toBe(before);
     scrollTo(21);
     expect(banner.dataset.scrolled).toBe("true");
+    expect(banner.className).not.toBe(before);
     scrollTo(0);
     expect(banner.dataset.scrolled).toBe("false");
+    expect(banner.className).toBe(before);
   });
 });
 

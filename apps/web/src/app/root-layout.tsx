@@ -1,10 +1,14 @@
 import { matchPath, Outlet, ScrollRestoration, useLocation } from "react-router";
-import { type NavAccount, Navbar } from "@/components/layouts/navbar";
+import { isOverlayPath, type NavAccount, Navbar } from "@/components/layouts/navbar";
 import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer";
 import { SkipLink } from "@/components/ui/skip-link";
 import { type AuthState, useAuthState } from "@/features/auth/hooks/use-auth-state";
+import { ConsentGate } from "@/features/consent/components/consent-gate";
+import { FaqProvider } from "@/features/faq/components/faq-provider";
+import { useFaq } from "@/features/faq/hooks/use-faq";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { cn } from "@/lib/cn";
 
 const MAIN_ID = "main";
 
@@ -19,20 +23,37 @@ function navAccount(auth: AuthState): NavAccount | null {
 }
 
 export function RootLayout() {
+  const brandName = useBrandName();
+  return (
+    <FaqProvider brandName={brandName}>
+      <SiteShell brandName={brandName} />
+      {/* The landing consent: once per browser session, on whichever page the visitor arrives first. */}
+      <ConsentGate brandName={brandName} />
+    </FaqProvider>
+  );
+}
+
+function SiteShell({ brandName }: { brandName: string }) {
   const { pathname } = useLocation();
   const site = useSiteInfo();
-  const brandName = useBrandName();
   const account = navAccount(useAuthState());
+  const { openFaq } = useFaq();
   const contact: FooterContact = site.data
     ? { status: "success", operator: site.data.operator }
     : { status: site.isError ? "error" : "pending" };
   const showNavbar = !PATHS_WITHOUT_NAVBAR.some((path) => matchPath(path, pathname));
+  // The overlay bar is fixed over the page; this keeps the page's top clear of it.
+  const clearOverlay = showNavbar && isOverlayPath(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={MAIN_ID} />
-      {showNavbar ? <Navbar brandName={brandName} account={account} /> : null}
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {showNavbar ? <Navbar brandName={brandName} account={account} onOpenFaq={openFaq} /> : null}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={cn("flex-1 focus:outline-none", clearOverlay && "pt-16 sm:pt-18")}
+      >
         <Outlet />
       </main>
       <SiteFooter brandName={brandName} contact={contact} />

@@ -5,7 +5,9 @@
 import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
+import { consentEn } from "@/features/consent/i18n/en";
 import { contactPageEn } from "@/features/contact/i18n/en";
+import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
@@ -17,6 +19,8 @@ function routeTitle(path: AppPath): string {
 }
 
 export const en = {
+  consent: consentEn,
+  faq: faqEn,
   dashboardPage: dashboardPageEn,
   settingsPage: settingsPageEn,
   common: {

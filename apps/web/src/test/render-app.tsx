@@ -1,5 +1,6 @@
 import type { User } from "@kalpa/contracts/api/auth";
 import type { SiteInfo } from "@kalpa/contracts/api/site";
+import { CONSENT_VERSION, SESSION_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { AppProviders } from "@/app/providers";
@@ -59,6 +60,11 @@ export interface RenderAppOptions {
   api?: MockHandlers;
   /** The session socket the app is given (a fresh fake by default: tests never open real sockets). */
   socket?: FakeSocket;
+  /**
+   * Whether this browser session has already passed the landing consent modal (true by default, so screens
+   * are tested without the modal over them; the consent tests pass false).
+   */
+  consented?: boolean;
 }
 
 /** Renders the real route tree at `path` in a memory router, with the API answered as asked. */
@@ -69,8 +75,15 @@ export function renderApp(
     session = TEST_USER,
     api = {},
     socket = new FakeSocket(),
+    consented = true,
   }: RenderAppOptions = {},
 ) {
+  if (consented) {
+    window.sessionStorage.setItem(
+      SESSION_STORAGE_KEYS.consent,
+      JSON.stringify({ accepted: true, version: CONSENT_VERSION }),
+    );
+  }
   const mockApi = installMockApi({
     "GET /api/site": () => siteReply(site),
     "GET /api/auth/me": () => sessionReply(session),

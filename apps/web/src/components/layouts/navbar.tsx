@@ -25,14 +25,10 @@ interface NavItem {
   label: NavLabelKey;
 }
 
-const PAGE_LINKS: readonly NavItem[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/paper-trade", label: "nav.paperTrade" },
-  { to: "/whatsapp-contact", label: "nav.contribution" },
-  { to: "/faq", label: "nav.faq" },
-  { to: "/contact", label: "nav.contact" },
-];
-
+const HOME_LINK: NavItem = { to: "/", label: "nav.home" };
+const PAPER_TRADE_LINK: NavItem = { to: "/paper-trade", label: "nav.paperTrade" };
+const CONTRIBUTION_LINK: NavItem = { to: "/whatsapp-contact", label: "nav.contribution" };
+const CONTACT_LINK: NavItem = { to: "/contact", label: "nav.contact" };
 const LOGIN_LINK: NavItem = { to: "/login", label: "nav.login" };
 const REGISTER_LINK: NavItem = { to: "/signup", label: "nav.register" };
 const DASHBOARD_LINK: NavItem = { to: "/dashboard", label: "nav.dashboard" };
@@ -44,16 +40,44 @@ export interface NavAccount {
 
 const MENU_ID = "site-menu";
 
-function isCurrent(to: string, pathname: string): boolean {
-  return matchPath({ path: to, end: true }, pathname) !== null;
+function isOn(path: string, pathname: string): boolean {
+  return matchPath({ path, end: true }, pathname) !== null;
 }
+
+/** The bar is an overlay everywhere except on the landing page (spec section 2). */
+export function isOverlayPath(pathname: string): boolean {
+  return !isOn("/", pathname);
+}
+
+/**
+ * The page links of spec section 2, in order, with FAQ (a button, not a link) between Contribution and
+ * Contact Us. Home only in overlay mode and not on home; Contribution hidden on /pricing; Contact Us hidden
+ * on /contact; and the link to the current page is never shown.
+ */
+function pageLinks(pathname: string): { before: NavItem[]; after: NavItem[] } {
+  const overlay = isOverlayPath(pathname);
+  const before = [
+    ...(overlay && !isOn("/", pathname) ? [HOME_LINK] : []),
+    PAPER_TRADE_LINK,
+    ...(isOn("/pricing", pathname) ? [] : [CONTRIBUTION_LINK]),
+  ];
+  const after = isOn("/contact", pathname) ? [] : [CONTACT_LINK];
+  const notCurrent = (item: NavItem) => !isOn(item.to, pathname);
+  return { before: before.filter(notCurrent), after: after.filter(notCurrent) };
+}
+
+const PAGE_LINK_CLASS =
+  "block w-full rounded-lg px-3 py-3 text-left text-base text-ink-200 transition-colors hover:bg-white/5 hover:text-white lg:py-2 lg:text-sm";
 
 export function Navbar({
   brandName,
   account = null,
+  onOpenFaq,
 }: {
   brandName: string;
   account?: NavAccount | null;
+  /** Opens the FAQ modal (the FAQ item is a button, not a page link). */
+  onOpenFaq: () => void;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -83,21 +107,34 @@ export function Navbar({
     };
   }, [menuOpen]);
 
-  const pageLinks = PAGE_LINKS.filter((item) => !isCurrent(item.to, pathname));
+  const overlay = isOverlayPath(pathname);
+  const links = pageLinks(pathname);
   // Signed in: Dashboard instead of Login and Register (spec section 2).
   const accountLinks = (account ? [DASHBOARD_LINK] : [LOGIN_LINK, REGISTER_LINK]).filter(
-    (item) => !isCurrent(item.to, pathname),
+    (item) => !isOn(item.to, pathname),
+  );
+  const renderLink = (item: NavItem) => (
+    <li key={item.to}>
+      <Link to={item.to} className={PAGE_LINK_CLASS}>
+        {t(item.label)}
+      </Link>
+    </li>
   );
 
   return (
     <header
       ref={headerRef}
       data-scrolled={scrolled}
+      data-overlay={overlay}
       className={cn(
-        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200 motion-reduce:transition-none",
+        "top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200 motion-reduce:transition-none",
+        // Overlay: floats over the page (the layout leaves room at the top), see-through until scrolled.
+        overlay ? "fixed inset-x-0" : "sticky",
         scrolled
           ? "border-white/10 bg-ink-950/85 shadow-lg shadow-black/30 backdrop-blur-md"
-          : "border-transparent bg-ink-950",
+          : overlay
+            ? "border-white/5 bg-ink-950/40 backdrop-blur-sm"
+            : "border-transparent bg-ink-950",
       )}
     >
       <Container
@@ -143,16 +180,23 @@ export function Navbar({
           )}
         >
           <ul className="flex flex-col lg:flex-row lg:items-center lg:gap-1">
-            {pageLinks.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="block rounded-lg px-3 py-3 text-base text-ink-200 transition-colors hover:bg-white/5 hover:text-white lg:py-2 lg:text-sm"
-                >
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
+            {links.before.map(renderLink)}
+            <li>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  // From the phone menu, focus comes back to the menu button when the FAQ closes.
+                  if (menuOpen) toggleRef.current?.focus();
+                  setMenuOpenOn(null);
+                  onOpenFaq();
+                }}
+                className={PAGE_LINK_CLASS}
+              >
+                {t("nav.faq")}
+              </button>
+            </li>
+            {links.after.map(renderLink)}
           </ul>
           {accountLinks.length > 0 ? (
             <ul className="mt-3 flex gap-3 border-t border-white/10 pt-4 lg:mt-0 lg:border-0 lg:pt-0">

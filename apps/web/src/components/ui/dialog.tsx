@@ -14,11 +14,14 @@ export function DialogContent({
   description,
   className,
   children,
+  onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
   className?: string;
   children: ReactNode;
+  /** Where focus goes on close when the dialog was opened without a DialogTrigger (call preventDefault). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +30,7 @@ export function DialogContent({
       <RadixDialog.Content
         // Without a description, say so (Radix otherwise points aria-describedby at a missing element).
         {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 focus:outline-none sm:p-7",
           className,

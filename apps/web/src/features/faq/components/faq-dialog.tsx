@@ -1,0 +1,99 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { cn } from "@/lib/cn";
+
+export const FAQ_ITEMS = [
+  "whatIs",
+  "simulated",
+  "advice",
+  "access",
+  "refund",
+  "rda",
+  "models",
+  "journal",
+  "forecasts",
+  "privacy",
+  "support",
+  "hours",
+  "recover",
+] as const;
+
+type FaqItem = (typeof FAQ_ITEMS)[number];
+
+/**
+ * The FAQ modal (spec section 2, "FAQ"): thirteen questions as an accordion with one answer open at a time;
+ * closed by its close button, Escape or a click on the backdrop.
+ */
+export function FaqDialog({
+  open,
+  onOpenChange,
+  brandName,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  brandName: string;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<FaqItem | null>(null);
+  const baseId = useId();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setExpanded(null);
+      }}
+    >
+      <DialogContent
+        title={t("faq.title")}
+        description={t("faq.description")}
+        className="max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <ul className="divide-y divide-white/10 rounded-xl border border-white/10 bg-ink-950/40">
+          {FAQ_ITEMS.map((item) => {
+            const isOpen = expanded === item;
+            const buttonId = `${baseId}-${item}-q`;
+            const panelId = `${baseId}-${item}-a`;
+            return (
+              <li key={item}>
+                <h3>
+                  <button
+                    id={buttonId}
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setExpanded(isOpen ? null : item)}
+                    className="flex w-full items-start justify-between gap-4 px-4 py-3.5 text-left text-sm font-medium text-ink-50 transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400 sm:text-base"
+                  >
+                    <span>{t(`faq.items.${item}.q`, { brand: brandName })}</span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn(
+                        "mt-0.5 size-4 shrink-0 text-ink-300 transition-transform duration-200 motion-reduce:transition-none",
+                        isOpen && "rotate-180 text-accent-300",
+                      )}
+                    />
+                  </button>
+                </h3>
+                <section
+                  id={panelId}
+                  aria-labelledby={buttonId}
+                  hidden={!isOpen}
+                  className="px-4 pb-4 text-sm leading-relaxed text-ink-200 text-pretty"
+                >
+                  {t(`faq.items.${item}.a`, { brand: brandName })}
+                </section>
+              </li>
+            );
+          })}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
