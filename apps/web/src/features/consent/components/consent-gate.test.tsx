@@ -19,7 +19,7 @@ function layOut(scrollHeight = SCROLL_HEIGHT, clientHeight = CLIENT_HEIGHT) {
 
 function scrollNotes(top: number, name = "Notes to read before entering") {
   const region = screen.getByRole("region", { name });
-  Object.defineProperty(region, "scrollTop", { value: top, configurable: true });
+  Object.defineProperty(region, "scrollTop", { value: top, configurable: true, writable: true });
   fireEvent.scroll(region);
 }
 

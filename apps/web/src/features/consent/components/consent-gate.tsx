@@ -1,7 +1,7 @@
 import { THRESHOLDS_PX, TIMINGS_MS } from "@kalpa/contracts/constants";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronsDown, LoaderCircle, ShieldCheck } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -43,6 +43,12 @@ export function ConsentGate({ brandName }: { brandName: string }) {
     window.addEventListener("resize", checkEnd);
     return () => window.removeEventListener("resize", checkEnd);
   }, [phase, checkEnd]);
+
+  // The agreement takes room from the notes when it appears: keep the last lines in view.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (reachedEnd && element) element.scrollTop = element.scrollHeight;
+  }, [reachedEnd]);
 
   useTimeout(
     () => {
@@ -105,7 +111,7 @@ export function ConsentGate({ brandName }: { brandName: string }) {
                   tabIndex={0}
                   aria-label={t("consent.contentLabel")}
                   onScroll={checkEnd}
-                  className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400 sm:px-7"
+                  className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400/50 sm:px-7"
                 >
                   <ol className="space-y-6">
                     {SECTIONS.map((section, index) => (
