@@ -17,7 +17,12 @@ test("the landing page renders with the navigation bar and footer", async ({ pag
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Home · Kalpa");
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Model-driven research for NIFTY, BANKNIFTY and Crude Oil",
+    }),
+  ).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: /founder@kalpa\.example/ })).toBeVisible();
   await expect(footer.getByText("09:15-15:30")).toBeVisible();
