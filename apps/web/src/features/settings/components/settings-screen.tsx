@@ -40,9 +40,9 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
         <h2 id="access-details-heading" className="text-lg font-semibold text-white">
           {t("settingsPage.access.heading")}
         </h2>
-        <dl className="mt-2 divide-y divide-white/5">
+        <div className="mt-2 divide-y divide-white/5">
           <div className={ROW}>
-            <div>
+            <dl>
               <dt className="text-sm text-ink-400">{t("settingsPage.access.status")}</dt>
               <dd className="mt-1">
                 <span className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-ink-100">
@@ -53,7 +53,7 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
                   {t("settingsPage.access.noneHint")}
                 </p>
               </dd>
-            </div>
+            </dl>
             <Link
               to="/trading-services"
               className={buttonStyles({ variant: "secondary", size: "sm", className: "w-fit" })}
@@ -62,10 +62,10 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
             </Link>
           </div>
           <div className={ROW}>
-            <div>
+            <dl>
               <dt className="text-sm text-ink-400">{t("settingsPage.access.plan")}</dt>
               <dd className="mt-1 text-ink-100">{t("settingsPage.access.planValue", { price })}</dd>
-            </div>
+            </dl>
             <Link
               to="/trading-services"
               className={buttonStyles({ size: "sm", className: "w-fit" })}
@@ -73,7 +73,7 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
               {t("settingsPage.access.upgrade")}
             </Link>
           </div>
-        </dl>
+        </div>
       </section>
 
       <section aria-labelledby="general-settings-heading" className={cn(CARD, "mt-6")}>
