@@ -44,22 +44,22 @@ export function ContactCard({ operator }: { operator: SiteInfo["operator"] }) {
         </div>
       </div>
 
-      <dl className="mt-6 space-y-4 text-sm">
-        <div className="flex items-start gap-3">
+      <ul className="mt-6 space-y-4 text-sm">
+        <li className="flex items-start gap-3">
           <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
           <div className="min-w-0">
-            <dt className="text-ink-300">{t("contactPage.email")}</dt>
-            <dd className="font-medium break-all text-ink-50">{operator.email}</dd>
+            <span className="block text-ink-300">{t("contactPage.email")}</span>
+            <span className="font-medium break-all text-ink-50">{operator.email}</span>
           </div>
-        </div>
-        <div className="flex items-start gap-3">
+        </li>
+        <li className="flex items-start gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
           <div>
-            <dt className="text-ink-300">{t("contactPage.phone")}</dt>
-            <dd className="font-medium text-ink-50 tabular-nums">{operator.phone}</dd>
+            <span className="block text-ink-300">{t("contactPage.phone")}</span>
+            <span className="font-medium text-ink-50 tabular-nums">{operator.phone}</span>
           </div>
-        </div>
-      </dl>
+        </li>
+      </ul>
       <p className="mt-4 flex items-center gap-3 text-sm text-ink-200">
         <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
         {t("contactPage.supportHours")}

@@ -120,7 +120,9 @@ describe("policies", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Cookie Policy" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/policies/cookie");
     expect(
-      within(screen.getByRole("navigation", { name: "All policies" })).getByRole("link", { name: "Cookie Policy" }).getAttribute("aria-current"),
+      within(screen.getByRole("navigation", { name: "All policies" }))
+        .getByRole("link", { name: "Cookie Policy" })
+        .getAttribute("aria-current"),
     ).toBe("page");
     expect(
       screen.getByText(/one HttpOnly session cookie|holds a random session token/),

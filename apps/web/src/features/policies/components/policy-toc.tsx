@@ -40,7 +40,10 @@ export function PolicyToc({ sections, active, onSelect }: PolicyTocProps) {
                     : "border-transparent text-ink-300 hover:text-white",
                 )}
               >
-                <span aria-hidden="true" className="tabular-nums text-ink-400">
+                <span
+                  aria-hidden="true"
+                  className={cn("tabular-nums", current ? "text-accent-300" : "text-ink-300")}
+                >
                   {index + 1}.
                 </span>
                 {section.heading}
