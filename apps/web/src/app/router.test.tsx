@@ -9,7 +9,10 @@ import { appRoutes } from "./router";
 const CASES = APP_ROUTES.map((route) =>
   route.path === "/policies/:policyType?"
     ? { path: "/policies/terms", heading: "Terms of Service" }
-    : { path: route.path, heading: route.title },
+    : // The dashboard's heading is its greeting (spec section 1).
+      route.path === "/dashboard"
+      ? { path: route.path, heading: "Welcome, Asha Rao" }
+      : { path: route.path, heading: route.title },
 );
 
 /** The spec's route table (section 2), written out by hand so that a route lost anywhere fails here. */
