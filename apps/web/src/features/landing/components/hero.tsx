@@ -17,7 +17,12 @@ function HeroBackdrop({ scrolled }: { scrolled: boolean }) {
         scrolled && "motion-safe:-translate-y-10 motion-safe:opacity-30",
       )}
     >
-      <div className="absolute -top-40 left-1/2 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-accent-500/10 blur-3xl" />
+      <div
+        className="absolute inset-0"
+        style={{
+          background: "radial-gradient(70% 60% at 30% 0%, rgb(16 185 129 / 0.13), transparent 70%)",
+        }}
+      />
       <svg
         aria-hidden="true"
         className="absolute right-0 bottom-0 h-64 w-full max-w-3xl text-accent-400/25"
