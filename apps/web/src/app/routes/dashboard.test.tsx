@@ -150,7 +150,7 @@ describe("dashboard", () => {
     expect(router.state.location.search).toBe("");
   });
 
-  it("opens a section named in the URL, and home for an unknown one", async () => {
+  it("opens the section named in the URL", async () => {
     renderDashboard("/dashboard?section=settings");
     expect(await screen.findByRole("heading", { name: "Access Details" }, SLOW)).toBeTruthy();
   });
