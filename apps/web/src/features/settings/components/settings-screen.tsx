@@ -99,7 +99,10 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
             title={t("settingsPage.general.language")}
             hint={t("settingsPage.general.languageHint")}
           >
-            <LanguageSwitch />
+            {/* The row already names it: the switch's own visible "Language" label is left out here. */}
+            <div className="[&_fieldset>span]:hidden">
+              <LanguageSwitch />
+            </div>
           </SettingRow>
           <SettingRow
             icon={<Download aria-hidden="true" className="size-5" />}
