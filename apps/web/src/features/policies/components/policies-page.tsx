@@ -64,11 +64,8 @@ export function PoliciesPage({ policy }: { policy: PolicyType }) {
           </p>
         </header>
 
-        <nav
-          aria-label={t("policies.tabsLabel")}
-          className="mt-8 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-        >
-          <ul className="flex min-w-max gap-1 border-b border-white/10 sm:min-w-0 sm:flex-wrap">
+        <nav aria-label={t("policies.tabsLabel")} className="mt-8">
+          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-white/10">
             {POLICY_TYPES.map((type) => {
               const current = type === policy;
               return (
@@ -77,10 +74,11 @@ export function PoliciesPage({ policy }: { policy: PolicyType }) {
                     to={`/policies/${type}`}
                     aria-current={current ? "page" : undefined}
                     className={cn(
-                      "-mb-px inline-flex border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none sm:px-4",
+                      // Phones: a 2 × 2 grid of tiles, so every policy is in view; wider: underlined tabs.
+                      "flex justify-center rounded-lg border px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-3",
                       current
-                        ? "border-accent-400 text-accent-100"
-                        : "border-transparent text-ink-300 hover:border-white/30 hover:text-white",
+                        ? "border-accent-400/60 bg-accent-400/10 text-accent-100 sm:border-accent-400 sm:bg-transparent"
+                        : "border-white/10 text-ink-300 hover:border-white/30 hover:text-white sm:border-transparent",
                     )}
                   >
                     {t(`policies.${type}`)}
