@@ -1,6 +1,6 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { Clock, Mail, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
@@ -24,9 +24,10 @@ export function telHref(phone: string): string {
 /** The founder's card: name, e-mail and phone, with mail and call actions. */
 export function ContactCard({ operator }: { operator: SiteInfo["operator"] }) {
   const { t } = useTranslation();
+  const nameId = useId();
   return (
     <section
-      aria-labelledby="founder-name"
+      aria-labelledby={nameId}
       className="w-full max-w-xl rounded-2xl border border-white/10 bg-ink-900/70 p-6 shadow-xl shadow-black/20 sm:p-8"
     >
       <div className="flex items-center gap-4">
@@ -37,7 +38,7 @@ export function ContactCard({ operator }: { operator: SiteInfo["operator"] }) {
           {initials(operator.name)}
         </div>
         <div className="min-w-0">
-          <h2 id="founder-name" className="text-xl font-semibold text-white break-words">
+          <h2 id={nameId} className="text-xl font-semibold text-white break-words">
             {operator.name}
           </h2>
           <p className="text-sm text-accent-300">{t("contactPage.founder")}</p>
