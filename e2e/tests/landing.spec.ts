@@ -46,7 +46,7 @@ test("the slideshow moves with next, previous and the indicators", async ({ page
   await expectSlide(carousel, 1);
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expectSlide(carousel, 2);
-  // The transition lock (700 ms) has passed by the time the slide is checked and the next click lands.
+  // Wait out the transition lock (700 ms) before the next click.
   await page.waitForTimeout(800);
   await carousel.getByRole("button", { name: "Previous slide" }).click();
   await expectSlide(carousel, 1);
@@ -58,7 +58,7 @@ test("the slideshow moves with next, previous and the indicators", async ({ page
   await expectSlide(carousel, 3);
 });
 
-test("the slideshow starts after 1 s, advances every 5 s, and not while the mouse rests on it", async ({
+test("the slideshow starts after 1 s, advances every 5 s, and not while the mouse rests on it or keyboard focus is inside", async ({
   page,
 }) => {
   // Time stands still except when the test moves it, so each step lands on the spec's exact timings.
@@ -85,6 +85,36 @@ test("the slideshow starts after 1 s, advances every 5 s, and not while the mous
   await page.clock.runFor(4999);
   await expectSlide(carousel, 2);
   await page.clock.runFor(1);
+  await expectSlide(carousel, 3);
+
+  // Keyboard focus inside pauses it too, until focus leaves.
+  await page.mouse.move(1, 1);
+  await carousel.getByRole("button", { name: "Go to slide 1" }).focus();
+  await expect(carousel).toHaveAttribute("data-playing", "false");
+  await page.clock.runFor(20_000);
+  await expectSlide(carousel, 3);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(carousel).toHaveAttribute("data-playing", "true");
+  await page.clock.runFor(5000);
+  await expectSlide(carousel, 4);
+});
+
+test("the slideshow ignores clicks while a slide change animates", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-01-05T04:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T04:00:01Z"));
+  await openLanding(page);
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  await next.click();
+  await expectSlide(carousel, 2);
+  await next.click();
+  await carousel.getByRole("button", { name: "Go to slide 4" }).click();
+  await expectSlide(carousel, 2);
+  await page.clock.runFor(699);
+  await next.click();
+  await expectSlide(carousel, 2);
+  await page.clock.runFor(1);
+  await next.click();
   await expectSlide(carousel, 3);
 });
 

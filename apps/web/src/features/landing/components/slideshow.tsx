@@ -47,7 +47,7 @@ export function Slideshow() {
           data-playing={show.playing}
           data-transitioning={show.transitioning}
           className="relative overflow-hidden rounded-3xl border border-white/10 bg-ink-900"
-          {...show.pointerHandlers}
+          {...show.pauseHandlers}
         >
           <div
             className="grid"

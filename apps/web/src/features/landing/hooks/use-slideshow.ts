@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from "@kalpa/contracts/constants";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** How long a slide change animates; input is locked for this long (spec section 4: transition lock). */
 export const SLIDE_TRANSITION_MS = 700;
@@ -8,27 +8,33 @@ export interface Slideshow {
   index: number;
   /** A slide change is animating: previous, next and the indicators do nothing until it ends. */
   transitioning: boolean;
-  /** Auto-advance is running (started, not hovered, not held after a click). */
+  /** Auto-advance is running (started, not hovered, no keyboard focus inside, not held after a click). */
   playing: boolean;
   previous: () => void;
   next: () => void;
   goTo: (index: number) => void;
-  pointerHandlers: {
+  /** Spread on the slideshow's container: a mouse over it or keyboard focus inside it pauses it. */
+  pauseHandlers: {
     onPointerEnter: (event: { pointerType: string }) => void;
     onPointerLeave: (event: { pointerType: string }) => void;
+    onFocus: (event: FocusEvent<HTMLElement>) => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
   };
 }
 
 /**
  * The home slideshow's timing (spec sections 4 and 9): auto-advance starts 1000 ms after mounting and then
  * moves on every 5000 ms; a mouse over the slideshow pauses it; after previous, next or an indicator it
- * resumes 4000 ms later; while a change animates, further input is ignored.
+ * resumes 4000 ms later; while a change animates, further input is ignored. Keyboard focus inside it also
+ * pauses it (WAI-ARIA carousel pattern), so keyboard users can read a slide; a mouse click does not count
+ * as keyboard focus, so the 4000 ms resume after a click holds for pointer users.
  */
 export function useSlideshow(count: number): Slideshow {
   const [index, setIndex] = useState(0);
   const [started, setStarted] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [held, setHeld] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
   const [transitioning, setTransitioning] = useState(false);
   const indexRef = useRef(0);
   const locked = useRef(false);
@@ -66,7 +72,7 @@ export function useSlideshow(count: number): Slideshow {
     return () => clearTimeout(timer);
   }, []);
 
-  const playing = started && !hovered && !held;
+  const playing = started && !hovered && !held && !keyboardInside;
   // Restarted by every change of slide, so the next advance is always a full interval after the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the interval on purpose
   useEffect(() => {
@@ -92,13 +98,20 @@ export function useSlideshow(count: number): Slideshow {
     previous: () => byHand(indexRef.current - 1),
     next: () => byHand(indexRef.current + 1),
     goTo: (target: number) => byHand(target),
-    pointerHandlers: {
+    pauseHandlers: {
       // Touch and pen "hovers" only last a tap; pausing on them would stop the slideshow for good.
       onPointerEnter: (event) => {
         if (event.pointerType === "mouse") setHovered(true);
       },
       onPointerLeave: (event) => {
         if (event.pointerType === "mouse") setHovered(false);
+      },
+      onFocus: (event) => {
+        if (event.target.matches(":focus-visible")) setKeyboardInside(true);
+      },
+      onBlur: (event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setKeyboardInside(false);
       },
     },
   };
