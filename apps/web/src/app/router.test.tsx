@@ -9,10 +9,12 @@ import { appRoutes } from "./router";
 const CASES = APP_ROUTES.map((route) =>
   route.path === "/policies/:policyType?"
     ? { path: "/policies/terms", heading: "Terms of Service" }
-    : // The dashboard's heading is its greeting (spec section 1).
-      route.path === "/dashboard"
-      ? { path: route.path, heading: "Welcome, Asha Rao" }
-      : { path: route.path, heading: route.title },
+    : route.path === "/"
+      ? { path: route.path, heading: "Model-driven research for NIFTY, BANKNIFTY and Crude Oil" }
+      : // The dashboard's heading is its greeting (spec section 1).
+        route.path === "/dashboard"
+        ? { path: route.path, heading: "Welcome, Asha Rao" }
+        : { path: route.path, heading: route.title },
 );
 
 /** The spec's route table (section 2), written out by hand so that a route lost anywhere fails here. */
