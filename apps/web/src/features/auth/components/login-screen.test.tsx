@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
-import { LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -59,7 +59,7 @@ describe("login", () => {
     expect(await screen.findByText(`Welcome, ${TEST_USER.name}`)).toBeTruthy();
   });
 
-  it("stores UI hints only: no password, no token, nothing in session storage", async () => {
+  it("stores UI hints only: no password, no token, nothing in session storage but the consent", async () => {
     const user = useSpecTimers();
     const setItem = vi.spyOn(Storage.prototype, "setItem");
     renderApp("/login", { session: null, api: signsIn });
@@ -72,7 +72,10 @@ describe("login", () => {
       name: TEST_USER.name,
       username: TEST_USER.username,
     });
-    const allowed = new Set<string>(Object.values(LOCAL_STORAGE_KEYS));
+    const allowed = new Set<string>([
+      ...Object.values(LOCAL_STORAGE_KEYS),
+      ...Object.values(SESSION_STORAGE_KEYS),
+    ]);
     for (const [key, value] of storedEntries()) {
       expect(allowed.has(key)).toBe(true);
       expect(value).not.toContain(PASSWORD);
@@ -81,7 +84,8 @@ describe("login", () => {
       expect(allowed.has(key)).toBe(true);
       expect(value).not.toContain(PASSWORD);
     }
-    expect(window.sessionStorage.length).toBe(0);
+    // Session storage holds the landing consent record (spec section 4) and nothing else.
+    expect(Object.keys(window.sessionStorage)).toEqual([SESSION_STORAGE_KEYS.consent]);
     expect(window.localStorage.getItem("authToken")).toBeNull();
   });
 
