@@ -3,8 +3,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { type FaqItems, faqItemsEn } from "../i18n/items-en";
+import { faqItemsTe } from "../i18n/items-te";
 
-export const FAQ_ITEMS = [
+const ITEMS_BY_LANGUAGE: Record<string, FaqItems> = { en: faqItemsEn, te: faqItemsTe };
+
+const FAQ_ITEMS: readonly (keyof FaqItems)[] = [
   "whatIs",
   "simulated",
   "advice",
@@ -18,9 +22,13 @@ export const FAQ_ITEMS = [
   "support",
   "hours",
   "recover",
-] as const;
+];
 
-type FaqItem = (typeof FAQ_ITEMS)[number];
+type FaqItem = keyof FaqItems;
+
+function withBrand(text: string, brandName: string): string {
+  return text.replaceAll("{{brand}}", brandName);
+}
 
 /**
  * The FAQ modal (spec section 2, "FAQ"): thirteen questions as an accordion with one answer open at a time;
@@ -37,7 +45,8 @@ export function FaqDialog({
   brandName: string;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const items = ITEMS_BY_LANGUAGE[i18n.resolvedLanguage ?? i18n.language] ?? faqItemsEn;
   const [expanded, setExpanded] = useState<FaqItem | null>(null);
   const baseId = useId();
 
@@ -71,7 +80,7 @@ export function FaqDialog({
                     onClick={() => setExpanded(isOpen ? null : item)}
                     className="flex w-full items-start justify-between gap-4 px-4 py-3.5 text-left text-sm font-medium text-ink-50 transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400 sm:text-base"
                   >
-                    <span>{t(`faq.items.${item}.q`, { brand: brandName })}</span>
+                    <span>{withBrand(items[item].q, brandName)}</span>
                     <ChevronDown
                       aria-hidden="true"
                       className={cn(
@@ -87,7 +96,7 @@ export function FaqDialog({
                   hidden={!isOpen}
                   className="px-4 pb-4 text-sm leading-relaxed text-ink-200 text-pretty"
                 >
-                  {t(`faq.items.${item}.a`, { brand: brandName })}
+                  {withBrand(items[item].a, brandName)}
                 </section>
               </li>
             );
