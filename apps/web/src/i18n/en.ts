@@ -2,15 +2,16 @@
  * English strings. Where the spec names a label or message, this is the spec's wording; route titles come
  * straight from the contracts' route table.
  */
-import { dashboardPageEn } from "@/features/dashboard/i18n/en";
-import { settingsPageEn } from "@/features/settings/i18n/en";
+
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
 import { consentEn } from "@/features/consent/i18n/en";
 import { contactPageEn } from "@/features/contact/i18n/en";
+import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
+import { settingsPageEn } from "@/features/settings/i18n/en";
 
 function routeTitle(path: AppPath): string {
   const route = APP_ROUTES.find((candidate) => candidate.path === path);

@@ -1,12 +1,13 @@
 /** Telugu strings. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script. */
-import { dashboardPageTe } from "@/features/dashboard/i18n/te";
-import { settingsPageTe } from "@/features/settings/i18n/te";
+
 import { consentTe } from "@/features/consent/i18n/te";
 import { contactPageTe } from "@/features/contact/i18n/te";
+import { dashboardPageTe } from "@/features/dashboard/i18n/te";
 import { faqTe } from "@/features/faq/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
 import { landingTe } from "@/features/landing/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
+import { settingsPageTe } from "@/features/settings/i18n/te";
 import type { TranslationResource } from "./en";
 
 export const te: TranslationResource = {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "@/i18n";
+import { LANGUAGES, setLanguage } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 /** English / తెలుగు toggle. The choice is remembered by the i18n module. */
@@ -21,7 +21,7 @@ export function LanguageSwitch() {
               type="button"
               lang={language.code}
               aria-pressed={active}
-              onClick={() => void i18n.changeLanguage(language.code)}
+              onClick={() => void setLanguage(language.code)}
               className={cn(
                 "rounded-md px-3 py-1 text-sm transition-colors",
                 active ? "bg-ink-700 font-medium text-white" : "text-ink-300 hover:text-white",

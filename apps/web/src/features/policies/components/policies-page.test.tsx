@@ -2,7 +2,7 @@ import { POLICY_TYPES } from "@kalpa/contracts/constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "@/i18n";
+import { setLanguage } from "@/i18n";
 import { renderApp, TEST_SITE } from "@/test/render-app";
 import { POLICY_DOCUMENTS } from "../content/policy-documents";
 
@@ -130,7 +130,7 @@ describe("policies", () => {
   });
 
   it("in Telugu says the policies are binding in English and keeps the text English", async () => {
-    await i18n.changeLanguage("te");
+    await setLanguage("te");
     renderApp("/policies/terms", { session: null });
     await screen.findByRole("heading", { level: 1, name: "సేవా నిబంధనలు" });
     expect(screen.getByText(/ఆంగ్ల పాఠమే చెల్లుబాటు/)).toBeTruthy();
