@@ -52,7 +52,9 @@ function SiteShell({ brandName }: { brandName: string }) {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className={cn("flex-1 focus:outline-none", clearOverlay && "pt-16 sm:pt-18")}
+        // At least a screen tall, so the footer starts below the fold while a page's code loads and does not
+        // jump down when the page arrives (Lighthouse measured a 0.42 layout shift before).
+        className={cn("min-h-dvh flex-1 focus:outline-none", clearOverlay && "pt-16 sm:pt-18")}
       >
         <Outlet />
       </main>
