@@ -2,6 +2,7 @@ import { CircleHelp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { PageGlow } from "@/components/ui/page-glow";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
@@ -18,10 +19,7 @@ export function FaqRoute() {
   return (
     <div className="relative isolate overflow-hidden">
       <DocumentTitle title={title} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(52,211,153,0.14),transparent_65%)]"
-      />
+      <PageGlow />
       <Container className="py-14 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           <h1 className="text-3xl leading-tight font-semibold tracking-tight text-white text-balance sm:text-4xl lg:text-5xl">

@@ -2,6 +2,7 @@ import { Hammer } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Container } from "./container";
+import { PageGlow } from "./page-glow";
 
 interface PlaceholderPageProps {
   heading: string;
@@ -25,10 +26,7 @@ export function PlaceholderPage({
   const { t } = useTranslation();
   return (
     <div className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(52,211,153,0.14),transparent_65%)]"
-      />
+      <PageGlow />
       <Container className="py-14 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           {eyebrow ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
+import { PageGlow } from "@/components/ui/page-glow";
 
 /** The framed column the sign-in, sign-up and logout screens sit in. */
 export function AuthCard({
@@ -19,10 +20,7 @@ export function AuthCard({
 }) {
   return (
     <div className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(52,211,153,0.14),transparent_65%)]"
-      />
+      <PageGlow />
       <Container className="flex justify-center py-10 sm:py-16">
         <div className="w-full max-w-md">
           <div className="rounded-2xl border border-white/10 bg-ink-900/70 p-5 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">

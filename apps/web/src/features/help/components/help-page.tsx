@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { PageGlow } from "@/components/ui/page-glow";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 
@@ -133,10 +134,7 @@ export function HelpPage() {
 
   return (
     <div className="relative isolate">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(52,211,153,0.14),transparent_65%)]"
-      />
+      <PageGlow />
       <Container className="py-14 sm:py-20">
         <h1 className="text-3xl leading-tight font-semibold tracking-tight text-white sm:text-4xl lg:text-5xl">
           {t("routes.help.title")}

@@ -3,6 +3,7 @@ import { CalendarDays, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "@/components/ui/container";
+import { PageGlow } from "@/components/ui/page-glow";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { cn } from "@/lib/cn";
 import { POLICY_DOCUMENTS, withBrand } from "../content/policy-documents";
@@ -46,10 +47,7 @@ export function PoliciesPage({ policy }: { policy: PolicyType }) {
 
   return (
     <div className="relative isolate">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(52,211,153,0.12),transparent_65%)]"
-      />
+      <PageGlow />
       <Container className="py-12 sm:py-16">
         <header className="max-w-3xl">
           <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">
