@@ -9,25 +9,20 @@
  * connections above 2,500 req/s with p99 under 50 ms on PostgreSQL, and above 1,000 req/s with p99 under
  * 100 ms on the embedded PGlite (one WebAssembly engine on one thread; see docs/decisions/001).
  */
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
+import { createVerdicts, databaseEnv, type LoadCase, runLoadCase } from "./support/report";
 import { startServer } from "./support/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DEMO = { username: "demo", password: "Demo@1234" };
 
-const passThrough = Object.fromEntries(
-  ["DATABASE_URL", "REDIS_URL"].flatMap((name) => {
-    const value = process.env[name];
-    return value ? [[name, value]] : [];
-  }),
-);
-const onPostgres = passThrough.DATABASE_URL !== undefined;
+const { env, onPostgres } = databaseEnv();
 // Several sign-ins to one account at once: single-session mode would end each one's session as the next
 // begins, which is not what this measures, so the bench runs with it off. Login attempts are counted per
 // username and address before the password is checked, so ten at once from one address would be refused
 // after the fifth: each request comes from its own address, told by X-Forwarded-For as a proxy would.
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3198), {
-  ...passThrough,
+  ...env,
   SEED_DEMO: "true",
   SINGLE_SESSION: "false",
   TRUST_PROXY: "true",
@@ -37,8 +32,7 @@ const nextAddress = () => {
   clients += 1;
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 };
-const verdicts: string[] = [];
-const verdict = (label: string, ok: boolean) => verdicts.push(`${ok ? "PASS" : "FAIL"}  ${label}`);
+const verdicts = createVerdicts();
 const rows: Record<string, string | number>[] = [];
 
 const login = await fetch(`${server.url}/api/auth/login`, {
@@ -49,7 +43,7 @@ const login = await fetch(`${server.url}/api/auth/login`, {
 const cookie = login.headers.get("set-cookie")?.split(";")[0];
 if (!login.ok || !cookie) throw new Error(`demo sign-in failed with ${login.status}`);
 
-const cases = [
+const cases: LoadCase[] = [
   {
     name: "POST /api/auth/login (argon2id)",
     options: {
@@ -80,25 +74,7 @@ const cases = [
   },
 ];
 
-for (const c of cases) {
-  const result = await autocannon({ ...c.options, duration: DURATION_S });
-  const rps = Math.round(result.requests.average);
-  rows.push({
-    endpoint: c.name,
-    connections: c.options.connections,
-    "req/s": rps,
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  });
-  verdict(`${c.name}: ${rps} req/s (target > ${c.minRps})`, rps > c.minRps);
-  verdict(
-    `${c.name}: p99 ${result.latency.p99} ms (target < ${c.maxP99})`,
-    result.latency.p99 < c.maxP99,
-  );
-  verdict(`${c.name}: no errors or non-2xx answers`, result.errors === 0 && result.non2xx === 0);
-}
+for (const c of cases) rows.push(await runLoadCase(c, DURATION_S, verdicts));
 const rss = await server.rssMiB();
 await server.stop();
 
@@ -107,4 +83,4 @@ console.log(
 );
 console.table(rows);
 console.log(`memory (RSS) after load: ${rss.toFixed(0)} MiB`);
-console.log(`\n${verdicts.join("\n")}`);
+verdicts.print();

@@ -8,7 +8,7 @@
  * PostgreSQL, RSS under 150 MiB idle and 250 MiB under load (PGlite's WebAssembly engine alone holds about
  * 570 MiB, so the embedded default is not held to it: see docs/decisions/001).
  */
-import autocannon from "autocannon";
+import { createVerdicts, databaseEnv, runLoadCase } from "./support/report";
 import { startServer } from "./support/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,43 +32,21 @@ const cases = [
   },
 ];
 
-const passThrough = Object.fromEntries(
-  ["DATABASE_URL", "REDIS_URL"].flatMap((name) => {
-    const value = process.env[name];
-    return value ? [[name, value]] : [];
-  }),
-);
-const onPostgres = passThrough.DATABASE_URL !== undefined;
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3199), passThrough);
+const { env, onPostgres } = databaseEnv();
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3199), env);
 const rssIdle = await server.rssMiB();
 let rssPeak = rssIdle;
 const rows: Record<string, string | number>[] = [];
-const verdicts: string[] = [];
-const verdict = (label: string, ok: boolean) => verdicts.push(`${ok ? "PASS" : "FAIL"}  ${label}`);
+const verdicts = createVerdicts();
 
 for (const c of cases) {
-  const result = await autocannon({
+  const options = {
     url: `${server.url}${c.path}`,
     headers: c.accept ? { accept: c.accept } : {},
     connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
+  };
+  rows.push(await runLoadCase({ ...c, options }, DURATION_S, verdicts));
   rssPeak = Math.max(rssPeak, await server.rssMiB());
-  const rps = Math.round(result.requests.average);
-  rows.push({
-    endpoint: c.name,
-    "req/s": rps,
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  });
-  verdict(`${c.name}: ${rps} req/s (target > ${c.minRps})`, rps > c.minRps);
-  verdict(
-    `${c.name}: p99 ${result.latency.p99} ms (target < ${c.maxP99})`,
-    result.latency.p99 < c.maxP99,
-  );
-  verdict(`${c.name}: no errors or non-2xx answers`, result.errors === 0 && result.non2xx === 0);
 }
 const stopMs = await server.stop();
 
@@ -83,8 +61,8 @@ console.log(
 );
 console.log(`shutdown on SIGTERM: ${stopMs.toFixed(0)} ms`);
 if (onPostgres) {
-  verdict(`RSS idle ${rssIdle.toFixed(0)} MiB (target < 150)`, rssIdle < 150);
-  verdict(`RSS peak ${rssPeak.toFixed(0)} MiB (target < 250)`, rssPeak < 250);
+  verdicts.check(`RSS idle ${rssIdle.toFixed(0)} MiB (target < 150)`, rssIdle < 150);
+  verdicts.check(`RSS peak ${rssPeak.toFixed(0)} MiB (target < 250)`, rssPeak < 250);
 }
-verdict(`shutdown ${stopMs.toFixed(0)} ms (target < 5000)`, stopMs < 5000);
-console.log(`\n${verdicts.join("\n")}`);
+verdicts.check(`shutdown ${stopMs.toFixed(0)} ms (target < 5000)`, stopMs < 5000);
+verdicts.print();

@@ -12,6 +12,7 @@ import { APP_ROUTES } from "@kalpa/contracts/routes";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { createVerdicts } from "./support/report";
 import { startServer } from "./support/server";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -31,8 +32,7 @@ const LIGHTHOUSE_TARGET = 95;
 const CONSENT = JSON.stringify({ accepted: true, version: 1 });
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3196), { SEED_DEMO: "true" });
-const verdicts: string[] = [];
-const verdict = (label: string, ok: boolean) => verdicts.push(`${ok ? "PASS" : "FAIL"}  ${label}`);
+const verdicts = createVerdicts();
 
 /** A concrete path for each route of the spec's table. */
 const paths = APP_ROUTES.map((route) => ({
@@ -81,7 +81,7 @@ try {
       "JS KB gz": Number(kb.toFixed(1)),
     });
     if (path === "/")
-      verdict(
+      verdicts.check(
         `landing JS ${kb.toFixed(1)} KB gz (target ≤ ${LANDING_BUDGET_KB})`,
         kb <= LANDING_BUDGET_KB,
       );
@@ -119,11 +119,11 @@ try {
       "TBT ms": Math.round(audits?.["total-blocking-time"]?.numericValue ?? 0),
       CLS: Number((audits?.["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     });
-    verdict(
+    verdicts.check(
       `${path}: Lighthouse performance ${performance} (target ≥ ${LIGHTHOUSE_TARGET})`,
       performance >= LIGHTHOUSE_TARGET,
     );
-    verdict(
+    verdicts.check(
       `${path}: Lighthouse accessibility ${accessibility} (target ≥ ${LIGHTHOUSE_TARGET})`,
       accessibility >= LIGHTHOUSE_TARGET,
     );
@@ -137,4 +137,4 @@ console.log(
   "\nLighthouse, mobile (simulated throttling), first visit (the consent modal shows on /)",
 );
 console.table(scores);
-console.log(`\n${verdicts.join("\n")}`);
+verdicts.print();
