@@ -10,7 +10,7 @@ import { useForgotPassword } from "../api/forgot-password";
 import { useResendResetOtp } from "../api/resend-reset-otp";
 import { useResetPassword } from "../api/reset-password";
 import { useVerifyResetOtp } from "../api/verify-reset-otp";
-import { errorMessage } from "../utils/error-message";
+import { errorMessage, RECOVERY_REQUEST_FALLBACKS } from "../utils/error-message";
 import { EmailField } from "./email-field";
 import { OtpField } from "./otp-field";
 import { PasswordMatch } from "./password-match";
@@ -23,11 +23,6 @@ import {
 
 type Step = 1 | 2 | 3 | 4;
 const TOTAL_STEPS = 4;
-
-const REQUEST_FALLBACKS = {
-  fallback: AUTH_MESSAGES.requestFailed,
-  offline: AUTH_MESSAGES.somethingWentWrongRetry,
-};
 
 /**
  * Forgot password (spec section 4): 1 e-mail, 2 OTP (verified, then step 3 after 1 s), 3 new password
@@ -87,7 +82,7 @@ export function PasswordRecovery({
         setStep(2);
         setNotice(message ?? t("recovery.otpSentFallback"));
       },
-      onError: (failure) => setError(errorMessage(failure, REQUEST_FALLBACKS)),
+      onError: (failure) => setError(errorMessage(failure, RECOVERY_REQUEST_FALLBACKS)),
     });
   };
 
@@ -98,7 +93,7 @@ export function PasswordRecovery({
       { email },
       {
         onSuccess: ({ message }) => setNotice(message ?? t("recovery.otpSentFallback")),
-        onError: (failure) => setError(errorMessage(failure, REQUEST_FALLBACKS)),
+        onError: (failure) => setError(errorMessage(failure, RECOVERY_REQUEST_FALLBACKS)),
       },
     );
   };

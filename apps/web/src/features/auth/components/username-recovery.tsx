@@ -4,7 +4,7 @@ import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useForgotUsername } from "../api/forgot-username";
-import { errorMessage } from "../utils/error-message";
+import { errorMessage, RECOVERY_REQUEST_FALLBACKS } from "../utils/error-message";
 import { EmailField } from "./email-field";
 import { RecoveryActions, RecoveryDone, RecoveryMessages } from "./recovery-parts";
 
@@ -44,13 +44,7 @@ export function UsernameRecovery({
     }
     forgotUsername.mutate(parsed.data, {
       onSuccess: ({ message }) => setSentMessage(message ?? t("recovery.usernameSentFallback")),
-      onError: (failure) =>
-        setError(
-          errorMessage(failure, {
-            fallback: AUTH_MESSAGES.requestFailed,
-            offline: AUTH_MESSAGES.somethingWentWrongRetry,
-          }),
-        ),
+      onError: (failure) => setError(errorMessage(failure, RECOVERY_REQUEST_FALLBACKS)),
     });
   };
 

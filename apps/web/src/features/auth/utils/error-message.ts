@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { isApiError } from "@/lib/api-client";
 
 export interface ErrorFallbacks {
@@ -19,3 +20,9 @@ export function errorMessage(error: unknown, fallbacks: ErrorFallbacks): string 
   if (error.code === "INVALID_RESPONSE") return fallbacks.fallback;
   return error.message || fallbacks.fallback;
 }
+
+/** Recovery requests (spec section 8): the server's error, else Request failed; no answer: Something went wrong. */
+export const RECOVERY_REQUEST_FALLBACKS: ErrorFallbacks = {
+  fallback: AUTH_MESSAGES.requestFailed,
+  offline: AUTH_MESSAGES.somethingWentWrongRetry,
+};
