@@ -1,8 +1,11 @@
 /**
  * The response envelope every API answer uses (DESIGN.md section 4):
  * `{ success: true, data?, message? }` or `{ success: false, error, code, issues? }`.
+ *
+ * Written with zod/mini, like every schema the first page needs, so a first visit does not download zod's
+ * full build (decision 006). The schemas are the same kind of object as zod's, for the server and the client.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const ERROR_CODES = [
   "BAD_REQUEST",
@@ -51,15 +54,15 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: ErrorCodeSchema,
-  issues: z.array(FieldIssueSchema).optional(),
+  issues: z.optional(z.array(FieldIssueSchema)),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({
     success: z.literal(true),
     data,
-    message: z.string().optional(),
+    message: z.optional(z.string()),
   });
 }
 

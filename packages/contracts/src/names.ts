@@ -1,7 +1,7 @@
 /**
  * Names that cross the wire (DESIGN.md section 3a). Defined once here; web and server import them.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Access keys: subscription status keys and the instrument names used in messages. */
 export const ACCESS_KEYS = ["Nifty", "BankNifty", "CrudeOil"] as const;
@@ -53,7 +53,7 @@ export const INSTRUMENTS: ReadonlyArray<{
 /** A trading-day key, `YYYY-MM-DD` in Asia/Kolkata. */
 export const DayKeySchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Expected a day as YYYY-MM-DD");
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Expected a day as YYYY-MM-DD"));
 export type DayKey = z.infer<typeof DayKeySchema>;
 
 /** The time zone of all market logic, day keys and displayed times. */

@@ -2,7 +2,7 @@
  * Socket event names (spec section 7). Payload schemas are added beside each name by the issue that
  * first emits it.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const CLIENT_EVENTS = {
   getSnapshots: "get-snapshots",

@@ -2,7 +2,7 @@
  * Browser storage keys. Local storage holds UI hints only (never a credential: the session lives in an
  * HttpOnly cookie); session storage holds the consent record.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const LOCAL_STORAGE_KEYS = {
   isAuthenticated: "isAuthenticated",

@@ -1,10 +1,9 @@
 import "@/i18n";
-import { TIMINGS_MS } from "@kalpa/contracts/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
 import type { Socket } from "socket.io-client";
-import { Toaster } from "sonner";
+import { ToastHost } from "@/components/ui/toast-host";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 
 /** The socket library loads with the first sign-in, not with every visitor's first page. */
@@ -30,7 +29,7 @@ export function AppProviders({
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
         <RouterProvider router={router} />
       </SessionProvider>
-      <Toaster position="top-right" duration={TIMINGS_MS.toastDefault} theme="dark" closeButton />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

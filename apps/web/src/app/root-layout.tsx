@@ -1,9 +1,10 @@
+import { lazy, Suspense, useState } from "react";
 import { matchPath, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { isOverlayPath, type NavAccount, Navbar } from "@/components/layouts/navbar";
 import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer";
 import { SkipLink } from "@/components/ui/skip-link";
 import { type AuthState, useAuthState } from "@/features/auth/hooks/use-auth-state";
-import { ConsentGate } from "@/features/consent/components/consent-gate";
+import { hasConsent } from "@/features/consent/utils/consent-storage";
 import { FaqProvider } from "@/features/faq/components/faq-provider";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
@@ -11,6 +12,13 @@ import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { cn } from "@/lib/cn";
 
 const MAIN_ID = "main";
+
+/** The consent modal's code loads only for a visitor who has not entered in this browser session. */
+const ConsentGate = lazy(() =>
+  import("@/features/consent/components/consent-gate").then((module) => ({
+    default: module.ConsentGate,
+  })),
+);
 
 /** Pages that bring their own navigation instead of the site's bar (spec: not shown on /dashboard). */
 const PATHS_WITHOUT_NAVBAR = ["/dashboard"];
@@ -24,11 +32,19 @@ function navAccount(auth: AuthState): NavAccount | null {
 
 export function RootLayout() {
   const brandName = useBrandName();
+  const [needsConsent] = useState(() => !hasConsent());
   return (
     <FaqProvider brandName={brandName}>
       <SiteShell brandName={brandName} />
       {/* The landing consent: once per browser session, on whichever page the visitor arrives first. */}
-      <ConsentGate brandName={brandName} />
+      {needsConsent ? (
+        // Until the modal's code arrives, the same backdrop already covers the page.
+        <Suspense
+          fallback={<div className="fixed inset-0 z-[60] bg-ink-950/90 backdrop-blur-md" />}
+        >
+          <ConsentGate brandName={brandName} />
+        </Suspense>
+      ) : null}
     </FaqProvider>
   );
 }

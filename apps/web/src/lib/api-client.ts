@@ -11,7 +11,7 @@ import {
   type FieldIssue,
 } from "@kalpa/contracts/envelope";
 import { AUTH_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Paths in contracts are absolute ("/api/..."), so the base is the page's own origin. */
 export const API_BASE = "";
@@ -50,7 +50,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.ZodType }
+type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.core.$ZodType }
   ? z.input<B>
   : never;
 
@@ -95,18 +95,18 @@ function messageForStatus(status: number): string {
 const INVALID_RESPONSE_MESSAGE =
   "The server sent an answer this page could not read. Please try again.";
 
-const successSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const successSchemas = new WeakMap<z.core.$ZodType, z.ZodMiniType>();
 
-function successSchemaFor(response: z.ZodType): z.ZodType {
+function successSchemaFor(response: z.core.$ZodType): z.ZodMiniType {
   let schema = successSchemas.get(response);
   if (!schema) {
     // Message-only answers (`{ success: true, message }`) have no `data` key: an endpoint whose response
     // schema accepts undefined (e.g. z.undefined()) takes them.
-    const acceptsNoData = response.safeParse(undefined).success;
+    const acceptsNoData = z.safeParse(response, undefined).success;
     schema = z.object({
       success: z.literal(true),
-      data: acceptsNoData ? response.optional() : response,
-      message: z.string().optional(),
+      data: acceptsNoData ? z.optional(response) : response,
+      message: z.optional(z.string()),
     });
     successSchemas.set(response, schema);
   }

@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { CONSENT_VERSION, SESSION_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { render } from "@testing-library/react";

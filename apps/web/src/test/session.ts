@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { writeSessionHints } from "@/features/auth/utils/auth-hints";
 import { TEST_USER } from "./render-app";
 

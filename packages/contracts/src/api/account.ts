@@ -3,15 +3,15 @@
  * file. The answer is the file itself (an attachment), not the usual envelope; failures (401) are envelopes.
  * Never a password hash, a session token or a one-time code: the schema is an allow-list.
  */
-import { z } from "zod";
-import { ROLES } from "./auth";
+import * as z from "zod/mini";
+import { ROLES } from "./session";
 
 export const ExportedSessionSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string(),
   expiresAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
   /** The session this export was requested from. */
   current: z.boolean(),
 });
@@ -26,7 +26,7 @@ export const AccountExportSchema = z.object({
     mobile: z.string(),
     role: z.enum(ROLES),
     createdAt: z.string(),
-    verifiedAt: z.string().nullable(),
+    verifiedAt: z.nullable(z.string()),
     hasProfileImage: z.boolean(),
   }),
   /** Per-instrument access. Subscriptions arrive with issue 6: an empty list until then. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "../messages";
+import { ProfileSchema, SessionUserSchema } from "./session";
 
 export const LIMITS = {
   nameMax: 100,
@@ -188,25 +189,6 @@ export const LoginBodySchema = z
   }));
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
-export const ROLES = ["user", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The signed-in user as the browser sees them. An allow-list: nothing else about the account leaves. */
-export const UserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  /** A same-origin URL of the current image, or null. */
-  profileImage: z.string().nullable(),
-  role: z.enum(ROLES),
-  createdAt: z.string(),
-});
-export type User = z.infer<typeof UserSchema>;
-
-export const SessionUserSchema = z.object({ user: UserSchema });
-
 // --- Recovery ------------------------------------------------------------------------------------------
 
 export const EmailBodySchema = z
@@ -232,15 +214,6 @@ export const ResetPasswordBodySchema = z
   .transform((value) => ({ email: normalizeEmail(value.email), newPassword: value.newPassword }));
 
 // --- Profile -------------------------------------------------------------------------------------------
-
-export const ProfileSchema = UserSchema.pick({
-  name: true,
-  username: true,
-  email: true,
-  mobile: true,
-  profileImage: true,
-});
-export type Profile = z.infer<typeof ProfileSchema>;
 
 /** One editable field at a time: name or mobile (username and e-mail are read-only). */
 export const UpdateProfileBodySchema = z
@@ -312,18 +285,6 @@ export const loginEndpoint = {
   method: "POST",
   path: "/api/auth/login",
   body: LoginBodySchema,
-  response: SessionUserSchema,
-} as const;
-export const logoutEndpoint = {
-  method: "POST",
-  path: "/api/auth/logout",
-  response: noData,
-} as const;
-/** The spec's forced-logout call: the same as logoutEndpoint, at the path its client uses. */
-export const forcedLogoutEndpoint = { ...logoutEndpoint, path: "/logout" } as const;
-export const meEndpoint = {
-  method: "GET",
-  path: "/api/auth/me",
   response: SessionUserSchema,
 } as const;
 export const forgotUsernameEndpoint = {

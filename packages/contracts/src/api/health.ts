@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const DATABASE_KINDS = ["pglite", "postgres"] as const;
 

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+// zod/mini: the site's brand and contact are on every first page (see envelope.ts).
 
 /** What the browser needs to show the brand and the operator's contact details. */
 export const SiteInfoSchema = z.object({

@@ -3,12 +3,9 @@
  * envelope. Paths and response schemas come from the contracts' endpoint objects the web client uses.
  */
 import {
-  forcedLogoutEndpoint,
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
   loginEndpoint,
-  logoutEndpoint,
-  meEndpoint,
   registerEndpoint,
   resendResetOtpEndpoint,
   resendSignupOtpEndpoint,
@@ -16,6 +13,7 @@ import {
   verifyResetOtpEndpoint,
   verifySignupOtpEndpoint,
 } from "@kalpa/contracts/api/auth";
+import { forcedLogoutEndpoint, logoutEndpoint, meEndpoint } from "@kalpa/contracts/api/session";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";

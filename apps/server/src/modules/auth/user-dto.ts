@@ -2,7 +2,7 @@
  * What the browser is told about an account: the contracts' UserSchema fields and nothing else (the
  * response schemas drop anything more, this mapping never offers it).
  */
-import type { Profile, User } from "@kalpa/contracts/api/auth";
+import type { Profile, User } from "@kalpa/contracts/api/session";
 import type { UserRecord } from "./user-repository";
 
 export const PROFILE_IMAGE_PATH = "/api/profile/image";

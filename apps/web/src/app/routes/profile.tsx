@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { updateSessionUser } from "@/features/auth/utils/session";

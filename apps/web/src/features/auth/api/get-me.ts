@@ -1,4 +1,4 @@
-import { meEndpoint, type User } from "@kalpa/contracts/api/auth";
+import { meEndpoint, type User } from "@kalpa/contracts/api/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@/lib/api-client";
 import {

@@ -1,4 +1,4 @@
-import { logoutEndpoint } from "@kalpa/contracts/api/auth";
+import { logoutEndpoint } from "@kalpa/contracts/api/session";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequestWithMessage } from "@/lib/api-client";
 

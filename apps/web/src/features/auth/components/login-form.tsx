@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoginBodySchema, type User } from "@kalpa/contracts/api/auth";
+import { LoginBodySchema } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";

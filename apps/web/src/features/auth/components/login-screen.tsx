@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { TIMINGS_MS } from "@kalpa/contracts/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -4,9 +4,9 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
+import { notify } from "@/lib/notify";
 import { useLogout } from "../api/logout";
 import { errorMessage } from "../utils/error-message";
 import { endSession } from "../utils/session";
@@ -28,7 +28,7 @@ export function LogoutScreen() {
     logout.mutate(undefined, {
       onSuccess: ({ message }) => {
         endSession(queryClient);
-        if (message) toast.success(message);
+        if (message) notify.success(message);
         navigate("/");
       },
       onError: (failure) =>

@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { useSyncExternalStore } from "react";
 import { useMe } from "../api/get-me";
 import { readAuthHint, readUsernameHint, subscribeToAuthHints } from "../utils/auth-hints";

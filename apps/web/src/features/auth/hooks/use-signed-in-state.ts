@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { useMe } from "../api/get-me";
 
 /** Whether the server lets the visitor in (spec section 4: loading, then 401, another error, or signed in). */

@@ -3,7 +3,7 @@
  * userSubscription, userData). They only decide what the page shows before the server has answered;
  * the session itself is an HttpOnly cookie, and nothing here is ever a credential (docs/decisions/002).
  */
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { AUTH_STATE_CHANGED_EVENT, LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 
 /** The four keys that describe the session, cleared together at logout. */

@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import type { QueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "../api/get-me";
 import { announceAuthStateChanged, clearSessionHints, writeSessionHints } from "./auth-hints";

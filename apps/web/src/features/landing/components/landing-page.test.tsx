@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
@@ -94,7 +94,7 @@ describe("landing page", () => {
     renderApp("/", { session: null });
     await landing();
     await user.click(screen.getByRole("button", { name: "Risk Disclaimer" }));
-    const dialog = screen.getByRole("dialog", { name: "Risk Disclaimer" });
+    const dialog = await screen.findByRole("dialog", { name: "Risk Disclaimer" });
     expect(dialog.textContent).toContain("not registered with SEBI as an investment adviser");
     await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -104,8 +104,9 @@ describe("landing page", () => {
     const user = userEvent.setup();
     renderApp("/", { session: null });
     await landing();
-    await user.click(screen.getByRole("button", { name: "Risk Disclosure Agreement (RDA)" }));
-    const dialog = screen.getByRole("dialog", { name: "Risk Disclosure Agreement" });
+    const rdaButton = screen.getByRole("button", { name: "Risk Disclosure Agreement (RDA)" });
+    await user.click(rdaButton);
+    const dialog = await screen.findByRole("dialog", { name: "Risk Disclosure Agreement" });
     expect(dialog.textContent).toContain("Trading involves substantial risk");
     expect(dialog.textContent).toContain("non-refundable");
     expect(await within(dialog).findByText(/R\. Founder \(founder@example\.com\)/)).toBeDefined();
@@ -115,5 +116,7 @@ describe("landing page", () => {
     const closes = within(dialog).getAllByRole("button", { name: "Close" });
     await user.click(closes[0] as HTMLElement);
     expect(screen.queryByRole("dialog")).toBeNull();
+    // The modal loads on demand, yet focus goes back to the button that opened it, as with any dialog.
+    await waitFor(() => expect(document.activeElement).toBe(rdaButton));
   });
 });

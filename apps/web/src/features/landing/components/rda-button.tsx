@@ -1,70 +1,31 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
-import {
-  RISK_DISCLOSURE_AGREEMENT,
-  RISK_DISCLOSURE_AGREEMENT_FILENAME,
-  RISK_DISCLOSURE_AGREEMENT_PATH,
-} from "@kalpa/contracts/content/risk-disclosure-agreement";
-import { AlertTriangle, Download, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "@/components/ui/button-styles";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
 
-/**
- * The floating RDA button and its modal: the Risk Disclosure Agreement as a Word file to download, print
- * and sign, a summary of it, and the notice that trading involves substantial risk.
- */
+const loadRdaDialog = () => import("./rda-dialog");
+const RdaDialog = lazy(() => loadRdaDialog().then((module) => ({ default: module.RdaDialog })));
+
+/** The floating RDA button; its modal (see RdaDialog) loads with the first press. */
 export function RdaButton({ operator }: { operator: SiteInfo["operator"] | null }) {
   const { t } = useTranslation();
+  const { wanted, dialogProps, triggerProps } = useDeferredDialog(loadRdaDialog);
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        {...triggerProps}
         aria-label={`${t("landing.rda.buttonLabel")} (RDA)`}
         className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full border border-accent-300/40 bg-accent-400 px-4 text-sm font-semibold text-ink-950 shadow-lg shadow-black/40 transition-colors hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:right-6 sm:bottom-6"
       >
         <FileText aria-hidden="true" className="size-5" />
         RDA
-      </DialogTrigger>
-      <DialogContent
-        title={t("landing.rda.title")}
-        description={t("landing.rda.description")}
-        className="max-w-lg"
-      >
-        <p className="flex gap-3 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm leading-relaxed text-amber-100">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-          {t("landing.rda.riskNotice")}
-        </p>
-        <h3 className="mt-5 text-sm font-semibold text-white">{t("landing.rda.summaryHeading")}</h3>
-        <ul
-          className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-200"
-          lang="en"
-        >
-          {RISK_DISCLOSURE_AGREEMENT.summary.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        {operator ? (
-          <p className="mt-4 text-sm text-ink-300">
-            {t("landing.rda.sendTo", { name: operator.name, email: operator.email })}
-          </p>
-        ) : null}
-        <div className="mt-5 flex items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] p-3">
-          <FileText aria-hidden="true" className="size-8 shrink-0 text-accent-400" />
-          <span className="min-w-0 text-sm break-words text-ink-200">{t("landing.rda.file")}</span>
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose className={buttonStyles({ variant: "secondary" })}>
-            {t("landing.rda.close")}
-          </DialogClose>
-          <a
-            href={RISK_DISCLOSURE_AGREEMENT_PATH}
-            download={RISK_DISCLOSURE_AGREEMENT_FILENAME}
-            className={buttonStyles()}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t("landing.rda.download")}
-          </a>
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <RdaDialog {...dialogProps} operator={operator} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,15 +1,20 @@
 import { ShieldAlert } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
 import { Reveal } from "./reveal";
 
-const PARAGRAPHS = ["educational", "notAdvice", "options", "performance"] as const;
+const loadRiskDialog = () => import("./risk-disclaimer-dialog");
+const RiskDisclaimerDialog = lazy(() =>
+  loadRiskDialog().then((module) => ({ default: module.RiskDisclaimerDialog })),
+);
 
 /** The risk disclosure band, with the full Risk Disclaimer in a modal. */
 export function RiskDisclosure() {
   const { t } = useTranslation();
+  const { wanted, dialogProps, triggerProps } = useDeferredDialog(loadRiskDialog);
   return (
     <section aria-labelledby="landing-risk" className="py-14 sm:py-20">
       <Container>
@@ -26,27 +31,17 @@ export function RiskDisclosure() {
               <p className="mt-3 max-w-3xl leading-relaxed text-ink-200">
                 {t("landing.risk.body")}
               </p>
-              <Dialog>
-                <DialogTrigger
-                  className={buttonStyles({ variant: "secondary", className: "mt-5" })}
-                >
-                  {t("landing.risk.open")}
-                </DialogTrigger>
-                <DialogContent
-                  title={t("landing.risk.modalTitle")}
-                  description={t("landing.risk.modalDescription")}
-                  className="max-w-lg"
-                >
-                  <div className="space-y-3 text-sm leading-relaxed text-ink-200">
-                    {PARAGRAPHS.map((key) => (
-                      <p key={key}>{t(`landing.risk.modalParagraphs.${key}`)}</p>
-                    ))}
-                  </div>
-                  <DialogClose className={buttonStyles({ className: "mt-6 w-full sm:w-auto" })}>
-                    {t("landing.risk.close")}
-                  </DialogClose>
-                </DialogContent>
-              </Dialog>
+              <button
+                {...triggerProps}
+                className={buttonStyles({ variant: "secondary", className: "mt-5" })}
+              >
+                {t("landing.risk.open")}
+              </button>
+              {wanted ? (
+                <Suspense fallback={null}>
+                  <RiskDisclaimerDialog {...dialogProps} />
+                </Suspense>
+              ) : null}
             </div>
           </div>
         </Reveal>

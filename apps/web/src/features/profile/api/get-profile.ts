@@ -1,4 +1,5 @@
-import { getProfileEndpoint, type Profile, type User } from "@kalpa/contracts/api/auth";
+import { getProfileEndpoint } from "@kalpa/contracts/api/auth";
+import type { Profile, User } from "@kalpa/contracts/api/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 

@@ -1,4 +1,5 @@
-import { type User, updateProfileEndpoint } from "@kalpa/contracts/api/auth";
+import { updateProfileEndpoint } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestWithMessage } from "@/lib/api-client";
 import { profileOf, profileQueryKey } from "./get-profile";

@@ -1,4 +1,5 @@
-import { profileImageEndpoint, type User } from "@kalpa/contracts/api/auth";
+import { profileImageEndpoint } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestWithMessage } from "@/lib/api-client";
 import { profileOf, profileQueryKey } from "./get-profile";

@@ -1,11 +1,12 @@
-import { UpdateProfileBodySchema, type User } from "@kalpa/contracts/api/auth";
+import { UpdateProfileBodySchema } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { notify } from "@/lib/notify";
 import { useUpdateProfile } from "../api/update-profile";
 import { failureMessage } from "../utils/failure-message";
 
@@ -73,7 +74,7 @@ export function EditableField({
     }
     update.mutate(parsed.data, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? ACCOUNT_MESSAGES.profileUpdated);
+        notify.success(message ?? ACCOUNT_MESSAGES.profileUpdated);
         onDone();
       },
       onError: (failure) => setError(failureMessage(failure, t("profile.updateFailed"))),

@@ -1,17 +1,13 @@
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_TYPES,
-  type Profile,
-  type User,
-} from "@kalpa/contracts/api/auth";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@kalpa/contracts/api/auth";
+import type { Profile, User } from "@kalpa/contracts/api/session";
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import { ImageUp, Trash2 } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { cn } from "@/lib/cn";
+import { notify } from "@/lib/notify";
 import { useDeleteProfileImage } from "../api/delete-profile-image";
 import { useUploadProfileImage } from "../api/upload-profile-image";
 import { failureMessage } from "../utils/failure-message";
@@ -50,7 +46,7 @@ export function ProfilePhoto({
       return;
     }
     upload.mutate(file, {
-      onSuccess: ({ message }) => toast.success(message ?? ACCOUNT_MESSAGES.imageUpdated),
+      onSuccess: ({ message }) => notify.success(message ?? ACCOUNT_MESSAGES.imageUpdated),
       onError: (failure) => setError(failureMessage(failure, t("profile.uploadFailed"))),
     });
   };
@@ -58,7 +54,7 @@ export function ProfilePhoto({
   const onRemove = () => {
     setError(null);
     remove.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message ?? ACCOUNT_MESSAGES.imageRemoved),
+      onSuccess: ({ message }) => notify.success(message ?? ACCOUNT_MESSAGES.imageRemoved),
       onError: (failure) => setError(failureMessage(failure, t("profile.removeFailed"))),
     });
   };

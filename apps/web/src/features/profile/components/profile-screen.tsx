@@ -1,4 +1,4 @@
-import type { User } from "@kalpa/contracts/api/auth";
+import type { User } from "@kalpa/contracts/api/session";
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { RotateCw, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";

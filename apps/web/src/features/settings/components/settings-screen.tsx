@@ -3,10 +3,10 @@ import { Download, KeyRound, Languages, LoaderCircle, ShieldCheck, UserRound } f
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { cn } from "@/lib/cn";
+import { notify } from "@/lib/notify";
 import { useExportAccount } from "../api/export-account";
 
 const CARD = "rounded-2xl border border-white/10 bg-ink-900/70 p-5 sm:p-6";
@@ -25,8 +25,8 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
 
   const onExport = () =>
     exporter.mutate(undefined, {
-      onSuccess: () => toast.success(t("settingsPage.general.exported")),
-      onError: (error) => toast.error(error.message || t("settingsPage.general.exportFailed")),
+      onSuccess: () => notify.success(t("settingsPage.general.exported")),
+      onError: (error) => notify.error(error.message || t("settingsPage.general.exportFailed")),
     });
 
   return (
