@@ -1,10 +1,10 @@
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { PageLoading } from "@/components/ui/page-loading";
 import { AuthRequired } from "@/features/auth/components/auth-required";
 import { useSignedInState } from "@/features/auth/hooks/use-signed-in-state";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 /**
  * Wraps every protected route (spec section 2, access guard page): Loading, then the page, or the

@@ -1,7 +1,7 @@
 import { PLAN_PRICE_RUPEES } from "@kalpa/contracts/constants";
-import { useTranslation } from "react-i18next";
 import { PlaceholderPage } from "@/components/ui/placeholder-page";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 import type { RouteKey } from "@/i18n/en";
 import { formatRupees } from "@/lib/format";
 

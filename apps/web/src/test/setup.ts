@@ -1,6 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { i18n } from "@/i18n";
+import { setLanguage } from "@/i18n";
 
 // jsdom does not implement scrolling; React Router's scroll restoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -10,7 +10,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await i18n.changeLanguage("en");
+  await setLanguage("en");
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
 import { ContactSection } from "@/features/contact/components/contact-section";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 export function ContactRoute() {
   const { t } = useTranslation();

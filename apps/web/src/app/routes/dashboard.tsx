@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { ContactSection } from "@/features/contact/components/contact-section";
 import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { SettingsScreen } from "@/features/settings/components/settings-screen";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { useTranslation } from "@/i18n";
 
 /**
  * The dashboard (behind the access guard). Composes the features it embeds, which do not import each

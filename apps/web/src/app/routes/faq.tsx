@@ -1,11 +1,11 @@
 import { CircleHelp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { useTranslation } from "@/i18n";
 
 /**
  * /faq, the spec's "bare FAQ heading page": the heading, one line on what the FAQ covers, and a button that

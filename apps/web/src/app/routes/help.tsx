@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { HelpPage } from "@/features/help/components/help-page";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 export function HelpRoute() {
   const { t } = useTranslation();

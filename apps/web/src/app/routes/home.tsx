@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 export function HomeRoute() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LoginScreen } from "@/features/auth/components/login-screen";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 export function LoginRoute() {
   const { t } = useTranslation();

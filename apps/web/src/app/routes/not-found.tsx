@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { DEFAULT_POLICY_TYPE, POLICY_TYPES, type PolicyType } from "@kalpa/contracts/constants";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PoliciesPage } from "@/features/policies/components/policies-page";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 /** Spec: privacy, terms, disclaimer or cookie; anything else, or nothing, means privacy. */
 export function normalisePolicyType(value: string | undefined): PolicyType {

@@ -1,9 +1,9 @@
 import type { User } from "@kalpa/contracts/api/session";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { updateSessionUser } from "@/features/auth/utils/session";
 import { ProfileScreen } from "@/features/profile/components/profile-screen";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 export function ProfileRoute() {
   const { t } = useTranslation();

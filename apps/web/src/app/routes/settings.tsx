@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { SettingsScreen } from "@/features/settings/components/settings-screen";
 import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
 
 /** Settings on its own page (behind the access guard); the dashboard embeds the same screen. */
 export function SettingsRoute() {

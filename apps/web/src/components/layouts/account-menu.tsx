@@ -2,8 +2,8 @@ import { COPYRIGHT_YEAR } from "@kalpa/contracts/constants";
 import { CircleHelp, CircleUserRound, LogOut, Settings, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { Link, matchPath, useLocation } from "react-router";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 const PANEL_ID = "account-menu";

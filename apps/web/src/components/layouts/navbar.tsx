@@ -1,12 +1,12 @@
 import { THRESHOLDS_PX } from "@kalpa/contracts/constants";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, matchPath, useLocation } from "react-router";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { AccountMenu } from "./account-menu";
 

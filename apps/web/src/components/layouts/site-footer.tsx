@@ -2,11 +2,11 @@ import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { COPYRIGHT_YEAR, TRADING_HOURS } from "@kalpa/contracts/constants";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Container } from "@/components/ui/container";
 import { LanguageSwitch } from "@/components/ui/language-switch";
+import { useTranslation } from "@/i18n";
 
 export type FooterContact =
   | { status: "pending" }

@@ -1,11 +1,9 @@
-import { useTranslation } from "react-i18next";
-import { LANGUAGES, setLanguage } from "@/i18n";
+import { LANGUAGES, setLanguage, useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 /** English / తెలుగు toggle. The choice is remembered by the i18n module. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const { t, language: current } = useTranslation();
   return (
     <fieldset className="flex items-center gap-3">
       <legend className="sr-only">{t("footer.language")}</legend>

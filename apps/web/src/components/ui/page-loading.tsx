@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 
 /** Shown in the main area while a page's code is on its way. */
 export function PageLoading() {

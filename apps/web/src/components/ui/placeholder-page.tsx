@@ -1,6 +1,6 @@
 import { Hammer } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { Container } from "./container";
 import { PageGlow } from "./page-glow";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 
 /** First focusable element on every page: jumps past the navigation to the main content. */
 export function SkipLink({ targetId }: { targetId: string }) {

@@ -1,8 +1,8 @@
 import { LockKeyhole, RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
 import { loginPathReturningTo } from "../utils/safe-next-path";
 
 /**

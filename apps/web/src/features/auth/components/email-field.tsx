@@ -1,7 +1,7 @@
 import { isValidEmail } from "@kalpa/contracts/api/auth";
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/i18n";
 
 /** An e-mail input that shows a check mark once the address is valid (spec section 5, recovery). */
 export function EmailField({

@@ -1,5 +1,5 @@
 import { LogOut, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 
 /**
  * Why the session ended elsewhere (force-logout), kept on screen across the move to /login until the user

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
 import { CircleCheck, CircleX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 
 /** A live check or cross saying whether the confirmation matches (shown once something is typed). */
 export function PasswordMatch({ password, confirm }: { password: string; confirm: string }) {

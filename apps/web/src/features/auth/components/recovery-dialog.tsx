@@ -1,7 +1,7 @@
 import { KeyRound, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { useTranslation } from "@/i18n";
 import { PasswordRecovery } from "./password-recovery";
 import { UsernameRecovery } from "./username-recovery";
 

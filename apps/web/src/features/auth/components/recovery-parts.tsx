@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
+import { useTranslation } from "@/i18n";
 
 /** "Step n of 4" and what the step is for. */
 export function RecoveryStepHeading({ step, total }: { step: 1 | 2 | 3; total: number }) {

@@ -3,10 +3,10 @@ import { type RegisterForm, RegisterFormSchema } from "@kalpa/contracts/api/auth
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/i18n";
 import { useRegister } from "../api/register";
 import { errorMessage } from "../utils/error-message";
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 export const SIGNUP_STEPS = ["details", "verify", "complete"] as const;

@@ -1,7 +1,7 @@
 import { normalizeUsername } from "@kalpa/contracts/api/auth";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "@/i18n";
 import { AuthCard } from "./auth-card";
 import { SignupCompleteStep } from "./signup-complete-step";
 import { EMPTY_SIGNUP_DETAILS, type SignupDetails, SignupDetailsStep } from "./signup-details-step";

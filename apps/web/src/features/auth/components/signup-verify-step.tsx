@@ -1,9 +1,9 @@
 import { OTP_LENGTH } from "@kalpa/contracts/constants";
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
+import { useTranslation } from "@/i18n";
 import { useResendSignupOtp } from "../api/resend-signup-otp";
 import { useVerifySignupOtp } from "../api/verify-signup-otp";
 import { errorMessage } from "../utils/error-message";

@@ -2,7 +2,7 @@ import { EmailBodySchema } from "@kalpa/contracts/api/auth";
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { useForgotUsername } from "../api/forgot-username";
 import { errorMessage, RECOVERY_REQUEST_FALLBACKS } from "../utils/error-message";
 import { EmailField } from "./email-field";

@@ -2,11 +2,11 @@ import { THRESHOLDS_PX, TIMINGS_MS } from "@kalpa/contracts/constants";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronsDown, LoaderCircle, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useTimeout } from "@/hooks/use-timeout";
+import { useTranslation } from "@/i18n";
 import { hasConsent, rememberConsent } from "../utils/consent-storage";
 
 const SECTIONS = ["purpose", "access", "free", "disclaimer", "support"] as const;

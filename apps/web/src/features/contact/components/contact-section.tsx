@@ -1,9 +1,9 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { Clock, Mail, Phone } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 function initials(name: string): string {

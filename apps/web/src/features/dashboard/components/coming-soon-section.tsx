@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 
 /**
  * A section whose data arrives with a later issue (forecasts, the paper-trade journal): a clear notice of

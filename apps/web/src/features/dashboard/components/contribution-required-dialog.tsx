@@ -1,9 +1,9 @@
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { useTranslation } from "@/i18n";
 import type { DashboardService } from "../utils/services";
 
 /**

@@ -1,6 +1,6 @@
 import { FOUNDER_EXPERIENCE_YEARS } from "@kalpa/contracts/constants";
 import { BadgeCheck, Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { KnowledgeHub } from "./knowledge-hub";
 import { MarketCardsSlot } from "./market-cards-slot";
 

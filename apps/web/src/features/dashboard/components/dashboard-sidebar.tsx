@@ -14,8 +14,8 @@ import {
   X,
 } from "lucide-react";
 import { type ComponentType, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "@/i18n";
 import type { TranslationResource } from "@/i18n/en";
 import { cn } from "@/lib/cn";
 import { type DashboardSection, sectionHref } from "../utils/sections";

@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 const CARDS = ["bankNifty", "nifty", "crude"] as const;

@@ -1,5 +1,5 @@
 import { INSTRUMENTS } from "@kalpa/contracts/names";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 
 /**
  * The live market cards (spec section 1: NIFTY, BANKNIFTY, CRUDEOIL). The market feed arrives with a later

@@ -1,6 +1,6 @@
 import type { AccessKey } from "@kalpa/contracts/names";
 import { ChevronRight, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { DASHBOARD_SERVICES, type DashboardService } from "../utils/services";
 
 /**

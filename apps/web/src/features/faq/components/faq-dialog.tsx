@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { type FaqItems, faqItemsEn } from "../i18n/items-en";
 import { faqItemsTe } from "../i18n/items-te";
@@ -45,8 +45,8 @@ export function FaqDialog({
   brandName: string;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const items = ITEMS_BY_LANGUAGE[i18n.resolvedLanguage ?? i18n.language] ?? faqItemsEn;
+  const { t, language } = useTranslation();
+  const items = ITEMS_BY_LANGUAGE[language] ?? faqItemsEn;
   const [expanded, setExpanded] = useState<FaqItem | null>(null);
   const baseId = useId();
 

@@ -9,13 +9,13 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { useTranslation } from "@/i18n";
 
 /** The messaging-app chat link to the operator with a pre-filled message. */
 export function whatsappQueryHref(whatsapp: string, message: string): string {

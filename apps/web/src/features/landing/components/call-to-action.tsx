@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 
 export function CallToAction({ target }: { target: string }) {

@@ -5,8 +5,8 @@ import {
   type LucideIcon,
   Radar,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
 

@@ -1,8 +1,8 @@
 import { BadgeCheck, Clock, NotebookPen } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 /** A decorative price line behind the hero; it drifts away once the page passes half a viewport. */

@@ -1,7 +1,7 @@
 import type { MarketSymbol } from "@kalpa/contracts/names";
 import { Activity, ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { tickerDurationSeconds } from "../utils/ticker-duration";

@@ -1,8 +1,8 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { FileText } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
+import { useTranslation } from "@/i18n";
 
 const loadRdaDialog = () => import("./rda-dialog");
 const RdaDialog = lazy(() => loadRdaDialog().then((module) => ({ default: module.RdaDialog })));

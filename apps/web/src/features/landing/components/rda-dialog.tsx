@@ -5,10 +5,10 @@ import {
   RISK_DISCLOSURE_AGREEMENT_PATH,
 } from "@kalpa/contracts/content/risk-disclosure-agreement";
 import { AlertTriangle, Download, FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
+import { useTranslation } from "@/i18n";
 
 /**
  * The RDA modal: the Risk Disclosure Agreement as a Word file to download, print and sign, a summary of it,

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
+import { useTranslation } from "@/i18n";
 
 const PARAGRAPHS = ["educational", "notAdvice", "options", "performance"] as const;
 

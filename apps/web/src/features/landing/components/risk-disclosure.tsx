@@ -1,9 +1,9 @@
 import { ShieldAlert } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
+import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 
 const loadRiskDialog = () => import("./risk-disclaimer-dialog");

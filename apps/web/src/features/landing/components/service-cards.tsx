@@ -1,10 +1,10 @@
 import { PLAN_STATS } from "@kalpa/contracts/constants";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { ArrowRight, Droplet, Landmark, type LucideIcon, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
 

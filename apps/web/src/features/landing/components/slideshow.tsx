@@ -8,8 +8,8 @@ import {
   type LucideIcon,
   Radar,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { SLIDE_TRANSITION_MS, useSlideshow } from "../hooks/use-slideshow";
 

@@ -1,10 +1,10 @@
 import { POLICIES_LAST_UPDATED, POLICY_TYPES, type PolicyType } from "@kalpa/contracts/constants";
 import { CalendarDays, Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { POLICY_DOCUMENTS, withBrand } from "../content/policy-documents";
 import type { PolicyBlock } from "../content/types";
@@ -33,12 +33,12 @@ function Block({ block, brand }: { block: PolicyBlock; brand: string }) {
 
 /** One policy: tabs to the others, its table of contents, and its text. */
 export function PoliciesPage({ policy }: { policy: PolicyType }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const brand = useBrandName();
   const document = POLICY_DOCUMENTS[policy];
   const sectionIds = document.sections.map((section) => section.id);
   const { active, scrollTo } = useActiveSection(sectionIds);
-  const englishOnly = !i18n.language.startsWith("en");
+  const englishOnly = language !== "en";
 
   function select(id: string) {
     scrollTo(id);

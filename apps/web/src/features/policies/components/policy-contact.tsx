@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
+import { useTranslation } from "@/i18n";
 
 const linkClass =
   "inline-flex items-center gap-2 rounded text-accent-200 underline-offset-4 hover:text-accent-100 hover:underline";

@@ -2,11 +2,11 @@ import { ChangePasswordBodySchema } from "@kalpa/contracts/api/auth";
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/i18n";
 import { useChangePassword } from "../api/change-password";
 import { failureMessage } from "../utils/failure-message";
 

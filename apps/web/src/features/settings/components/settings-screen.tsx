@@ -1,10 +1,10 @@
 import { PLAN_PRICE_RUPEES } from "@kalpa/contracts/constants";
 import { Download, KeyRound, Languages, LoaderCircle, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { useExportAccount } from "../api/export-account";
