@@ -54,7 +54,7 @@ describe("access guard", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Profile Settings" })).toBeTruthy();
     expect(api.callsTo("GET /api/auth/me")).toHaveLength(2);
-    expect(router.state.location.pathname).toBe("/profile");
+    expect(router.location.pathname).toBe("/profile");
   });
 
   it("Go to Login, sign in, and the user is back on the page asked for", async () => {
@@ -67,7 +67,7 @@ describe("access guard", () => {
       },
     });
     await user.click(await screen.findByRole("link", { name: "Go to Login" }));
-    await waitFor(() => expect(router.state.location.search).toBe("?next=%2Fprofile"));
+    await waitFor(() => expect(router.location.search).toBe("?next=%2Fprofile"));
 
     await user.type(await screen.findByLabelText("Username"), TEST_USER.username);
     await user.type(screen.getByLabelText("Password"), "saffron-kite-31");
@@ -75,7 +75,7 @@ describe("access guard", () => {
     await screen.findByText(ACCOUNT_MESSAGES.loginSuccess);
     await elapse(1500);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    await waitFor(() => expect(router.location.pathname).toBe("/profile"));
     const main = screen.getByRole("main");
     expect(
       await within(main).findByRole("heading", { level: 1, name: "Profile Settings" }),

@@ -145,7 +145,7 @@ describe("account side menu", () => {
     const { panel } = await openMenu(user);
     await user.click(within(panel() as HTMLElement).getByRole("link", { name: "Logout" }));
     expect(await screen.findByRole("heading", { name: "Ready to Leave?" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/logout");
+    expect(router.location.pathname).toBe("/logout");
     expect(panel()).toBeNull();
     // Following the link signs nobody out: that is the confirmation's job.
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBe("true");

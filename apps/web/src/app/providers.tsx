@@ -1,7 +1,6 @@
-import "@/i18n";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { type DataRouter, RouterProvider } from "react-router";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
 import { SessionProvider } from "@/features/auth/components/session-provider";
@@ -10,24 +9,24 @@ import { SessionProvider } from "@/features/auth/components/session-provider";
 const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.createSocket());
 
 /**
- * Everything the app runs in: data cache, translations (side-effect import), the session (its realtime
- * socket and forced logout), the router, and toasts. `createUserSocket` makes the session's socket
- * (credentialed, same origin unless told otherwise).
+ * Everything the app runs in, inside its router: the data cache, the session (its realtime socket and
+ * forced logout) and toasts. `createUserSocket` makes the session's socket (credentialed, same origin
+ * unless told otherwise).
  */
 export function AppProviders({
   queryClient,
-  router,
   createUserSocket = loadUserSocket,
+  children,
 }: {
   queryClient: QueryClient;
-  router: DataRouter;
   createUserSocket?: () => Socket | Promise<Socket>;
+  children: ReactNode;
 }) {
-  const navigate = useCallback((path: string) => void router.navigate(path), [router]);
+  const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
-        <RouterProvider router={router} />
+        {children}
       </SessionProvider>
       <ToastHost />
     </QueryClientProvider>

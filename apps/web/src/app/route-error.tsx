@@ -1,17 +1,11 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
-import { useRouteError } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 
 /** Shown in place of a page that failed to load or render (for example a stale chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
 
   return (
     <Container className="py-20">

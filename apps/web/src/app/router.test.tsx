@@ -1,9 +1,8 @@
 import { APP_ROUTES } from "@kalpa/contracts/routes";
 import { screen, waitFor } from "@testing-library/react";
-import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderApp, TEST_SITE } from "@/test/render-app";
-import { appRoutes } from "./router";
+import { appRoutes, preloadPage } from "./router";
 
 /** A concrete URL for each route pattern, and the heading its page must show. */
 const CASES = APP_ROUTES.map((route) =>
@@ -42,20 +41,10 @@ const SPEC_PATHS = [
   "/live-trade/crudeoil",
 ];
 
-function registeredPaths(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [
-    ...(route.path ? [route.path] : []),
-    ...registeredPaths(route.children ?? []),
-  ]);
-}
-
 describe("routes", () => {
   it("registers exactly the spec's routes, each lazily, plus a catch-all not-found page", () => {
-    expect(registeredPaths(appRoutes).sort()).toEqual([...SPEC_PATHS, "*"].sort());
-    const leaves = appRoutes
-      .flatMap((root) => root.children ?? [])
-      .flatMap((c) => c.children ?? []);
-    expect(leaves.every((route) => typeof route.lazy === "function")).toBe(true);
+    expect(appRoutes.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, "*"].sort());
+    for (const route of appRoutes) expect(typeof route.preload).toBe("function");
   });
 
   it.each(CASES)("$path shows the heading “$heading”", async ({ path, heading }) => {
@@ -116,4 +105,13 @@ describe("unknown paths", () => {
       expect(home.getAttribute("href")).toBe("/");
     },
   );
+});
+
+describe("the first page", () => {
+  it("preloaded before the app renders, shows at once, with no loading state", async () => {
+    await preloadPage("/policies/cookie");
+    renderApp("/policies/cookie");
+    expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeTruthy();
+    expect(screen.queryByRole("status", { name: /Loading/ })).toBeNull();
+  });
 });

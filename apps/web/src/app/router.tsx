@@ -1,10 +1,9 @@
-import { APP_ROUTES, type AppPath, type RouteAccess } from "@kalpa/contracts/routes";
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { PageLoading } from "@/components/ui/page-loading";
+import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
+import { type ComponentType, lazy, useState } from "react";
+import { matchPath, Route, Routes } from "react-router";
 import { AccessGuard } from "./access-guard";
 import { RootLayout } from "./root-layout";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error-boundary";
 
 type LoadPage = () => Promise<ComponentType>;
 
@@ -57,48 +56,74 @@ function guarded(Page: ComponentType): ComponentType {
   return GuardedPage;
 }
 
-async function loadRoute(path: AppPath, access: RouteAccess): Promise<ComponentType> {
-  const Page = await PAGES[path]();
-  return access === "protected" ? guarded(Page) : Page;
+/** One route of the app: its path pattern and its page, whose code loads when first shown. */
+export interface AppRouteEntry {
+  path: string;
+  Page: ComponentType;
+  /** Fetches the page's code (once); the app calls it for the first page before it renders. */
+  preload: () => Promise<unknown>;
 }
 
-/** What each route carries for later use. */
-export interface AppRouteHandle {
-  access: RouteAccess;
-  title: string;
-}
-
-/** The app's route objects, shared by the browser router and the tests' memory routers. */
-export const appRoutes: RouteObject[] = [
-  {
-    id: "root",
-    Component: RootLayout,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Pathless: keeps the navbar and footer on screen while a page loads or fails.
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <PageLoading />,
-        children: [
-          ...APP_ROUTES.map(
-            (route): RouteObject => ({
-              path: route.path,
-              handle: { access: route.access, title: route.title } satisfies AppRouteHandle,
-              lazy: async () => ({ Component: await loadRoute(route.path, route.access) }),
-            }),
-          ),
-          {
-            path: "*",
-            lazy: async () => ({
-              Component: (await import("./routes/not-found")).NotFoundRoute,
-            }),
-          },
-        ],
+/**
+ * A page that loads its code on first use. Once the code is in (preloaded, or shown before), the page
+ * renders at once, without passing through Suspense: the first page then paints without a loading state.
+ */
+function lazyRoute(path: string, load: () => Promise<ComponentType>): AppRouteEntry {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (Page) => (loaded = Page),
+      (error: unknown) => {
+        loading = null; // a failed fetch (a deploy, a lost connection) is tried again next time
+        throw error;
       },
-    ],
-  },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
+  function RoutePage() {
+    // Chosen once per visit to the page, so the page is never swapped (and remounted) under the reader.
+    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Page />;
+  }
+  RoutePage.displayName = `Route(${path})`;
+  return { path, Page: RoutePage, preload };
+}
+
+/** The spec's routes (from the contracts' table), then a not-found page for any other path. */
+export const appRoutes: readonly AppRouteEntry[] = [
+  ...APP_ROUTES.map((route) =>
+    lazyRoute(route.path, async () => {
+      const Page = await PAGES[route.path]();
+      return route.access === "protected" ? guarded(Page) : Page;
+    }),
+  ),
+  lazyRoute("*", () => import("./routes/not-found").then((m) => m.NotFoundRoute)),
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** Starts loading the page for `pathname` (the not-found page when no route matches). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route =
+    appRoutes.find((candidate) => candidate.path !== "*" && matchPath(candidate.path, pathname)) ??
+    appRoutes.find((candidate) => candidate.path === "*");
+  return route ? route.preload() : Promise.resolve();
+}
+
+/**
+ * Every page inside the site's layout (navigation, footer, consent, error and loading states: see
+ * RootLayout). Rendered inside a router: BrowserRouter in the browser, MemoryRouter in tests.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {appRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

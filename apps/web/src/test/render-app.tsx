@@ -2,12 +2,13 @@ import type { User } from "@kalpa/contracts/api/session";
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { CONSENT_VERSION, SESSION_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { render } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { AppProviders } from "@/app/providers";
-import { appRoutes } from "@/app/router";
+import { AppRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
 import { FakeSocket } from "./fake-socket";
 import { fail, installMockApi, type MockHandlers, type MockReply, never, ok } from "./mock-api";
+import { createTestRouter } from "./test-router";
 
 export const TEST_SITE: SiteInfo = {
   brandName: "Acme Markets",
@@ -93,13 +94,14 @@ export function renderApp(
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { router, RouterProbe } = createTestRouter();
   const result = render(
-    <AppProviders
-      queryClient={queryClient}
-      router={router}
-      createUserSocket={() => socket.asSocket()}
-    />,
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders queryClient={queryClient} createUserSocket={() => socket.asSocket()}>
+        <AppRoutes />
+        <RouterProbe />
+      </AppProviders>
+    </MemoryRouter>,
   );
   return { ...result, router, fetchMock: mockApi.fetchMock, api: mockApi, queryClient, socket };
 }

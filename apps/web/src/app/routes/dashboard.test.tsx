@@ -125,7 +125,7 @@ describe("dashboard", () => {
 
     await user.click(sidebar().getByRole("link", { name: "Settings" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
-    expect(router.state.location.search).toBe("?section=settings");
+    expect(router.location.search).toBe("?section=settings");
     expect(sidebar().getByRole("link", { name: "Settings" }).getAttribute("aria-current")).toBe(
       "page",
     );
@@ -143,11 +143,11 @@ describe("dashboard", () => {
     await user.click(sidebar().getByRole("link", { name: "Contact Us" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Contact Us" })).toBeTruthy();
 
-    await act(() => router.navigate(-1));
+    await router.navigate(-1);
     expect(await screen.findByRole("heading", { name: "Paper Trade Journal" })).toBeTruthy();
     await user.click(sidebar().getByRole("link", { name: "Dashboard" }));
     expect(await welcome()).toBeTruthy();
-    expect(router.state.location.search).toBe("");
+    expect(router.location.search).toBe("");
   });
 
   it("opens the section named in the URL", async () => {
@@ -172,13 +172,13 @@ describe("dashboard", () => {
     expect(dialog.textContent).toContain("Modules: KalpaVruksha, HFT");
     await user.click(within(dialog).getByText("Close"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(router.location.pathname).toBe("/dashboard");
 
     await user.click(screen.getByRole("button", { name: "Open CrudeOil" }));
     const again = await screen.findByRole("dialog", { name: "Contribution Required" });
     expect(again.textContent).toContain("Instrument: CrudeOil");
     await user.click(within(again).getByRole("link", { name: "Subscribe Now" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/whatsapp-contact"));
+    await waitFor(() => expect(router.location.pathname).toBe("/whatsapp-contact"));
   });
 
   it("opens the FAQ modal from the sidebar", async () => {
@@ -222,6 +222,6 @@ describe("dashboard", () => {
     const { router } = renderDashboard("/dashboard", () =>
       fail(401, "Please login to continue", "UNAUTHORIZED"),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), SLOW);
+    await waitFor(() => expect(router.location.pathname).toBe("/login"), SLOW);
   });
 });

@@ -55,7 +55,7 @@ describe("login", () => {
     await elapse(1300);
     expectStillOn(router, "/login");
     await elapse(300);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(router.location.pathname).toBe("/dashboard"));
     expect(await screen.findByText(`Welcome, ${TEST_USER.name}`)).toBeTruthy();
   });
 
@@ -110,8 +110,8 @@ describe("login", () => {
     await fillAndSubmit(user, TEST_USER.username);
     await screen.findByText(ACCOUNT_MESSAGES.loginSuccess);
     await elapse(1500);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/settings"));
-    expect(router.state.location.search).toBe("?tab=2");
+    await waitFor(() => expect(router.location.pathname).toBe("/settings"));
+    expect(router.location.search).toBe("?tab=2");
   });
 
   it("ignores a `next` that leaves the site", async () => {
@@ -123,7 +123,7 @@ describe("login", () => {
     await fillAndSubmit(user, TEST_USER.username);
     await screen.findByText(ACCOUNT_MESSAGES.loginSuccess);
     await elapse(1500);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(router.location.pathname).toBe("/dashboard"));
   });
 
   it("requires both fields and sends nothing until they are filled", async () => {
@@ -150,7 +150,7 @@ describe("login", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       ACCOUNT_MESSAGES.invalidCredentials,
     );
-    expect(router.state.location.pathname).toBe("/login");
+    expect(router.location.pathname).toBe("/login");
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBeNull();
   });
@@ -196,21 +196,21 @@ describe("login", () => {
     const verify = screen.getByRole("link", { name: "Verify your email now" });
     expect(verify.getAttribute("href")).toBe("/signup?verify=newuser");
     await user.click(verify);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
+    await waitFor(() => expect(router.location.pathname).toBe("/signup"));
     expect(await screen.findByLabelText("Enter OTP")).toBeTruthy();
   });
 
   it("sends someone already signed in straight to the dashboard", async () => {
     rememberSignedIn();
     const { router } = renderApp("/login");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(router.location.pathname).toBe("/dashboard"));
     expect(await screen.findByText(`Welcome, ${TEST_USER.name}`)).toBeTruthy();
   });
 
   it("sends someone already signed in to `next` when given", async () => {
     rememberSignedIn();
     const { router } = renderApp("/login?next=%2Fsettings");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/settings"));
+    await waitFor(() => expect(router.location.pathname).toBe("/settings"));
   });
 
   it("waits for the server before deciding, when the hints say signed in", async () => {

@@ -45,7 +45,7 @@ describe("logout", () => {
 
     await user.click(await screen.findByRole("button", { name: "Yes, Logout" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
     expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1);
     for (const key of SESSION_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe("en");
@@ -61,7 +61,7 @@ describe("logout", () => {
     const user = userEvent.setup();
     const { api, router } = renderLogout();
     await user.click(await screen.findByRole("button", { name: "Yes, Logout" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
     const checks = api.callsTo("GET /api/auth/me").length;
     await router.navigate("/dashboard");
     expect(await screen.findByRole("heading", { name: "Authentication Required" })).toBeTruthy();
@@ -73,7 +73,7 @@ describe("logout", () => {
     const socket = new FakeSocket();
     const { api, router } = renderLogout({}, socket);
     await user.click(await screen.findByRole("button", { name: "Stay Logged In" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
     expect(api.callsTo("POST /api/auth/logout")).toHaveLength(0);
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBe("true");
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.userSubscription)).not.toBeNull();
@@ -90,7 +90,7 @@ describe("logout", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Yes, Logout" }));
     expect((await screen.findByRole("alert")).textContent).toBe(AUTH_MESSAGES.networkError);
-    expect(router.state.location.pathname).toBe("/logout");
+    expect(router.location.pathname).toBe("/logout");
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBe("true");
   });
 });

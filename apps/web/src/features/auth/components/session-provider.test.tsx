@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { profileOf } from "@/features/profile/api/get-profile";
@@ -11,6 +11,7 @@ import { FakeSocket } from "@/test/fake-socket";
 import { installMockApi, type MockHandlers, NetworkDown, never, ok } from "@/test/mock-api";
 import { renderApp, TEST_USER } from "@/test/render-app";
 import { rememberSignedIn } from "@/test/session";
+import { createTestRouter } from "@/test/test-router";
 import { useSessionSocket } from "../hooks/use-session-socket";
 
 const ON_PROFILE: MockHandlers = {
@@ -62,13 +63,16 @@ describe("session socket", () => {
       return <p>{current ? "socket" : "none"}</p>;
     }
     const queryClient = createQueryClient();
-    const router = createMemoryRouter([{ path: "*", Component: Probe }]);
+    const { router, RouterProbe } = createTestRouter();
     render(
-      <AppProviders
-        queryClient={queryClient}
-        router={router}
-        createUserSocket={() => socket.asSocket()}
-      />,
+      <MemoryRouter>
+        <AppProviders queryClient={queryClient} createUserSocket={() => socket.asSocket()}>
+          <Routes>
+            <Route path="*" element={<Probe />} />
+          </Routes>
+          <RouterProbe />
+        </AppProviders>
+      </MemoryRouter>,
     );
     expect(await screen.findByText("socket")).toBeTruthy();
     expect(seen[0]).toBeNull();
@@ -76,7 +80,7 @@ describe("session socket", () => {
 
     act(() => socket.serverEmit("force-logout", { reason: "Bye" }, () => {}));
     expect(await screen.findByText("none")).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
   });
 });
 
@@ -89,7 +93,7 @@ describe("force-logout", () => {
     expect(ack).toHaveBeenCalledWith({ ok: true });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(ACCOUNT_MESSAGES.anotherDevice);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
     expect(api.callsTo("POST /logout")).toHaveLength(1);
     for (const key of ["isAuthenticated", "username", "userSubscription", "userData"] as const) {
       expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS[key])).toBeNull();
@@ -103,7 +107,7 @@ describe("force-logout", () => {
     const { socket, router } = await signedInOnProfile();
     act(() => socket.serverEmit("force-logout", {}, () => {}));
     expect((await screen.findByRole("alert")).textContent).toContain(AUTH_MESSAGES.forcedLogout);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
   });
 
   it("goes to /login even when the logout call fails", async () => {
@@ -114,7 +118,7 @@ describe("force-logout", () => {
       },
     });
     act(() => socket.serverEmit("force-logout", { reason: "Your password was changed." }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
     expect(api.callsTo("POST /logout")).toHaveLength(1);
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBeNull();
     expect(await screen.findByLabelText("Username")).toBeTruthy();
@@ -125,14 +129,14 @@ describe("force-logout", () => {
     const { socket, router } = await signedInOnProfile({ "POST /logout": () => never() });
     act(() => socket.serverEmit("force-logout", { reason: "Bye" }, () => {}));
     await screen.findByText("Bye");
-    expect(router.state.location.pathname).toBe("/profile");
+    expect(router.location.pathname).toBe("/profile");
   });
 
   it("a new protected visit after it asks to log in", async () => {
     const { socket, router } = await signedInOnProfile();
     act(() => socket.serverEmit("force-logout", { reason: "Bye" }, () => {}));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    await act(() => router.navigate("/profile"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
+    await router.navigate("/profile");
     expect(await screen.findByRole("heading", { name: "Authentication Required" })).toBeTruthy();
   });
 
@@ -142,7 +146,7 @@ describe("force-logout", () => {
       "POST /api/auth/login": () => ok({ user: TEST_USER }, ACCOUNT_MESSAGES.loginSuccess),
     });
     act(() => socket.serverEmit("force-logout", { reason: "Bye" }, () => {}));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
     await user.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByText("Bye")).toBeNull();
 

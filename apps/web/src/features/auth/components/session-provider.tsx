@@ -35,7 +35,7 @@ export function SessionProvider({
   children,
 }: {
   createSocket: () => Socket | Promise<Socket>;
-  /** Moves the app to a path (the router's navigate; this provider sits above the router). */
+  /** Moves the app to a path (the router's navigate). */
   navigate: (path: string) => void;
   children: ReactNode;
 }) {

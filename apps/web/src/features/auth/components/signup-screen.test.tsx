@@ -197,7 +197,7 @@ describe("signup", () => {
     await elapse(4700);
     expectStillOn(router, "/signup");
     await elapse(400);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
   });
 
   it("Verify with fewer than six digits asks for a valid OTP and sends nothing", async () => {

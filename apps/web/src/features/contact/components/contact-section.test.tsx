@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
@@ -51,13 +51,15 @@ describe("/contact", () => {
 describe("ContactSection embedded", () => {
   it("renders only the card: no page heading", async () => {
     installMockApi({ "GET /api/site": () => ok(TEST_SITE) });
-    const router = createMemoryRouter([{ path: "/", element: <ContactSection embedded /> }]);
     render(
-      <AppProviders
-        queryClient={createQueryClient()}
-        router={router}
-        createUserSocket={() => new FakeSocket().asSocket()}
-      />,
+      <MemoryRouter>
+        <AppProviders
+          queryClient={createQueryClient()}
+          createUserSocket={() => new FakeSocket().asSocket()}
+        >
+          <ContactSection embedded />
+        </AppProviders>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole("region", { name: TEST_SITE.operator.name })).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();

@@ -2,10 +2,10 @@ import type { AccessKey } from "@kalpa/contracts/names";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { installMockApi, ok } from "@/test/mock-api";
-
+import { createTestRouter } from "@/test/test-router";
 import { DashboardScreen } from "./dashboard-screen";
 
 const PROFILE = {
@@ -19,22 +19,22 @@ const PROFILE = {
 /** The screen alone, with the access issue 6 will pass in (the route passes none yet). */
 function renderScreen(access: ReadonlySet<AccessKey>) {
   installMockApi({ "GET /api/profile": () => ok(PROFILE) });
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/dashboard",
-        element: (
-          <DashboardScreen brandName="Acme" contact={null} settings={null} access={access} />
-        ),
-      },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ["/dashboard?section=trading-services"] },
-  );
+  const { router, RouterProbe } = createTestRouter();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={["/dashboard?section=trading-services"]}>
+        <Routes>
+          <Route
+            path="/dashboard"
+            element={
+              <DashboardScreen brandName="Acme" contact={null} settings={null} access={access} />
+            }
+          />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <RouterProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return router;
@@ -51,7 +51,7 @@ describe("dashboard services", () => {
 
     await user.click(screen.getByRole("button", { name: "Open BankNifty" }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/live-trade/banknifty/kalpavruksha"),
+      expect(router.location.pathname).toBe("/live-trade/banknifty/kalpavruksha"),
     );
   });
 

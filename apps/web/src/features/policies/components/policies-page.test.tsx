@@ -118,7 +118,7 @@ describe("policies", () => {
     ]);
     await userEvent.click(within(tabs).getByRole("link", { name: "Cookie Policy" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Cookie Policy" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/policies/cookie");
+    expect(router.location.pathname).toBe("/policies/cookie");
     expect(
       within(screen.getByRole("navigation", { name: "All policies" }))
         .getByRole("link", { name: "Cookie Policy" })

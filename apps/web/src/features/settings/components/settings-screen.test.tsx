@@ -67,7 +67,7 @@ describe("settings", () => {
       "/trading-services",
     );
     await user.click(screen.getByRole("link", { name: "Upgrade Plan" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/trading-services"));
+    await waitFor(() => expect(router.location.pathname).toBe("/trading-services"));
   });
 
   it("Export downloads the user's data as JSON under the server's file name", async () => {
