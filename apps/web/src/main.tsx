@@ -13,10 +13,14 @@ if (!container) throw new Error("The page has no #root element to render into.")
 const queryClient = createQueryClient();
 
 // The first page's code loads alongside the language, so it paints without a loading state. If it fails to
-// load, the page's own error state shows instead.
-const firstPage = preloadPage(window.location.pathname).catch(() => undefined);
+// load, the page's error state shows. (The consent modal, on a first visit, follows the first paint: fetched
+// before it, it delayed the page by 0.2 s in Lighthouse's mobile run.)
+const firstPaint = Promise.all([
+  i18nReady,
+  preloadPage(window.location.pathname).catch(() => undefined),
+]);
 
-void Promise.all([i18nReady, firstPage]).then(() => {
+void firstPaint.then(() => {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

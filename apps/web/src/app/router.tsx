@@ -1,6 +1,7 @@
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
-import { type ComponentType, lazy, useState } from "react";
+import type { ComponentType } from "react";
 import { matchPath, Route, Routes } from "react-router";
+import { preloadable } from "@/lib/preloadable";
 import { AccessGuard } from "./access-guard";
 import { RootLayout } from "./root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -64,31 +65,9 @@ export interface AppRouteEntry {
   preload: () => Promise<unknown>;
 }
 
-/**
- * A page that loads its code on first use. Once the code is in (preloaded, or shown before), the page
- * renders at once, without passing through Suspense: the first page then paints without a loading state.
- */
 function lazyRoute(path: string, load: () => Promise<ComponentType>): AppRouteEntry {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (Page) => (loaded = Page),
-      (error: unknown) => {
-        loading = null; // a failed fetch (a deploy, a lost connection) is tried again next time
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
-  function RoutePage() {
-    // Chosen once per visit to the page, so the page is never swapped (and remounted) under the reader.
-    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Page />;
-  }
-  RoutePage.displayName = `Route(${path})`;
-  return { path, Page: RoutePage, preload };
+  const { Component, preload } = preloadable(load);
+  return { path, Page: Component, preload };
 }
 
 /** The spec's routes (from the contracts' table), then a not-found page for any other path. */
