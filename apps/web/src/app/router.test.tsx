@@ -2,7 +2,7 @@ import { APP_ROUTES } from "@kalpa/contracts/routes";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, TEST_SITE } from "@/test/render-app";
-import { appRoutes, preloadPage } from "./router";
+import { appRoutes } from "./router";
 
 /** A concrete URL for each route pattern, and the heading its page must show. */
 const CASES = APP_ROUTES.map((route) =>
@@ -105,13 +105,4 @@ describe("unknown paths", () => {
       expect(home.getAttribute("href")).toBe("/");
     },
   );
-});
-
-describe("the first page", () => {
-  it("preloaded before the app renders, shows at once, with no loading state", async () => {
-    await preloadPage("/policies/cookie");
-    renderApp("/policies/cookie");
-    expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeTruthy();
-    expect(screen.queryByRole("status", { name: /Loading/ })).toBeNull();
-  });
 });
