@@ -11,7 +11,8 @@ let sonner: Promise<Sonner> | undefined;
 let loaded = false;
 const listeners = new Set<() => void>();
 
-function loadSonner(): Promise<Sonner> {
+/** Loads the toast library (once); the toast host takes its Toaster from here. */
+export function loadSonner(): Promise<Sonner> {
   sonner ??= import("sonner").then((module) => {
     loaded = true;
     for (const listener of listeners) listener();

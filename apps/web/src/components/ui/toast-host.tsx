@@ -1,8 +1,8 @@
 import { TIMINGS_MS } from "@kalpa/contracts/constants";
 import { lazy, Suspense } from "react";
-import { useToastsLoaded } from "@/lib/notify";
+import { loadSonner, useToastsLoaded } from "@/lib/notify";
 
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** Where toasts appear; renders nothing until the first message has loaded the toast library. */
 export function ToastHost() {
