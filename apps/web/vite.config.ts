@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { pageShells } from "./vite-plugins/page-shells";
 
 /** The API server the dev server forwards to (apps/server listens here in development). */
 const API_TARGET = process.env.KALPA_API_TARGET ?? "http://127.0.0.1:3000";
@@ -73,7 +74,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pageShells({ routerFile: fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)) }),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -3,7 +3,13 @@ import { ErrorEnvelopeSchema } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestApp, SHELL_MARKER, TEST_ORIGIN } from "./helpers/test-app";
+import {
+  createTestApp,
+  NOT_FOUND_SHELL_MARKER,
+  PRICING_SHELL_MARKER,
+  SHELL_MARKER,
+  TEST_ORIGIN,
+} from "./helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const html = { accept: "text/html,application/xhtml+xml" };
@@ -212,7 +218,7 @@ describe("the web app", () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await t.app.inject({
       method: "GET",
-      url: "/login",
+      url: "/pricing",
       headers: { ...html, "if-none-match": etag },
     });
     expect(again.statusCode).toBe(304);
@@ -281,6 +287,39 @@ describe("the web app", () => {
     });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("console.log('app');");
+  });
+
+  it("serves each route the build's own shell for it, and index.html to a route without one", async () => {
+    const pricing = await t.app.inject({ method: "GET", url: "/pricing", headers: html });
+    expect(pricing.body).toContain(PRICING_SHELL_MARKER);
+    const login = await t.app.inject({ method: "GET", url: "/login", headers: html });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain(SHELL_MARKER);
+    expect(login.body).not.toContain(PRICING_SHELL_MARKER);
+    const unknown = await t.app.inject({ method: "GET", url: "/no/such/page", headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(NOT_FOUND_SHELL_MARKER);
+  });
+
+  it("sends a route shell's Brotli copy to a browser that accepts it, with its own ETag", async () => {
+    const brotli = await t.app.inject({
+      method: "GET",
+      url: "/pricing",
+      headers: { ...html, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(PRICING_SHELL_MARKER);
+    // No gzip copy in this build: a gzip-only client gets the plain HTML.
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/pricing",
+      headers: { ...html, "accept-encoding": "gzip" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain(PRICING_SHELL_MARKER);
+    const index = await t.app.inject({ method: "GET", url: "/", headers: html });
+    expect(index.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it("answers a missing asset with 404, not the shell", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_ROUTES, isAppPath } from "./routes";
+import { APP_ROUTES, isAppPath, matchAppRoute } from "./routes";
 
 describe("isAppPath", () => {
   it("knows every route of the spec's table", () => {
@@ -22,5 +22,15 @@ describe("isAppPath", () => {
     expect(isAppPath("/live-trade/banknifty/other")).toBe(false);
     expect(isAppPath("/dashboardx")).toBe(false);
     expect(isAppPath("/api/health")).toBe(false);
+  });
+});
+
+describe("matchAppRoute", () => {
+  it("names the route pattern a path opens", () => {
+    expect(matchAppRoute("/")?.path).toBe("/");
+    expect(matchAppRoute("/policies/cookie")?.path).toBe("/policies/:policyType?");
+    expect(matchAppRoute("/live-trade/banknifty/hft")?.path).toBe("/live-trade/banknifty/hft");
+    expect(matchAppRoute("/live-trade/banknifty")?.path).toBe("/live-trade/banknifty");
+    expect(matchAppRoute("/no/such/page")).toBeUndefined();
   });
 });

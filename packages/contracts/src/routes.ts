@@ -58,7 +58,13 @@ function toMatcher(pattern: string): RegExp {
 
 const MATCHERS = APP_ROUTES.map((route) => toMatcher(route.path));
 
+/** The app's route a browser path (no query string) opens, if any. */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  const index = MATCHERS.findIndex((matcher) => matcher.test(pathname));
+  return index === -1 ? undefined : APP_ROUTES[index];
+}
+
 /** True when a browser path (no query string) is one of the app's routes. */
 export function isAppPath(pathname: string): boolean {
-  return MATCHERS.some((matcher) => matcher.test(pathname));
+  return matchAppRoute(pathname) !== undefined;
 }

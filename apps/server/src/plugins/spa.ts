@@ -1,7 +1,12 @@
 /**
- * Serves the built web app: hashed assets with a year's cache, and index.html for every client route so
+ * Serves the built web app: hashed assets with a year's cache, and the app shell for every client route so
  * that a route opened directly (/policies/terms) works. Unknown API paths answer a JSON 404; an unknown page
  * gets the app shell with status 404, and the app shows its not-found page.
+ *
+ * The build writes one shell per route (shells.json → shells/<page>.html, with the page's code preloaded and
+ * the stylesheet inlined: apps/web/vite-plugins/page-shells.ts) and a Brotli and gzip copy of each; they are
+ * read once at start and the smallest the browser accepts is sent. index.html is the shell for anything
+ * else, and for a build without shells.json.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -9,10 +14,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
-import { isAppPath } from "@kalpa/contracts/routes";
+import { matchAppRoute } from "@kalpa/contracts/routes";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendError } from "./error-handler";
+
+/** The build's table of route shells, and its key for paths that match no route (vite-plugins/page-shells.ts). */
+const SHELLS_MANIFEST = "shells.json";
+const NOT_FOUND_SHELL = "*";
 
 /** Vite names assets by content hash, so they never change; the HTML must always be revalidated. */
 function cacheControlFor(root: string, filePath: string): string {
@@ -33,16 +42,67 @@ function pagePath(url: string): string {
   }
 }
 
+/** One shell as it is sent: the HTML, its build-made compressed copies, and a validator. */
+interface Shell {
+  html: Buffer;
+  brotli: Buffer | undefined;
+  gzip: Buffer | undefined;
+  etag: string;
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  return existsSync(file) ? readFile(file) : undefined;
+}
+
+async function loadShell(file: string): Promise<Shell> {
+  const html = await readFile(file);
+  return {
+    html,
+    brotli: await readIfPresent(`${file}.br`),
+    gzip: await readIfPresent(`${file}.gz`),
+    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+  };
+}
+
+/** The shells of a build: route pattern ("*" for unknown paths) → shell, and the fallback index.html. */
+async function loadShells(root: string) {
+  const fallback = await loadShell(path.join(root, "index.html"));
+  const byRoute = new Map<string, Shell>();
+  const manifestFile = path.join(root, SHELLS_MANIFEST);
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, string>;
+    for (const [routePath, file] of Object.entries(manifest)) {
+      const full = path.resolve(root, file);
+      // The manifest is the build's own; still, it names files inside the build and nothing else.
+      if (!full.startsWith(root + path.sep)) throw new Error(`shells.json points outside: ${file}`);
+      byRoute.set(routePath, await loadShell(full));
+    }
+  }
+  return {
+    /** The shell for a route pattern, or for a path that matched none. */
+    forRoute(routePath: string | undefined): Shell {
+      return byRoute.get(routePath ?? NOT_FOUND_SHELL) ?? fallback;
+    },
+  };
+}
+
+/** The encoding to send, by the browser's Accept-Encoding (no q-values weighed: browsers send none). */
+function pickEncoding(acceptEncoding: string | undefined, shell: Shell): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "").split(",").map((token) => token.trim().split(";")[0]),
+  );
+  if (shell.brotli && accepted.has("br")) return "br";
+  if (shell.gzip && accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
-    const root = opts.webDistDir;
+    const root = opts.webDistDir === undefined ? undefined : path.resolve(opts.webDistDir);
     const indexFile = root === undefined ? undefined : path.join(root, "index.html");
-    // The shell is read once: a running server's build does not change, and every page view needs it.
-    const shell = indexFile && existsSync(indexFile) ? await readFile(indexFile) : undefined;
-    const shellEtag = shell
-      ? `"${createHash("sha256").update(shell).digest("base64url").slice(0, 27)}"`
-      : "";
-    if (root !== undefined && shell) {
+    // The shells are read once: a running server's build does not change, and every page view needs one.
+    const shells = root && indexFile && existsSync(indexFile) ? await loadShells(root) : undefined;
+    if (root !== undefined && shells) {
       await app.register(fastifyStatic, {
         root,
         prefix: "/",
@@ -68,13 +128,13 @@ export const spaPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = pagePath(request.url);
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
-      const known = isAppPath(pathname);
+      const route = isApi ? undefined : matchAppRoute(pathname);
       // A known page is a page whoever asks (a monitor, a link preview); an unknown path is answered as
       // a page only to a browser asking for HTML, and with JSON to everything else.
       const wantsPage =
         (request.method === "GET" || request.method === "HEAD") &&
         !isApi &&
-        (known || (request.headers.accept ?? "").includes("text/html"));
+        (route !== undefined || (request.headers.accept ?? "").includes("text/html"));
       if (!wantsPage) {
         return sendError(reply, 404, {
           success: false,
@@ -82,7 +142,7 @@ export const spaPlugin = fp(
           code: "NOT_FOUND",
         });
       }
-      if (!shell) {
+      if (!shells) {
         return reply
           .status(503)
           .type("text/plain; charset=utf-8")
@@ -90,14 +150,23 @@ export const spaPlugin = fp(
             "The web app has not been built. Run `npm run build`, then start the server again.",
           );
       }
-      const status = known ? 200 : 404;
-      reply.header("cache-control", "no-cache").header("etag", shellEtag);
-      if (status === 200 && request.headers["if-none-match"] === shellEtag) {
+      const shell = shells.forRoute(route?.path);
+      const status = route ? 200 : 404;
+      reply
+        .header("cache-control", "no-cache")
+        .header("etag", shell.etag)
+        .header("vary", "accept-encoding");
+      if (status === 200 && request.headers["if-none-match"] === shell.etag) {
         return reply.status(304).send();
       }
+      const encoding = pickEncoding(request.headers["accept-encoding"], shell);
+      const body = encoding === "br" ? shell.brotli : encoding === "gzip" ? shell.gzip : shell.html;
       reply.status(status).type("text/html; charset=utf-8");
-      if (request.method === "HEAD") return reply.header("content-length", shell.length).send();
-      return reply.send(shell);
+      if (encoding) reply.header("content-encoding", encoding);
+      if (request.method === "HEAD") {
+        return reply.header("content-length", (body ?? shell.html).length).send();
+      }
+      return reply.send(body ?? shell.html);
     });
   },
 );

@@ -15,6 +15,9 @@ import { openTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://kalpa.test";
 export const SHELL_MARKER = "<!-- kalpa test shell -->";
+/** Markers of the route shells the test build holds (for /pricing, and for paths that match no route). */
+export const PRICING_SHELL_MARKER = "<!-- pricing shell -->";
+export const NOT_FOUND_SHELL_MARKER = "<!-- not-found shell -->";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -45,6 +48,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await writeFile(
       path.join(webDistDir, "index.html"),
       `<!doctype html><html><head><title>Kalpa</title></head><body>${SHELL_MARKER}<div id="root"></div></body></html>`,
+    );
+    // Route shells as the build writes them (apps/web/vite-plugins/page-shells.ts), for two routes.
+    await mkdir(path.join(webDistDir, "shells"));
+    await writeFile(
+      path.join(webDistDir, "shells.json"),
+      JSON.stringify({ "/pricing": "shells/pricing.html", "*": "shells/not-found.html" }),
+    );
+    const pricingShell = `<!doctype html><html><head>${PRICING_SHELL_MARKER}</head><body>${SHELL_MARKER}</body></html>`;
+    await writeFile(path.join(webDistDir, "shells", "pricing.html"), pricingShell);
+    await writeFile(
+      path.join(webDistDir, "shells", "pricing.html.br"),
+      brotliCompressSync(pricingShell),
+    );
+    await writeFile(
+      path.join(webDistDir, "shells", "not-found.html"),
+      `<!doctype html><html><head>${NOT_FOUND_SHELL_MARKER}</head><body>${SHELL_MARKER}</body></html>`,
     );
     await writeFile(path.join(webDistDir, "assets", "index-abc123.js"), "console.log('app');");
     // The build's precompressed copy (apps/web/vite.config.ts writes one beside each file).

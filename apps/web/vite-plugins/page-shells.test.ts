@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { APP_ROUTES } from "@kalpa/contracts/routes";
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_ROUTE, routeModules } from "./page-shells";
+
+const ROUTER = path.join(import.meta.dirname, "../src/app/router.tsx");
+
+describe("the page shells' route table", () => {
+  it("finds the page module of every route in the router, and the not-found page", () => {
+    const modules = routeModules(readFileSync(ROUTER, "utf8"));
+    for (const route of APP_ROUTES) expect(modules.get(route.path), route.path).toBeTruthy();
+    expect(modules.get(NOT_FOUND_ROUTE)).toBe("not-found");
+    expect(modules.get("/")).toBe("home");
+    expect(modules.get("/policies/:policyType?")).toBe("policies");
+    expect(modules.size).toBe(APP_ROUTES.length + 1);
+  });
+
+  it("reads entries the formatter wrapped over several lines", () => {
+    const source = `const PAGES = {
+  "/trading-services": () =>
+    import("./routes/trading-services").then((m) => m.TradingServicesRoute),
+};
+lazyRoute("*", () => import("./routes/not-found").then((m) => m.NotFoundRoute))`;
+    expect([...routeModules(source)]).toEqual([
+      ["/trading-services", "trading-services"],
+      ["*", "not-found"],
+    ]);
+  });
+});

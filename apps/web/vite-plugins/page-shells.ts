@@ -1,0 +1,121 @@
+/**
+ * One HTML shell per route, written by the build, so a page's first visit starts every download it needs at
+ * once instead of in rounds:
+ *
+ * - the stylesheet is inlined (one request fewer before the first paint; the site is a single-page app, so
+ *   the shell is loaded once a visit and the inlined CSS is not paid again per page);
+ * - the route's own code (its page module and what that imports, beyond what the entry already preloads)
+ *   gets `<link rel="modulepreload">`, so it downloads beside the entry instead of after it has run.
+ *
+ * The route → page module table is read from the router's `PAGES` record (`"/path": () =>
+ * import("./routes/<module>")`) and the not-found route (page-shells.test.ts checks that it finds every
+ * route of the contracts' table; a route it missed would still be served, with index.html). Output: `shells/<module>.html` and `shells.json` ({ route path: file }),
+ * which the server reads (apps/server/src/plugins/spa.ts). index.html stays as the fallback shell.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin, Rollup } from "vite";
+
+/** The route table the server reads; the key "*" is the shell for paths that match no route. */
+export const SHELLS_MANIFEST = "shells.json";
+export const NOT_FOUND_ROUTE = "*";
+
+const PAGE_IMPORT = /"([^"]+)":\s*\(\)\s*=>\s*import\("\.\/routes\/([\w-]+)"\)/g;
+const NOT_FOUND_IMPORT = /lazyRoute\(\s*"\*",\s*\(\)\s*=>\s*import\("\.\/routes\/([\w-]+)"\)/;
+
+/** Route path → page module name, from the router's source. */
+export function routeModules(routerSource: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, routePath, module] of routerSource.matchAll(PAGE_IMPORT)) {
+    if (routePath && module) modules.set(routePath, module);
+  }
+  const notFound = NOT_FOUND_IMPORT.exec(routerSource)?.[1];
+  if (notFound) modules.set(NOT_FOUND_ROUTE, notFound);
+  return modules;
+}
+
+/** A chunk's file and every file it imports statically, transitively. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === "chunk") {
+    for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  }
+  return into;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+export function pageShells(options: { routerFile: string }): Plugin {
+  let base = "/";
+  return {
+    name: "kalpa-page-shells",
+    apply: "build",
+    // After Vite has written index.html with its script and stylesheet tags.
+    enforce: "post",
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const modules = routeModules(readFileSync(options.routerFile, "utf8"));
+      const routesDir = path.join(path.dirname(options.routerFile), "routes");
+      const html = bundle["index.html"];
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rollup.OutputChunk => output.type === "chunk",
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (html?.type !== "asset" || !entry) throw new Error("page-shells: no index.html or entry");
+
+      // Inline the stylesheet(s) the entry links, in place of their <link> tags.
+      let shell = String(html.source);
+      for (const cssFile of entry.viteMetadata?.importedCss ?? []) {
+        const css = bundle[cssFile];
+        if (css?.type !== "asset") continue;
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${cssFile}"[^>]*>`);
+        if (!link.test(shell)) throw new Error(`page-shells: no <link> for ${cssFile}`);
+        // A function replacement, so "$" in the CSS is not read as a replacement pattern.
+        shell = shell.replace(link, () => `<style>${String(css.source)}</style>`);
+      }
+      html.source = shell;
+
+      // What index.html already loads: the entry and its static imports.
+      const loaded = staticClosure(bundle, entry.fileName);
+      const byModule = new Map(
+        chunks
+          .filter((chunk) => chunk.facadeModuleId)
+          .map((chunk) => [path.resolve(chunk.facadeModuleId as string), chunk]),
+      );
+      const manifest: Record<string, string> = {};
+      for (const [routePath, module] of modules) {
+        const chunk = byModule.get(path.join(routesDir, `${module}.tsx`));
+        if (!chunk) throw new Error(`page-shells: no chunk for routes/${module}.tsx`);
+        const files = [...staticClosure(bundle, chunk.fileName)].filter(
+          (file) => !loaded.has(file),
+        );
+        const links = files
+          .map(
+            (file) =>
+              `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`,
+          )
+          .join("\n    ");
+        const fileName = `shells/${module}.html`;
+        if (!bundle[fileName]) {
+          this.emitFile({
+            type: "asset",
+            fileName,
+            source: shell.replace("</head>", () => `  ${links}\n  </head>`),
+          });
+        }
+        manifest[routePath] = fileName;
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: SHELLS_MANIFEST,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
