@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./helpers/test-app";
 

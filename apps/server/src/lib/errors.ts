@@ -1,8 +1,9 @@
 /**
  * Typed errors that services throw; the error handler turns each into the envelope and status it names.
  */
+
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "@kalpa/contracts/envelope";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 
 export class AppError extends Error {
   readonly statusCode: number;

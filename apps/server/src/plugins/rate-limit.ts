@@ -4,7 +4,7 @@
  * failures use lib/attempt-limiter.ts, which counts only what the rule names.)
  */
 import rateLimit from "@fastify/rate-limit";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { SOCKET_PATH } from "@kalpa/contracts/constants";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import {
   type ForceLogoutAck,
   HOME_SOCKET_QUERY,

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { type Browser, unique, useAccountsApp } from "../helpers/accounts";

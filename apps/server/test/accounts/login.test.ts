@@ -1,4 +1,5 @@
-import { ACCESS_MESSAGES, ACCOUNT_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
+import { ACCESS_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

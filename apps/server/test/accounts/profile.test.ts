@@ -1,10 +1,6 @@
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/account-messages";
 import { PROFILE_IMAGE_MAX_BYTES } from "@kalpa/contracts/api/auth";
-import {
-  ACCESS_MESSAGES,
-  ACCOUNT_MESSAGES,
-  AUTH_MESSAGES,
-  VALIDATION_MESSAGES,
-} from "@kalpa/contracts/messages";
+import { ACCESS_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../src/db/schema";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/account-messages";
 import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "../messages";
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "../account-messages";
 import {
   ChangePasswordBodySchema,
   LoginBodySchema,

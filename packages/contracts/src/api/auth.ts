@@ -3,8 +3,8 @@
  * server parses requests with (spec sections 3, 5 and 7). Messages are the spec's where it gives one.
  */
 import { z } from "zod";
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "../account-messages";
 import { MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "../messages";
 import { ProfileSchema, SessionUserSchema } from "./session";
 
 export const LIMITS = {

@@ -4,7 +4,8 @@
  * atomically), single use, and a constant-time comparison. The IP's attempt is counted before anything is
  * looked up, so parallel guesses cannot all pass the cap, and taken back when the code is right.
  */
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { limitKeyForIp } from "../../lib/client-ip";
 import type { Clock } from "../../lib/clock";

@@ -5,7 +5,7 @@
  * successful login also clears the (username, IP) count.
  * An unknown username costs the same argon2 work as a wrong password, so timing does not tell them apart.
  */
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { limitKeyForIp } from "../../lib/client-ip";
 import { AppError, tooManyAttempts } from "../../lib/errors";

@@ -4,7 +4,7 @@
  * has an account: same status, body and headers, the same limits keyed by the address; the lookup, the new
  * code and the mail happen after the answer, so the timing matches too.
  */
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { AppDb } from "../../db/client";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import type { Clock } from "../../lib/clock";

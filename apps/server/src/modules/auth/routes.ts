@@ -2,6 +2,8 @@
  * The account endpoints (spec section 7): parse with the contracts' schemas, call the services, answer the
  * envelope. Paths and response schemas come from the contracts' endpoint objects the web client uses.
  */
+
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import {
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
@@ -15,7 +17,6 @@ import {
 } from "@kalpa/contracts/api/auth";
 import { forcedLogoutEndpoint, logoutEndpoint, meEndpoint } from "@kalpa/contracts/api/session";
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "../../config/env";

@@ -3,8 +3,10 @@
  * account holds its username and e-mail address: a new registration replaces an unverified one, so a
  * person who goes back to correct a detail (or typed someone else's address) is never locked out.
  */
+
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { RegisterBodySchema } from "@kalpa/contracts/api/auth";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/env";
 import type { AppDb, DbExecutor } from "../../db/client";

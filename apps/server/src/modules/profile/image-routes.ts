@@ -3,13 +3,14 @@
  * the bytes), GET serves the signed-in user's own image, DELETE removes it. Registered as its own
  * encapsulated plugin so that its body parsers and its error wording apply to these routes only.
  */
+
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import {
   deleteProfileImageEndpoint,
   PROFILE_IMAGE_MAX_BYTES,
   profileImageEndpoint,
 } from "@kalpa/contracts/api/auth";
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

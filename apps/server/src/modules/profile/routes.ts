@@ -2,13 +2,15 @@
  * The profile endpoints: the signed-in user's details, one-field updates and the password change. Every
  * route needs a session (401 "Please login to continue" otherwise).
  */
+
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import {
   changePasswordEndpoint,
   getProfileEndpoint,
   updateProfileEndpoint,
 } from "@kalpa/contracts/api/auth";
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../auth/require-user";
 import { toProfile, toUser } from "../auth/user-dto";

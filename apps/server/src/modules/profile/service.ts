@@ -3,7 +3,7 @@
  * the password (which ends the user's other sessions), and the profile image.
  */
 import { createHash } from "node:crypto";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { AppDb } from "../../db/client";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import type { Clock } from "../../lib/clock";
