@@ -39,7 +39,17 @@ const LOADERS: Record<Exclude<Language, "en">, () => Promise<TranslationResource
   te: () => import("./te").then((module) => module.te),
 };
 
-const resources: Partial<Record<Language, TranslationResource>> = { en };
+/**
+ * English: the strings every page needs, plus what each feature adds when its code loads (addEnglish in its
+ * i18n/en.ts), so a page downloads only its own. Telugu loads whole, with its language.
+ */
+const english: Tree = { ...en };
+const resources: Partial<Record<Language, Tree>> = { en: english };
+
+/** Adds a feature's English strings; its i18n/en.ts calls this when the feature's code loads. */
+export function addEnglish(strings: Partial<TranslationResource>): void {
+  Object.assign(english, strings);
+}
 let current: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
@@ -54,7 +64,7 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
 
 /** The string in `language` (English when it has none; the key itself when neither has it). */
 export function translate(language: Language, key: TranslationKey, values?: TranslationValues) {
-  const text = lookup(resources[language], key) ?? lookup(en, key) ?? key;
+  const text = lookup(resources[language], key) ?? lookup(english, key) ?? key;
   if (!values) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,

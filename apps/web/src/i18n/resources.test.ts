@@ -1,6 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
+import { loginEn, logoutEn, recoveryEn, signupEn } from "@/features/auth/i18n/en";
+import { consentEn } from "@/features/consent/i18n/en";
+import { contactPageEn } from "@/features/contact/i18n/en";
+import { dashboardPageEn } from "@/features/dashboard/i18n/en";
+import { faqEn } from "@/features/faq/i18n/en";
+import { helpPageEn } from "@/features/help/i18n/en";
+import { landingEn } from "@/features/landing/i18n/en";
+import { policyPageEn } from "@/features/policies/i18n/en";
+import { profileEn } from "@/features/profile/i18n/en";
+import { settingsPageEn } from "@/features/settings/i18n/en";
+import { en, type TranslationResource } from "./en";
 import { te } from "./te";
+
+/** Each feature's strings, and the module that adds them (which a file using them must import). */
+const FEATURE_STRINGS = {
+  consent: [consentEn, "@/features/consent/i18n/en"],
+  faq: [faqEn, "@/features/faq/i18n/en"],
+  landing: [landingEn, "@/features/landing/i18n/en"],
+  dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
+  settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],
+  helpPage: [helpPageEn, "@/features/help/i18n/en"],
+  contactPage: [contactPageEn, "@/features/contact/i18n/en"],
+  policyPage: [policyPageEn, "@/features/policies/i18n/en"],
+  login: [loginEn, "@/features/auth/i18n/en"],
+  recovery: [recoveryEn, "@/features/auth/i18n/en"],
+  signup: [signupEn, "@/features/auth/i18n/en"],
+  logout: [logoutEn, "@/features/auth/i18n/en"],
+  profile: [profileEn, "@/features/profile/i18n/en"],
+} as const;
+
+/** All of English; the compiler checks that no namespace of TranslationResource is missing. */
+const allEnglish: TranslationResource = {
+  ...en,
+  ...(Object.fromEntries(
+    Object.entries(FEATURE_STRINGS).map(([namespace, [strings]]) => [namespace, strings]),
+  ) as { [K in keyof typeof FEATURE_STRINGS]: (typeof FEATURE_STRINGS)[K][0] }),
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +55,7 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-const english = leaves(en);
+const english = leaves(allEnglish);
 const telugu = leaves(te);
 const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
 /** Strings that are the same in both languages (numbers, names). */
@@ -40,4 +77,28 @@ describe("translations", () => {
     expect(placeholders(te)).toEqual(placeholders(en));
     if (!SAME_IN_BOTH.has(key)) expect(te).toMatch(TELUGU_SCRIPT);
   });
+});
+
+describe("feature strings", () => {
+  const SOURCE_ROOT = path.resolve(import.meta.dirname, "..");
+  const sources = readdirSync(SOURCE_ROOT, { recursive: true, encoding: "utf8" }).filter(
+    (file) =>
+      /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes(`i18n${path.sep}`),
+  );
+
+  it.each(Object.entries(FEATURE_STRINGS))(
+    "every file that uses %s.* strings loads the module that adds them",
+    (namespace, [, module]) => {
+      const uses = new RegExp(`["'\`]${namespace}\\.`);
+      const users = sources.filter((file) =>
+        uses.test(readFileSync(path.join(SOURCE_ROOT, file), "utf8")),
+      );
+      expect(users.length).toBeGreaterThan(0);
+      for (const file of users) {
+        expect(readFileSync(path.join(SOURCE_ROOT, file), "utf8"), file).toContain(
+          `import "${module}";`,
+        );
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { PageGlow } from "@/components/ui/page-glow";
 import { ContactSection } from "@/features/contact/components/contact-section";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
+import "@/features/contact/i18n/en";
 
 export function ContactRoute() {
   const { t } = useTranslation();

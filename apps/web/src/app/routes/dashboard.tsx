@@ -5,6 +5,7 @@ import { SettingsScreen } from "@/features/settings/components/settings-screen";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { useTranslation } from "@/i18n";
+import "@/features/dashboard/i18n/en";
 
 /**
  * The dashboard (behind the access guard). Composes the features it embeds, which do not import each

@@ -6,6 +6,7 @@ import { useFaq } from "@/features/faq/hooks/use-faq";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { useTranslation } from "@/i18n";
+import "@/features/faq/i18n/en";
 
 /**
  * /faq, the spec's "bare FAQ heading page": the heading, one line on what the FAQ covers, and a button that

@@ -2,6 +2,7 @@ import { isValidEmail } from "@kalpa/contracts/api/auth";
 import { CircleCheck } from "lucide-react";
 import { TextField } from "@/components/ui/text-field";
 import { useTranslation } from "@/i18n";
+import "@/features/auth/i18n/en";
 
 /** An e-mail input that shows a check mark once the address is valid (spec section 5, recovery). */
 export function EmailField({

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { LoginBodySchema } from "@kalpa/contracts/api/auth";
 import type { User } from "@kalpa/contracts/api/session";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +14,7 @@ import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
 import { useLogin } from "../api/login";
 import { errorMessage } from "../utils/error-message";
+import "@/features/auth/i18n/en";
 
 interface Failure {
   message: string;

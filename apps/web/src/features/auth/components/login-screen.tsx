@@ -12,6 +12,7 @@ import { startSession } from "../utils/session";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 import { RecoveryDialog } from "./recovery-dialog";
+import "@/features/auth/i18n/en";
 
 /**
  * /login (spec sections 2 and 4). Someone already signed in goes straight on; after signing in the page

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { AUTH_STATE_CHANGED_EVENT, LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -11,6 +11,7 @@ import { useLogout } from "../api/logout";
 import { errorMessage } from "../utils/error-message";
 import { endSession } from "../utils/session";
 import { AuthCard } from "./auth-card";
+import "@/features/auth/i18n/en";
 
 /**
  * /logout: Ready to Leave? Yes, Logout ends the session on the server, clears the four hints, tells the

@@ -1,6 +1,7 @@
-import { VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
+import { VALIDATION_MESSAGES } from "@kalpa/contracts/account-messages";
 import { CircleCheck, CircleX } from "lucide-react";
 import { useTranslation } from "@/i18n";
+import "@/features/auth/i18n/en";
 
 /** A live check or cross saying whether the confirmation matches (shown once something is typed). */
 export function PasswordMatch({ password, confirm }: { password: string; confirm: string }) {

@@ -1,6 +1,7 @@
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { EmailBodySchema } from "@kalpa/contracts/api/auth";
 import { OTP_LENGTH, TIMINGS_MS } from "@kalpa/contracts/constants";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@kalpa/contracts/messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { TextField } from "@/components/ui/text-field";
@@ -20,6 +21,7 @@ import {
   RecoveryMessages,
   RecoveryStepHeading,
 } from "./recovery-parts";
+import "@/features/auth/i18n/en";
 
 type Step = 1 | 2 | 3 | 4;
 const TOTAL_STEPS = 4;

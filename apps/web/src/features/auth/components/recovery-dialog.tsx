@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useTranslation } from "@/i18n";
 import { PasswordRecovery } from "./password-recovery";
 import { UsernameRecovery } from "./username-recovery";
+import "@/features/auth/i18n/en";
 
 type RecoveryPath = "choose" | "username" | "password";
 

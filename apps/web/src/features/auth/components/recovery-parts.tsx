@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
+import "@/features/auth/i18n/en";
 
 /** "Step n of 4" and what the step is for. */
 export function RecoveryStepHeading({ step, total }: { step: 1 | 2 | 3; total: number }) {

@@ -1,10 +1,11 @@
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { TIMINGS_MS } from "@kalpa/contracts/constants";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import { BadgeCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
+import "@/features/auth/i18n/en";
 
 /** Step 3: verified; sign in is 5 seconds away (and the text says 5, unlike the spec's client). */
 export function SignupCompleteStep({ message }: { message?: string }) {

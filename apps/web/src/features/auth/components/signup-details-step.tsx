@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useTranslation } from "@/i18n";
 import { useRegister } from "../api/register";
 import { errorMessage } from "../utils/error-message";
+import "@/features/auth/i18n/en";
 
 export type SignupDetails = Required<{ [K in keyof RegisterForm]: string }>;
 

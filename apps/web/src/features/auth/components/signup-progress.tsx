@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import "@/features/auth/i18n/en";
 
 export const SIGNUP_STEPS = ["details", "verify", "complete"] as const;
 export type SignupStep = 1 | 2 | 3;

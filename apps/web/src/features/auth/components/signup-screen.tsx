@@ -7,6 +7,7 @@ import { SignupCompleteStep } from "./signup-complete-step";
 import { EMPTY_SIGNUP_DETAILS, type SignupDetails, SignupDetailsStep } from "./signup-details-step";
 import { SignupProgress } from "./signup-progress";
 import { SignupVerifyStep } from "./signup-verify-step";
+import "@/features/auth/i18n/en";
 
 type SignupState =
   | { step: 1 }

@@ -1,5 +1,6 @@
+import { VALIDATION_MESSAGES } from "@kalpa/contracts/account-messages";
 import { OTP_LENGTH } from "@kalpa/contracts/constants";
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from "@kalpa/contracts/messages";
+import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
@@ -8,6 +9,7 @@ import { useResendSignupOtp } from "../api/resend-signup-otp";
 import { useVerifySignupOtp } from "../api/verify-signup-otp";
 import { errorMessage } from "../utils/error-message";
 import { OtpField } from "./otp-field";
+import "@/features/auth/i18n/en";
 
 const RESEND_FALLBACKS = {
   fallback: AUTH_MESSAGES.somethingWentWrong,

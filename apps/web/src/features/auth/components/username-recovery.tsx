@@ -7,6 +7,7 @@ import { useForgotUsername } from "../api/forgot-username";
 import { errorMessage, RECOVERY_REQUEST_FALLBACKS } from "../utils/error-message";
 import { EmailField } from "./email-field";
 import { RecoveryActions, RecoveryDone, RecoveryMessages } from "./recovery-parts";
+import "@/features/auth/i18n/en";
 
 /** Forgot username: e-mail, then a screen saying the username was sent (check inbox and spam). */
 export function UsernameRecovery({

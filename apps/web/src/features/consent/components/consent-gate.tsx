@@ -7,6 +7,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
+import "@/features/consent/i18n/en";
 import { hasConsent, rememberConsent } from "../utils/consent-storage";
 
 const SECTIONS = ["purpose", "access", "free", "disclaimer", "support"] as const;

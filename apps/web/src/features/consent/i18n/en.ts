@@ -1,4 +1,6 @@
 /** The landing consent modal's text (spec section 2, "Landing consent modal"). */
+import { addEnglish } from "@/i18n";
+
 export const consentEn = {
   title: "Welcome to {{brand}}",
   intro: "Please read the five short notes below before you enter the website.",
@@ -31,3 +33,5 @@ export const consentEn = {
   enter: "Enter",
   entering: "Entering Website...",
 };
+
+addEnglish({ consent: consentEn });

@@ -5,6 +5,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import "@/features/contact/i18n/en";
 
 function initials(name: string): string {
   const parts = name

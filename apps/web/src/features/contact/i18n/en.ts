@@ -1,3 +1,5 @@
+import { addEnglish } from "@/i18n";
+
 export const contactPageEn = {
   intro:
     "Questions about access, contributions or your account? Reach the founder directly by e-mail or phone. Support is available 24/7.",
@@ -13,3 +15,5 @@ export const contactPageEn = {
   unavailable: "We couldn't load the contact details. Please check your connection and try again.",
   supportHours: "Support 24/7",
 };
+
+addEnglish({ contactPage: contactPageEn });

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n";
+import "@/features/dashboard/i18n/en";
 
 /**
  * A section whose data arrives with a later issue (forecasts, the paper-trade journal): a clear notice of

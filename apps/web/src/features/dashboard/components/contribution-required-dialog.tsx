@@ -5,6 +5,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { useTranslation } from "@/i18n";
 import type { DashboardService } from "../utils/services";
+import "@/features/dashboard/i18n/en";
 
 /**
  * The lock prompt for a service the user has no access to (spec section 2, Dashboard): Contribution

@@ -3,6 +3,7 @@ import { BadgeCheck, Info } from "lucide-react";
 import { useTranslation } from "@/i18n";
 import { KnowledgeHub } from "./knowledge-hub";
 import { MarketCardsSlot } from "./market-cards-slot";
+import "@/features/dashboard/i18n/en";
 
 const TRUST_ITEMS = ["experience", "journal", "support", "educational", "moneyBack"] as const;
 

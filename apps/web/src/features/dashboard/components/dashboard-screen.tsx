@@ -16,6 +16,7 @@ import { ContributionRequiredDialog } from "./contribution-required-dialog";
 import { DashboardHome } from "./dashboard-home";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { ServicesSection } from "./services-section";
+import "@/features/dashboard/i18n/en";
 
 export interface DashboardScreenProps {
   brandName: string;

@@ -19,6 +19,7 @@ import { useTranslation } from "@/i18n";
 import type { TranslationResource } from "@/i18n/en";
 import { cn } from "@/lib/cn";
 import { type DashboardSection, sectionHref } from "../utils/sections";
+import "@/features/dashboard/i18n/en";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
 

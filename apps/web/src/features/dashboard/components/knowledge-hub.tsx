@@ -2,6 +2,7 @@ import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import "@/features/dashboard/i18n/en";
 
 const CARDS = ["bankNifty", "nifty", "crude"] as const;
 type CardKey = (typeof CARDS)[number];

@@ -1,5 +1,6 @@
 import { INSTRUMENTS } from "@kalpa/contracts/names";
 import { useTranslation } from "@/i18n";
+import "@/features/dashboard/i18n/en";
 
 /**
  * The live market cards (spec section 1: NIFTY, BANKNIFTY, CRUDEOIL). The market feed arrives with a later

@@ -2,6 +2,7 @@ import type { AccessKey } from "@kalpa/contracts/names";
 import { ChevronRight, Lock } from "lucide-react";
 import { useTranslation } from "@/i18n";
 import { DASHBOARD_SERVICES, type DashboardService } from "../utils/services";
+import "@/features/dashboard/i18n/en";
 
 /**
  * Educational Services in the dashboard: the three instruments. One with access opens its live route; one

@@ -1,4 +1,6 @@
 /** English strings of the dashboard (spec sections 1, 2, 4 and 8). */
+import { addEnglish } from "@/i18n";
+
 export const dashboardPageEn = {
   welcome: "Welcome, {{name}}",
   lead: "Your research desk for NIFTY 50, BANKNIFTY and Crude Oil. Everything here is educational and simulated, not investment advice.",
@@ -91,3 +93,5 @@ export const dashboardPageEn = {
     open: "Open the Paper Trade page",
   },
 };
+
+addEnglish({ dashboardPage: dashboardPageEn });

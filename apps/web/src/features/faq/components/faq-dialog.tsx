@@ -5,6 +5,7 @@ import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { type FaqItems, faqItemsEn } from "../i18n/items-en";
 import { faqItemsTe } from "../i18n/items-te";
+import "@/features/faq/i18n/en";
 
 const ITEMS_BY_LANGUAGE: Record<string, FaqItems> = { en: faqItemsEn, te: faqItemsTe };
 

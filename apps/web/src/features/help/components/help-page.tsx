@@ -16,6 +16,7 @@ import { PageGlow } from "@/components/ui/page-glow";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { useTranslation } from "@/i18n";
+import "@/features/help/i18n/en";
 
 /** The messaging-app chat link to the operator with a pre-filled message. */
 export function whatsappQueryHref(whatsapp: string, message: string): string {

@@ -1,3 +1,5 @@
+import { addEnglish } from "@/i18n";
+
 export const helpPageEn = {
   intro:
     "Stuck on something? Send us your question on WhatsApp and the founder's team will answer. Support is available 24/7.",
@@ -28,3 +30,5 @@ export const helpPageEn = {
   privacyLink: "Privacy Policy",
   disclaimerLink: "Disclaimer",
 };
+
+addEnglish({ helpPage: helpPageEn });

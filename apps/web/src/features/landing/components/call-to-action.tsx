@@ -4,6 +4,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
+import "@/features/landing/i18n/en";
 
 export function CallToAction({ target }: { target: string }) {
   const { t } = useTranslation();

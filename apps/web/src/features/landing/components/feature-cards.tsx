@@ -9,6 +9,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
+import "@/features/landing/i18n/en";
 
 const FEATURES: ReadonlyArray<{
   key: "signals" | "journal" | "forecasts" | "dashboard";

@@ -4,6 +4,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import "@/features/landing/i18n/en";
 
 /** A decorative price line behind the hero; it drifts away once the page passes half a viewport. */
 function HeroBackdrop({ scrolled }: { scrolled: boolean }) {

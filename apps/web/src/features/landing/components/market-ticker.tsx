@@ -5,6 +5,7 @@ import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { tickerDurationSeconds } from "../utils/ticker-duration";
+import "@/features/landing/i18n/en";
 
 /** What the home socket's home-update carries for one instrument (spec section 7). */
 export interface TickerSnapshot {

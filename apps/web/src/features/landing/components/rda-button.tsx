@@ -3,6 +3,7 @@ import { FileText } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
+import "@/features/landing/i18n/en";
 
 const loadRdaDialog = () => import("./rda-dialog");
 const RdaDialog = lazy(() => loadRdaDialog().then((module) => ({ default: module.RdaDialog })));

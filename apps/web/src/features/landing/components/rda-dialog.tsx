@@ -9,6 +9,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
+import "@/features/landing/i18n/en";
 
 /**
  * The RDA modal: the Risk Disclosure Agreement as a Word file to download, print and sign, a summary of it,

@@ -2,6 +2,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
+import "@/features/landing/i18n/en";
 
 const PARAGRAPHS = ["educational", "notAdvice", "options", "performance"] as const;
 

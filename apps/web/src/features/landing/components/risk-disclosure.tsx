@@ -5,6 +5,7 @@ import { Container } from "@/components/ui/container";
 import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
+import "@/features/landing/i18n/en";
 
 const loadRiskDialog = () => import("./risk-disclaimer-dialog");
 const RiskDisclaimerDialog = lazy(() =>

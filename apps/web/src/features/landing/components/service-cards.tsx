@@ -7,6 +7,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
+import "@/features/landing/i18n/en";
 
 const SERVICES: ReadonlyArray<{
   key: AccessKey;

@@ -12,6 +12,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { SLIDE_TRANSITION_MS, useSlideshow } from "../hooks/use-slideshow";
+import "@/features/landing/i18n/en";
 
 const SLIDES: ReadonlyArray<{
   key: "signals" | "journal" | "forecasts" | "learn";

@@ -3,6 +3,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
+import "@/features/landing/i18n/en";
 
 const ITEMS = ["transparent", "rules", "experience", "education", "honest", "support"] as const;
 

@@ -1,4 +1,6 @@
 /** The landing page's English strings (hooked into the app's resources as `landing`). */
+import { addEnglish } from "@/i18n";
+
 export const landingEn = {
   hero: {
     eyebrow: "Educational market research · NSE and MCX",
@@ -129,3 +131,5 @@ export const landingEn = {
     sendTo: "Send the signed copy to {{name}} ({{email}}).",
   },
 };
+
+addEnglish({ landing: landingEn });

@@ -11,6 +11,7 @@ import type { PolicyBlock } from "../content/types";
 import { useActiveSection } from "../hooks/use-active-section";
 import { PolicyContact } from "./policy-contact";
 import { PolicyToc } from "./policy-toc";
+import "@/features/policies/i18n/en";
 
 function Block({ block, brand }: { block: PolicyBlock; brand: string }) {
   switch (block.kind) {

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useTranslation } from "@/i18n";
+import "@/features/policies/i18n/en";
 
 const linkClass =
   "inline-flex items-center gap-2 rounded text-accent-200 underline-offset-4 hover:text-accent-100 hover:underline";

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import "@/features/policies/i18n/en";
 
 interface PolicyTocProps {
   sections: ReadonlyArray<{ id: string; heading: string }>;

@@ -1,4 +1,6 @@
 /** UI strings of the policies page (the policies' own text is in ../content, English only). */
+import { addEnglish } from "@/i18n";
+
 export const policyPageEn = {
   lastUpdated: "Last Updated: {{date}}",
   onThisPage: "On this page",
@@ -14,3 +16,5 @@ export const policyPageEn = {
   opensInNewTab: "(opens in a new tab)",
   hours: "Support is available 24/7 by WhatsApp, phone and e-mail.",
 };
+
+addEnglish({ policyPage: policyPageEn });

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useTranslation } from "@/i18n";
 import { useChangePassword } from "../api/change-password";
 import { failureMessage } from "../utils/failure-message";
+import "@/features/profile/i18n/en";
 
 /** The Change Password modal: current, new and confirmation; closes on success and says so. */
 export function ChangePasswordDialog({ onChanged }: { onChanged: () => void }) {

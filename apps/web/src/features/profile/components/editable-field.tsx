@@ -1,6 +1,6 @@
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { UpdateProfileBodySchema } from "@kalpa/contracts/api/auth";
 import type { User } from "@kalpa/contracts/api/session";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
@@ -9,6 +9,7 @@ import { useTranslation } from "@/i18n";
 import { notify } from "@/lib/notify";
 import { useUpdateProfile } from "../api/update-profile";
 import { failureMessage } from "../utils/failure-message";
+import "@/features/profile/i18n/en";
 
 export type EditableKey = "name" | "mobile";
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import "@/features/profile/i18n/en";
 
 /** Up to two initials of a name ("Asha Rao" → "AR"). */
 export function initialsOf(name: string): string {

@@ -1,6 +1,6 @@
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@kalpa/contracts/api/auth";
 import type { Profile, User } from "@kalpa/contracts/api/session";
-import { ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
 import { ImageUp, Trash2 } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -12,6 +12,7 @@ import { useDeleteProfileImage } from "../api/delete-profile-image";
 import { useUploadProfileImage } from "../api/upload-profile-image";
 import { failureMessage } from "../utils/failure-message";
 import { ProfileAvatar } from "./profile-avatar";
+import "@/features/profile/i18n/en";
 
 /**
  * The avatar with Upload / Change Photo and Remove Photo. Type and size are checked here for a quick

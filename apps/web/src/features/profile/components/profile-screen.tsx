@@ -12,6 +12,7 @@ import { useProfile } from "../api/get-profile";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { EditableField, type EditableKey } from "./editable-field";
 import { ProfilePhoto } from "./profile-photo";
+import "@/features/profile/i18n/en";
 
 const cardStyles =
   "rounded-2xl border border-white/10 bg-ink-900/70 p-5 shadow-xl shadow-black/30 sm:p-7";

@@ -8,6 +8,7 @@ import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { useExportAccount } from "../api/export-account";
+import "@/features/settings/i18n/en";
 
 const CARD = "rounded-2xl border border-white/10 bg-ink-900/70 p-5 sm:p-6";
 const ROW = "flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between";

@@ -1,4 +1,6 @@
 /** English strings of Settings (spec section 2: Access Details and General Settings). */
+import { addEnglish } from "@/i18n";
+
 export const settingsPageEn = {
   heading: "Settings",
   lead: "Your access to the research services and the settings of your account.",
@@ -28,3 +30,5 @@ export const settingsPageEn = {
     exported: "Your data was downloaded.",
   },
 };
+
+addEnglish({ settingsPage: settingsPageEn });
