@@ -28,6 +28,7 @@ const CHROME_FLAGS = [
 const LANDING_BUDGET_KB = 150;
 const LIGHTHOUSE_PAGES = ["/", "/pricing", "/policies/privacy"];
 const LIGHTHOUSE_TARGET = 95;
+const LIGHTHOUSE_RUNS = 3;
 /** A consent record, so pages are measured as a returning visitor sees them (the modal is its own case). */
 const CONSENT = JSON.stringify({ accepted: true, version: 1 });
 
@@ -109,13 +110,25 @@ const scores: Record<string, string | number>[] = [];
 const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
   for (const path of LIGHTHOUSE_PAGES) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      formFactor: "mobile",
-    });
+    // Lighthouse's simulated mobile figures move by several points from run to run on a shared 2-core
+    // machine (its estimate depends on the order work happened to run in): the median of three runs.
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      runs.push(
+        await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          formFactor: "mobile",
+        }),
+      );
+    }
+    runs.sort(
+      (a, b) =>
+        (a?.lhr.categories.performance?.score ?? 0) - (b?.lhr.categories.performance?.score ?? 0),
+    );
+    const result = runs[Math.floor(runs.length / 2)];
     const categories = result?.lhr.categories;
     const performance = Math.round((categories?.performance?.score ?? 0) * 100);
     const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
@@ -123,6 +136,9 @@ try {
     scores.push({
       page: path,
       performance,
+      "all runs": runs
+        .map((run) => Math.round((run?.lhr.categories.performance?.score ?? 0) * 100))
+        .join(" "),
       accessibility,
       "FCP ms": Math.round(audits?.["first-contentful-paint"]?.numericValue ?? 0),
       "LCP ms": Math.round(audits?.["largest-contentful-paint"]?.numericValue ?? 0),
@@ -144,7 +160,7 @@ try {
 }
 
 console.log(
-  "\nLighthouse, mobile (simulated throttling), first visit (the consent modal shows on /)",
+  "\nLighthouse, mobile (simulated throttling), first visit (the consent modal shows on /), median of 3 runs",
 );
 console.table(scores);
 verdicts.print();

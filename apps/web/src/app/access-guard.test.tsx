@@ -1,4 +1,5 @@
-import { ACCESS_MESSAGES, ACCOUNT_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
+import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

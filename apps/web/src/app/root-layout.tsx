@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { isOverlayPath, type NavAccount, Navbar } from "@/components/layouts/navbar";
 import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer";
@@ -11,17 +11,25 @@ import { useFaq } from "@/features/faq/hooks/use-faq";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { cn } from "@/lib/cn";
+import { preloadable } from "@/lib/preloadable";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
 
 const MAIN_ID = "main";
 
 /** The consent modal's code loads only for a visitor who has not entered in this browser session. */
-const ConsentGate = lazy(() =>
-  import("@/features/consent/components/consent-gate").then((module) => ({
-    default: module.ConsentGate,
-  })),
+const { Component: ConsentGate, preload: loadConsentGate } = preloadable(() =>
+  import("@/features/consent/components/consent-gate").then((module) => module.ConsentGate),
 );
+
+/**
+ * Starts fetching the consent modal's code, for a visitor who will see it, alongside the first page's; the
+ * first paint does not wait for it, and shows the modal at once if it has arrived by then. (A failure shows
+ * when the modal itself tries to load again.)
+ */
+export function preloadConsentGate(): void {
+  if (!hasConsent()) loadConsentGate().catch(() => undefined);
+}
 
 /** Pages that bring their own navigation instead of the site's bar (spec: not shown on /dashboard). */
 const PATHS_WITHOUT_NAVBAR = ["/dashboard"];
