@@ -10,7 +10,8 @@ function decimalsOf(step: number): number {
 
 /** `price` rounded to the nearest multiple of `tick`, without binary-fraction noise (0.1 + 0.2). */
 export function roundToTick(price: number, tick: number): number {
-  return Number((Math.round(price / tick) * tick).toFixed(decimalsOf(tick)));
+  const scale = 10 ** decimalsOf(tick);
+  return Math.round(Math.round(price / tick) * tick * scale) / scale;
 }
 
 /** The strike nearest `price` on a grid of `step` (the at-the-money strike). */
