@@ -2,12 +2,8 @@ import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { describe, expect, it } from "vitest";
 import { dayKeyOf } from "../time/day-key";
 import { addDays } from "../time/day-math";
+import { parseIndiaTime } from "../time/india-time";
 import { SimulatedMarket } from "./simulated-market";
-
-/** An instant from an India-time wall clock, "YYYY-MM-DD HH:MM". */
-function ist(text: string): number {
-  return Date.parse(`${text.replace(" ", "T")}:00+05:30`);
-}
 
 describe("SimulatedMarket determinism", () => {
   it("gives identical bars for the same seed, whatever else was asked first", () => {
@@ -18,7 +14,7 @@ describe("SimulatedMarket determinism", () => {
     expect(a.dailyBars("XAU", "2026-01-01", "2026-01-31")).toEqual(
       b.dailyBars("XAU", "2026-01-01", "2026-01-31"),
     );
-    const from = ist("2026-03-09 14:00");
+    const from = parseIndiaTime("2026-03-09 14:00");
     expect(a.ticksBetween(from, from + 60_000)).toEqual(b.ticksBetween(from, from + 60_000));
   });
 
@@ -33,7 +29,7 @@ describe("SimulatedMarket ticks", () => {
   const market = new SimulatedMarket({ seed: 7 });
 
   it("come one a second per symbol during a session, on the underlying's tick", () => {
-    const from = ist("2026-03-09 10:00");
+    const from = parseIndiaTime("2026-03-09 10:00");
     const ticks = market.ticksBetween(from, from + 10_000);
     expect(ticks).toHaveLength(30);
     for (const symbol of MARKET_SYMBOLS) {
@@ -51,7 +47,7 @@ describe("SimulatedMarket ticks", () => {
   });
 
   it("are the same asked in pieces as all at once", () => {
-    const a = ist("2026-03-09 15:28");
+    const a = parseIndiaTime("2026-03-09 15:28");
     const whole = market.ticksBetween(a, a + 180_000);
     const pieces = [
       ...market.ticksBetween(a, a + 777),
@@ -62,22 +58,36 @@ describe("SimulatedMarket ticks", () => {
   });
 
   it("are quiet outside sessions: weekends, before the open, after NSE's close", () => {
-    expect(market.ticksBetween(ist("2026-03-07 00:00"), ist("2026-03-08 23:59"))).toEqual([]);
-    expect(market.ticksBetween(ist("2026-03-09 08:00"), ist("2026-03-09 08:59"))).toEqual([]);
-    const evening = market.ticksBetween(ist("2026-03-09 15:30"), ist("2026-03-09 15:31"));
+    expect(
+      market.ticksBetween(parseIndiaTime("2026-03-07 00:00"), parseIndiaTime("2026-03-08 23:59")),
+    ).toEqual([]);
+    expect(
+      market.ticksBetween(parseIndiaTime("2026-03-09 08:00"), parseIndiaTime("2026-03-09 08:59")),
+    ).toEqual([]);
+    const evening = market.ticksBetween(
+      parseIndiaTime("2026-03-09 15:30"),
+      parseIndiaTime("2026-03-09 15:31"),
+    );
     expect(new Set(evening.map((tick) => tick.symbol))).toEqual(new Set(["CRUDEOIL"]));
   });
 
   it("on an MCX evening-only day come for CRUDEOIL only, and only from 17:00", () => {
-    const holi = market.ticksBetween(ist("2026-03-03 00:00"), ist("2026-03-03 23:59"));
+    const holi = market.ticksBetween(
+      parseIndiaTime("2026-03-03 00:00"),
+      parseIndiaTime("2026-03-03 23:59"),
+    );
     expect(new Set(holi.map((tick) => tick.symbol))).toEqual(new Set(["CRUDEOIL"]));
-    expect(holi[0]?.time).toBe(ist("2026-03-03 17:00"));
-    expect(holi.at(-1)?.time).toBe(ist("2026-03-03 23:55") - 1000);
+    expect(holi[0]?.time).toBe(parseIndiaTime("2026-03-03 17:00"));
+    expect(holi.at(-1)?.time).toBe(parseIndiaTime("2026-03-03 23:55") - 1000);
   });
 
   it("open the day at the daily path's open and end it at its close", () => {
     const day = "2026-03-10";
-    const ticks = market.ticksBetween(ist("2026-03-10 09:14"), ist("2026-03-10 15:30"), ["NIFTY"]);
+    const ticks = market.ticksBetween(
+      parseIndiaTime("2026-03-10 09:14"),
+      parseIndiaTime("2026-03-10 15:30"),
+      ["NIFTY"],
+    );
     const point = market.dailyPoint("NIFTY", day);
     expect(ticks[0]?.price).toBeCloseTo(point?.open ?? 0, 1);
     expect(ticks.at(-1)?.price).toBeCloseTo(point?.close ?? 0, 1);
@@ -91,9 +101,11 @@ describe("SimulatedMarket ticks", () => {
 
   it("aggregate to exactly the day's 1-minute bars", () => {
     const day = "2026-03-09";
-    const ticks = market.ticksBetween(ist("2026-03-09 00:00") - 1, ist("2026-03-09 23:59"), [
-      "CRUDEOIL",
-    ]);
+    const ticks = market.ticksBetween(
+      parseIndiaTime("2026-03-09 00:00") - 1,
+      parseIndiaTime("2026-03-09 23:59"),
+      ["CRUDEOIL"],
+    );
     const byMinute = new Map<number, typeof ticks>();
     for (const tick of ticks) {
       const minute = tick.time - (tick.time % 60_000);
