@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BarBuilder } from "../bars/bar-builder";
 import type { ReplayBar } from "./replay-csv";
 import { barToTicks, ReplayFeed } from "./replay-feed";
 
@@ -46,5 +47,19 @@ describe("ReplayFeed", () => {
     await feed.start();
     const ticks = feed.poll(t0 + 120_000);
     expect(ticks.map((t) => (t.time - t0) / 1000)).toEqual([60, 75, 90, 105]);
+  });
+});
+
+describe("ReplayFeed and BarBuilder", () => {
+  it("give back exactly the replayed 1-minute bars", async () => {
+    const feed = new ReplayFeed(bars);
+    await feed.start();
+    const builder = new BarBuilder({ intervals: ["1m"] });
+    const built = feed.poll(t0 + 180_000).flatMap((tick) => builder.push(tick));
+    built.push(...builder.closeUpTo(t0 + 180_000));
+    const rebuilt = built.map(({ symbol, bar }) => ({ symbol, ...bar }));
+    const byTime = (a: ReplayBar, b: ReplayBar) =>
+      a.time - b.time || a.symbol.localeCompare(b.symbol);
+    expect(rebuilt.sort(byTime)).toEqual([...bars].sort(byTime));
   });
 });
