@@ -1,0 +1,138 @@
+/**
+ * Trading sessions by exchange and day, from the session hours and the calendar data.
+ */
+import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
+import { addDays, weekdayOf } from "../time/day-math";
+import { instantAt, parseTimeOfDay } from "../time/time-of-day";
+import { isMcxFullClosure, muhuratSessionOn, nseHolidayOn } from "./calendar-years";
+import { SESSION_HOURS } from "./session-hours";
+import { isUsDst } from "./us-dst";
+
+export type SessionKind = "regular" | "evening" | "muhurat";
+
+export interface Session {
+  readonly exchange: ExchangeName;
+  readonly day: DayKey;
+  readonly kind: SessionKind;
+  /** First instant of the session (epoch ms). */
+  readonly open: number;
+  /** First instant after the session (epoch ms): a session holds `open <= t < close`. */
+  readonly close: number;
+}
+
+export interface CalendarOptions {
+  /** NSE's close as "HH:MM" (default 15:30). */
+  readonly nseClose?: string;
+  /** Muhurat windows by day ("HH:MM"), replacing the data's window on both exchanges. */
+  readonly muhuratWindows?: Readonly<
+    Record<DayKey, { readonly open: string; readonly close: string }>
+  >;
+}
+
+function session(
+  exchange: ExchangeName,
+  day: DayKey,
+  kind: SessionKind,
+  open: string,
+  close: string,
+): Session {
+  return {
+    exchange,
+    day,
+    kind,
+    open: instantAt(day, parseTimeOfDay(open)),
+    close: instantAt(day, parseTimeOfDay(close)),
+  };
+}
+
+function muhurat(exchange: ExchangeName, day: DayKey, options: CalendarOptions): Session[] {
+  const data = muhuratSessionOn(exchange, day);
+  if (!data) return [];
+  const window = options.muhuratWindows?.[day] ?? data;
+  return [session(exchange, day, "muhurat", window.open, window.close)];
+}
+
+/** The close of MCX on `day`: 23:30 while US daylight saving time is in force, 23:55 otherwise. */
+export function mcxCloseOn(day: DayKey): string {
+  return isUsDst(day) ? SESSION_HOURS.MCX.closeUsSummer : SESSION_HOURS.MCX.closeUsWinter;
+}
+
+/** The sessions of `exchange` on `day`, earliest first; empty when it does not trade. */
+export function sessionsOn(
+  exchange: ExchangeName,
+  day: DayKey,
+  options: CalendarOptions = {},
+): Session[] {
+  const sessions = muhurat(exchange, day, options);
+  const weekday = weekdayOf(day);
+  if (weekday === 0 || weekday === 6) return sessions;
+  const holiday = nseHolidayOn(day) !== undefined;
+  if (exchange === "NSE") {
+    if (!holiday) {
+      const close = options.nseClose ?? SESSION_HOURS.NSE.close;
+      sessions.push(session("NSE", day, "regular", SESSION_HOURS.NSE.open, close));
+    }
+  } else if (!holiday) {
+    sessions.push(session("MCX", day, "regular", SESSION_HOURS.MCX.open, mcxCloseOn(day)));
+  } else if (!isMcxFullClosure(day)) {
+    sessions.push(session("MCX", day, "evening", SESSION_HOURS.MCX.eveningOpen, mcxCloseOn(day)));
+  }
+  return sessions.sort((a, b) => a.open - b.open);
+}
+
+/** Whether `exchange` has any session on `day` (a Muhurat-only day counts). */
+export function isTradingDay(
+  exchange: ExchangeName,
+  day: DayKey,
+  options: CalendarOptions = {},
+): boolean {
+  return sessionsOn(exchange, day, options).length > 0;
+}
+
+/**
+ * Whether `day` is a business day of `exchange`: it has a regular session, or for MCX an evening-only
+ * one. Muhurat-only days are not. Expiries fall on business days.
+ */
+export function isBusinessDay(exchange: ExchangeName, day: DayKey): boolean {
+  return sessionsOn(exchange, day).some((s) => s.kind !== "muhurat");
+}
+
+/** Longest run of days without a session that the searches below will cross. */
+export const MAX_CLOSED_DAYS = 15;
+
+function stepDay(
+  exchange: ExchangeName,
+  day: DayKey,
+  step: 1 | -1,
+  accept: (candidate: DayKey) => boolean,
+): DayKey {
+  let candidate = day;
+  for (let i = 0; i < MAX_CLOSED_DAYS; i += 1) {
+    candidate = addDays(candidate, step);
+    if (accept(candidate)) return candidate;
+  }
+  throw new RangeError(`${exchange}: no trading day within ${MAX_CLOSED_DAYS} days of ${day}`);
+}
+
+/** The last day before `day` on which `exchange` has a session. */
+export function previousTradingDay(
+  exchange: ExchangeName,
+  day: DayKey,
+  options: CalendarOptions = {},
+): DayKey {
+  return stepDay(exchange, day, -1, (d) => isTradingDay(exchange, d, options));
+}
+
+/** The first day after `day` on which `exchange` has a session. */
+export function nextTradingDay(
+  exchange: ExchangeName,
+  day: DayKey,
+  options: CalendarOptions = {},
+): DayKey {
+  return stepDay(exchange, day, 1, (d) => isTradingDay(exchange, d, options));
+}
+
+/** The last business day of `exchange` before `day`. */
+export function previousBusinessDay(exchange: ExchangeName, day: DayKey): DayKey {
+  return stepDay(exchange, day, -1, (d) => isBusinessDay(exchange, d));
+}

@@ -1,0 +1,29 @@
+/**
+ * The one interface every price source implements: the simulator, the CSV replay and (later) broker
+ * adapters such as Kite Connect. docs/market-data.md explains it for an adapter's author.
+ *
+ * The engine owns the loop: it calls `poll(now)` on its own cadence (say every 250 ms of real time) with
+ * the market clock's time and processes what comes back. A pull interface keeps this package free of
+ * timers and sockets, keeps the order of ticks deterministic, and lets a push source (a broker's
+ * WebSocket) simply buffer what arrives between polls.
+ */
+import type { MarketSymbol } from "@kalpa/contracts/names";
+import type { Tick } from "./tick";
+
+export type FeedKind = "simulated" | "replay" | "broker";
+
+export interface MarketFeed {
+  /** What the prices are; screens label anything but "broker" as simulated data. */
+  readonly kind: FeedKind;
+  /** The symbols to deliver from now on (replaces the previous set). */
+  subscribe(symbols: readonly MarketSymbol[]): void;
+  /** Connects (a broker logs in and opens its socket). Rejects when it cannot; may be called again. */
+  start(): Promise<void>;
+  /** Disconnects and drops anything buffered; no ticks are delivered after it resolves. Idempotent. */
+  stop(): Promise<void>;
+  /**
+   * Every tick not delivered before with `time <= now`, in time order, for subscribed symbols only.
+   * Never blocks: a source with nothing new returns an empty list (silence is what the watchdog sees).
+   */
+  poll(now: number): readonly Tick[];
+}
