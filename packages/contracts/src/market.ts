@@ -16,6 +16,8 @@ export const ExchangeIdSchema = z.union([z.literal(EXCHANGES.NSE), z.literal(EXC
 export const MarketStatusSchema = z.object({
   exchange: ExchangeIdSchema,
   status: MarketStatusValueSchema,
+  /** Beyond the spec: true while the exchange is in session but its feed has gone silent. */
+  stalled: z.optional(z.boolean()),
 });
 export type MarketStatus = z.infer<typeof MarketStatusSchema>;
 

@@ -1,0 +1,82 @@
+import * as z from "zod/mini";
+import {
+  BarIntervalSchema,
+  BarSchema,
+  ExchangeIdSchema,
+  MarketSnapshotSchema,
+  MarketStatusSchema,
+} from "../market";
+import { MarketSymbolSchema } from "../names";
+
+// zod/mini: the landing page's ticker reads the market overview on its first paint (decision 006).
+
+/** Where prices come from. Anything but "broker" is simulated, and every screen says so. */
+export const FEED_KINDS = ["simulated", "replay", "broker"] as const;
+export const FeedKindSchema = z.enum(FEED_KINDS);
+export type FeedKind = z.infer<typeof FeedKindSchema>;
+
+/**
+ * The market clock: the instant every market rule (sessions, day keys, expiries) reads. With a simulated
+ * clock it runs from a chosen start at `speed` times real time; a screen extrapolates it from `now`
+ * (epoch ms when the answer was made) to show the simulated date and time.
+ */
+export const MarketClockSchema = z.object({
+  now: z.number(),
+  speed: z.number(),
+  /** True when the clock is not the real time (a simulated start or speed). */
+  simulated: z.boolean(),
+});
+export type MarketClock = z.infer<typeof MarketClockSchema>;
+
+export const MarketFeedInfoSchema = z.object({
+  kind: FeedKindSchema,
+  /** True unless prices come from a broker's live feed: screens then show "Simulated data". */
+  simulated: z.boolean(),
+  /** Exchanges whose feed has gone silent during a session (the engine is restarting it). */
+  stalled: z.array(ExchangeIdSchema),
+});
+export type MarketFeedInfo = z.infer<typeof MarketFeedInfoSchema>;
+
+/** GET /api/market/snapshots: what the ticker and the dashboard's market cards show. */
+export const MarketOverviewSchema = z.object({
+  snapshots: z.array(MarketSnapshotSchema),
+  statuses: z.array(MarketStatusSchema),
+  feed: MarketFeedInfoSchema,
+  clock: MarketClockSchema,
+});
+export type MarketOverview = z.infer<typeof MarketOverviewSchema>;
+
+export const marketOverviewEndpoint = {
+  method: "GET",
+  path: "/api/market/snapshots",
+  response: MarketOverviewSchema,
+} as const;
+
+/** The most bars one request returns; a longer range is refused with a message saying so. */
+export const MAX_BARS_PER_REQUEST = 5000;
+
+/**
+ * GET /api/market/bars?symbol=&interval=&from=&to=: bars for charts. `from` and `to` are instants (ISO 8601
+ * or epoch ms) or Asia/Kolkata days (YYYY-MM-DD; `to` then includes the whole day); `to` defaults to now
+ * and `from` to a span that suits the interval.
+ */
+export const BarsQuerySchema = z.object({
+  symbol: MarketSymbolSchema,
+  interval: BarIntervalSchema,
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+});
+export type BarsQuery = z.infer<typeof BarsQuerySchema>;
+
+export const BarsResponseSchema = z.object({
+  symbol: MarketSymbolSchema,
+  interval: BarIntervalSchema,
+  bars: z.array(BarSchema),
+});
+export type BarsResponse = z.infer<typeof BarsResponseSchema>;
+
+export const marketBarsEndpoint = {
+  method: "GET",
+  path: "/api/market/bars",
+  response: BarsResponseSchema,
+} as const;
