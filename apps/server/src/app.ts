@@ -15,6 +15,10 @@ import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
 import { type AppConfig, redactUrl } from "./config/env";
 import type { Database } from "./db/client";
+import { runWhenLeader } from "./engine/engine-leader";
+import { createMarketEngine } from "./engine/market-engine";
+import { createMarketSource } from "./engine/market-runtime";
+import { createMarketState, type MarketState } from "./engine/market-state";
 import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
@@ -30,6 +34,8 @@ import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { createMarketRepository, type MarketRepository } from "./modules/market/repository";
+import { marketRoutes } from "./modules/market/routes";
 import { profileImageRoutes } from "./modules/profile/image-routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -39,6 +45,11 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { createRealtimeHub } from "./realtime/hub";
+import {
+  attachMarketSockets,
+  createMarketBroadcast,
+  followMarketState,
+} from "./realtime/market-broadcast";
 import { createSessionSockets } from "./realtime/session-sockets";
 import { VERSION } from "./version";
 
@@ -137,6 +148,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileImageRoutes, { profile: services.profile });
   await app.register(accountRoutes, { db: database.db, clock });
 
+  const marketState = createMarketState();
+  const marketRepository = createMarketRepository(database.db);
+  attachMarketSockets(io, marketState, app.log);
+  app.addHook("onClose", followMarketState(io, marketState, app.log));
+  await app.register(marketRoutes, { state: marketState, repository: marketRepository });
+  if (config.market.engine) {
+    await startMarketEngine({
+      app,
+      io,
+      config,
+      databaseUrl: database.url,
+      state: marketState,
+      repository: marketRepository,
+    });
+  }
+
   await app.register(spaPlugin, {
     webDistDir:
       "webDistDir" in options ? options.webDistDir : (config.webDistDir ?? REPOSITORY_WEB_DIST),
@@ -151,6 +178,51 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }
   }
   return { app, io, mailer };
+}
+
+/**
+ * Builds the configured market source and runs the engine in whichever process wins the engine lock (this
+ * one at once on the embedded database). A replay file that cannot be read stops the start-up.
+ */
+async function startMarketEngine(deps: {
+  app: FastifyInstance;
+  io: SocketServer;
+  config: AppConfig;
+  databaseUrl: string | undefined;
+  state: MarketState;
+  repository: MarketRepository;
+}) {
+  const { app, io, config, state, repository } = deps;
+  const source = await createMarketSource(config.market);
+  state.setFeed({ kind: source.kind, simulated: source.kind !== "broker", stalled: [] });
+  state.setClock(source.clock.info);
+  const leadership = await runWhenLeader({
+    databaseUrl: deps.databaseUrl,
+    log: app.log,
+    lead: async () => {
+      const broadcast = createMarketBroadcast(io, state);
+      // The engine's clock is the one everyone follows (another process's copy may have replaced it).
+      state.setClock(source.clock.info);
+      const engine = createMarketEngine({
+        clock: source.clock,
+        createFeed: source.createFeed,
+        calendar: source.calendar,
+        repository,
+        publisher: broadcast,
+        log: app.log,
+        ...(source.previousClose ? { previousClose: source.previousClose } : {}),
+      });
+      await engine.start();
+      void source
+        .seedHistory?.(repository, app.log)
+        .catch((error: unknown) => app.log.error({ err: error }, "could not write market history"));
+      return async () => {
+        await engine.stop();
+        broadcast.dispose();
+      };
+    },
+  });
+  app.addHook("onClose", () => leadership.stop());
 }
 
 /**

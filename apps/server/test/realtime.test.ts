@@ -1,38 +1,13 @@
-import type { AddressInfo } from "node:net";
 import { SOCKET_PATH } from "@kalpa/contracts/constants";
 import { HOME_SOCKET_QUERY } from "@kalpa/contracts/socket-events";
-import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOMS } from "../src/realtime/hub";
+import { connected, listen, useSockets } from "./helpers/sockets";
 import { createTestApp, TEST_ORIGIN } from "./helpers/test-app";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-const sockets: Socket[] = [];
-function open(url: string, options: Parameters<typeof connect>[1] = {}): Socket {
-  const socket = connect(url, {
-    path: SOCKET_PATH,
-    transports: ["websocket"],
-    reconnection: false,
-    extraHeaders: { origin: TEST_ORIGIN },
-    ...options,
-  });
-  sockets.push(socket);
-  return socket;
-}
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+const open = useSockets();
 
 describe("the realtime hub", () => {
   let t: TestApp;

@@ -77,6 +77,28 @@ const EnvSchema = z.object({
     },
   ),
   WEB_DIST_DIR: optionalString,
+  MARKET_ENGINE: booleanFlag,
+  MARKET_FEED: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["sim", "replay"], { message: 'Expected "sim" or "replay"' }).optional(),
+  ),
+  SIM_SEED: optionalString,
+  REPLAY_FILE: optionalString,
+  SIM_CLOCK_START: optionalString.refine(
+    (value) => value === undefined || value === "auto" || parseClockStart(value) !== undefined,
+    {
+      message:
+        'Expected "auto", an instant (2026-11-20T09:15:00+05:30) or an India time (2026-11-20 09:15)',
+    },
+  ),
+  SIM_CLOCK_SPEED: optionalString.refine(
+    (value) => value === undefined || (Number(value) > 0 && Number(value) <= 10_000),
+    { message: "Expected a number above 0 and at most 10000" },
+  ),
+  NSE_CLOSE: optionalString.refine(
+    (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
+    { message: "Expected a time of day as HH:MM (India time), e.g. 15:30" },
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -107,6 +129,35 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** The built web app; undefined means the repository's apps/web/dist. */
   webDistDir: string | undefined;
+  market: MarketConfig;
+}
+
+export interface MarketConfig {
+  /** Run the market engine in this process (when it also wins the engine lock among processes). */
+  engine: boolean;
+  feed: "sim" | "replay";
+  /** The simulated feed's seed: the same seed gives the same prices. */
+  seed: string;
+  /** The replay feed's CSV of 1-minute bars (required with feed "replay"). */
+  replayFile: string | undefined;
+  /** The market clock's start: "auto" or an instant (epoch ms). */
+  clockStart: "auto" | number;
+  /** Simulated milliseconds per real millisecond. */
+  clockSpeed: number;
+  /** NSE's close, HH:MM India time (15:30 unless the exchange moves it). */
+  nseClose: string;
+}
+
+/**
+ * SIM_CLOCK_START: an ISO instant with its offset, or an India wall-clock time "YYYY-MM-DD HH:MM[:SS]"
+ * (India keeps +05:30 all year). Undefined when it is neither.
+ */
+export function parseClockStart(value: string): number | undefined {
+  const india = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value.trim());
+  const text = india ? `${india[1]}T${india[2]}+05:30` : value.trim();
+  if (!india && !/(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? at : undefined;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +192,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
     );
   }
+  if (env.MARKET_FEED === "replay" && !env.REPLAY_FILE) {
+    problems.push("REPLAY_FILE: required when MARKET_FEED=replay (a CSV of 1-minute bars)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -171,6 +225,18 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(env.WEB_DIST_DIR),
+    market: {
+      engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
+      feed: env.MARKET_FEED ?? "sim",
+      seed: env.SIM_SEED ?? "kalpa",
+      replayFile: env.REPLAY_FILE === undefined ? undefined : path.resolve(env.REPLAY_FILE),
+      clockStart:
+        env.SIM_CLOCK_START === undefined || env.SIM_CLOCK_START === "auto"
+          ? "auto"
+          : (parseClockStart(env.SIM_CLOCK_START) as number),
+      clockSpeed: env.SIM_CLOCK_SPEED === undefined ? 1 : Number(env.SIM_CLOCK_SPEED),
+      nseClose: env.NSE_CLOSE ?? "15:30",
+    },
   };
 }
 

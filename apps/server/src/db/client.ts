@@ -32,6 +32,8 @@ export type DatabaseTarget =
 export interface Database {
   kind: DatabaseKind;
   db: AppDb;
+  /** The PostgreSQL server's URL (undefined for the embedded database), for a connection of one's own. */
+  url?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -113,6 +115,7 @@ async function openPostgres(url: string, logger: WarnLogger | undefined): Promis
   return {
     kind: "postgres",
     db: db as unknown as AppDb,
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,10 +7,12 @@ import {
   bigint,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -143,3 +145,26 @@ export const profileImages = pgTable("profile_images", {
   version: text("version").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Price bars the engine completed: daily bars (a year and more of history) and 1-minute bars for the last
+ * sessions (older ones are pruned). 5 and 15-minute bars are aggregated from the 1-minute ones on request.
+ * `time` is the start of the bar's bucket; a bar written again (a restart replaying its day) replaces itself.
+ */
+export const marketBars = pgTable(
+  "market_bars",
+  {
+    symbol: text("symbol").notNull(),
+    interval: text("interval", { enum: ["1m", "1d"] }).notNull(),
+    time: timestamp("time", { withTimezone: true }).notNull(),
+    open: doublePrecision("open").notNull(),
+    high: doublePrecision("high").notNull(),
+    low: doublePrecision("low").notNull(),
+    close: doublePrecision("close").notNull(),
+    volume: doublePrecision("volume").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.symbol, table.interval, table.time] }),
+    check("market_bars_interval_check", sql`${table.interval} in ('1m', '1d')`),
+  ],
+);

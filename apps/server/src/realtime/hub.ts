@@ -20,6 +20,8 @@ import { isAllowedOrigin } from "../plugins/security";
 export const ROOMS = {
   /** Anonymous landing-page sockets (query type=home). */
   home: "home",
+  /** Signed-in sockets that asked for the dashboard's market data (get-snapshots). */
+  market: "market",
   /** Every signed-in socket of one user. */
   user: (userId: number | string) => `user:${userId}`,
   /** The sockets of one session (one browser). */
@@ -98,7 +100,9 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
   // Close sockets before Fastify stops listening: an open websocket would otherwise hold the shutdown up
   // until the deadline (test/process.test.ts).
   app.addHook("preClose", async () => {
-    io.disconnectSockets(true);
+    // This process's sockets only: with the Redis adapter, io.disconnectSockets() would close every
+    // process's sockets.
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
 

@@ -39,6 +39,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     PUBLIC_URL: TEST_ORIGIN,
     REDIS_URL: process.env.REDIS_URL,
     LOG_LEVEL: "fatal",
+    // The market engine runs only in the tests about it (it replays two days of ticks as it starts).
+    MARKET_ENGINE: "false",
     ...options.env,
   });
   let webDistDir: string | undefined;

@@ -1,0 +1,214 @@
+/**
+ * The market engine: reads the feed on the market clock, keeps each symbol's snapshot, builds and stores
+ * bars, works out each exchange's status, restarts a feed that goes silent during a session, and hands
+ * every change to the publisher. One process runs it (engine-leader.ts).
+ *
+ * On start it replays the feed from the start of the previous trading day up to now, quietly, so the
+ * snapshots (open, high, low, volume, change against the previous close) and today's bars are whole after
+ * a restart; stored bars are written again over themselves.
+ */
+import type { MarketSnapshot, MarketStatus } from "@kalpa/contracts/market";
+import {
+  EXCHANGES,
+  type ExchangeId,
+  MARKET_SYMBOLS,
+  type MarketSymbol,
+} from "@kalpa/contracts/names";
+import { BarBuilder, type CompletedBar } from "@kalpa/market/bars/bar-builder";
+import { SnapshotTracker } from "@kalpa/market/bars/snapshot-tracker";
+import { marketStatuses } from "@kalpa/market/calendar/market-status";
+import { type CalendarOptions, previousTradingDay } from "@kalpa/market/calendar/sessions";
+import type { MarketFeed } from "@kalpa/market/feed/market-feed";
+import { DEFAULT_MAX_SILENCE_MS, feedHealth } from "@kalpa/market/feed/watchdog";
+import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
+import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { MarketRepository, StoredBar } from "../modules/market/repository";
+import type { MarketClockHandle } from "./market-clock";
+
+/** The engine's cadence in real time: how often it reads the feed. */
+export const ENGINE_LOOP_MS = 250;
+/** 1-minute bars kept: this many NSE sessions back. */
+export const MINUTE_BAR_SESSIONS = 5;
+
+export interface MarketPublisher {
+  snapshot(snapshot: MarketSnapshot): void;
+  statuses(changed: readonly MarketStatus[], all: readonly MarketStatus[]): void;
+  stalled(exchanges: readonly ExchangeId[]): void;
+}
+
+export interface MarketEngineOptions {
+  clock: MarketClockHandle;
+  /** A feed that delivers ticks after `from` (epoch ms); called again to restart a stalled feed. */
+  createFeed: (from: number) => MarketFeed;
+  calendar: CalendarOptions;
+  repository: MarketRepository;
+  publisher: MarketPublisher;
+  log: Logger;
+  /** The close before `day`, when the source knows it (the simulator does); else the stored daily bar. */
+  previousClose?: (symbol: MarketSymbol, day: string) => number | undefined;
+  loopMs?: number;
+  maxSilenceMs?: number;
+}
+
+export interface MarketEngine {
+  start(): Promise<void>;
+  /** One pass of the loop (the timer calls it; exposed for tests that drive the clock). */
+  step(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const toStored = ({ symbol, interval, bar }: CompletedBar): StoredBar | undefined =>
+  interval === "1m" || interval === "1d" ? { symbol, interval, ...bar } : undefined;
+
+function statusKey(status: MarketStatus): string {
+  return `${status.status}${status.stalled ? ":stalled" : ""}`;
+}
+
+export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
+  const { clock, calendar, repository, publisher, log } = options;
+  const loopMs = options.loopMs ?? ENGINE_LOOP_MS;
+  const tracker = new SnapshotTracker(MARKET_SYMBOLS);
+  const builder = new BarBuilder({ intervals: ["1m", "1d"], calendar });
+  const lastTickAt: Partial<Record<MarketSymbol, number>> = {};
+  let feed: MarketFeed | undefined;
+  let delivered = 0;
+  let statuses = new Map<ExchangeId, string>();
+  let prunedDay = "";
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = false;
+
+  /** Applies ticks; returns the symbols whose snapshot changed and the bars completed. */
+  function apply(now: number) {
+    const changed = new Set<MarketSymbol>();
+    const completed: StoredBar[] = [];
+    for (const tick of feed?.poll(now) ?? []) {
+      tracker.push(tick);
+      lastTickAt[tick.symbol] = tick.time;
+      delivered = Math.max(delivered, tick.time);
+      changed.add(tick.symbol);
+      for (const bar of builder.push(tick)) {
+        const stored = toStored(bar);
+        if (stored) completed.push(stored);
+      }
+    }
+    for (const bar of builder.closeUpTo(now)) {
+      const stored = toStored(bar);
+      if (stored) completed.push(stored);
+    }
+    return { changed, completed };
+  }
+
+  async function save(bars: readonly StoredBar[]) {
+    if (bars.length === 0) return;
+    try {
+      await repository.saveBars(bars);
+    } catch (error) {
+      log.error({ err: error, bars: bars.length }, "market engine: could not store bars");
+    }
+  }
+
+  function updateStatuses(now: number, stalledExchanges: readonly ExchangeId[]) {
+    const all = marketStatuses(now, calendar).map((status) =>
+      stalledExchanges.includes(status.exchange) ? { ...status, stalled: true } : status,
+    );
+    const changed = all.filter((status) => statuses.get(status.exchange) !== statusKey(status));
+    if (changed.length === 0) return;
+    statuses = new Map(all.map((status) => [status.exchange, statusKey(status)]));
+    publisher.statuses(changed, all);
+  }
+
+  async function restartFeed(reason: string) {
+    log.warn({ reason, from: new Date(delivered).toISOString() }, "market feed restarted");
+    await feed?.stop().catch(() => undefined);
+    feed = options.createFeed(delivered);
+    await feed.start();
+  }
+
+  async function pruneMinuteBars(day: string) {
+    if (day === prunedDay) return;
+    prunedDay = day;
+    let cut = day;
+    for (let i = 0; i < MINUTE_BAR_SESSIONS; i++) cut = previousTradingDay("NSE", cut, calendar);
+    try {
+      await repository.pruneBefore("1m", startOfDay(cut).getTime());
+    } catch (error) {
+      log.warn({ err: error }, "market engine: could not prune old 1-minute bars");
+    }
+  }
+
+  async function step() {
+    if (running || stopped) return;
+    running = true;
+    try {
+      const now = clock.now();
+      const { changed, completed } = apply(now);
+      for (const symbol of changed) publisher.snapshot(tracker.snapshot(symbol));
+      const health = feedHealth(MARKET_SYMBOLS, lastTickAt, now, {
+        calendar,
+        maxSilenceMs: options.maxSilenceMs ?? DEFAULT_MAX_SILENCE_MS,
+      });
+      const stalled = health.stalledExchanges.map((name) => EXCHANGES[name]);
+      publisher.stalled(stalled);
+      updateStatuses(now, stalled);
+      await save(completed);
+      if (health.stalledSymbols.length > 0) {
+        await restartFeed(`no ticks for ${health.stalledSymbols.join(", ")}`);
+        // Count the silence again from the restart, so a dead source is retried on the same cadence.
+        for (const symbol of health.stalledSymbols) lastTickAt[symbol] = now;
+      }
+      await pruneMinuteBars(dayKeyOf(now));
+    } catch (error) {
+      log.error({ err: error }, "market engine step failed");
+    } finally {
+      running = false;
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void step().finally(schedule);
+    }, loopMs);
+  }
+
+  return {
+    async start() {
+      const now = clock.now();
+      const today = dayKeyOf(now);
+      // Replay from the start of the earlier of the exchanges' previous trading days.
+      const firstDay = MARKET_SYMBOLS.map((symbol) =>
+        previousTradingDay(OPTION_UNDERLYINGS[symbol].exchange, today, calendar),
+      ).sort()[0] as string;
+      const from = startOfDay(firstDay).getTime();
+      for (const symbol of MARKET_SYMBOLS) {
+        const close =
+          options.previousClose?.(symbol, firstDay) ??
+          (await repository.lastBarBefore(symbol, "1d", from))?.close;
+        if (close !== undefined) tracker.setPreviousClose(symbol, firstDay, close);
+      }
+      delivered = from;
+      feed = options.createFeed(from);
+      await feed.start();
+      const { completed } = apply(now);
+      // Stored before anyone hears of the prices (persist, then broadcast).
+      await save(completed);
+      for (const symbol of MARKET_SYMBOLS) publisher.snapshot(tracker.snapshot(symbol));
+      updateStatuses(now, []);
+      log.info(
+        { clock: new Date(now).toISOString(), feed: feed.kind, replayedBars: completed.length },
+        "market engine started",
+      );
+      schedule();
+    },
+    step,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // Let a step in progress finish its writes.
+      while (running) await new Promise((resolve) => setTimeout(resolve, 10));
+      await feed?.stop().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * What every process knows of the market right now: the latest snapshot per symbol, each exchange's status,
+ * the feed and the market clock. The process that runs the engine writes it; with several processes the
+ * engine's process sends it to the others (realtime/market-broadcast.ts), so any of them answers
+ * GET /api/market/snapshots and a socket's get-snapshots.
+ */
+import type { MarketClock, MarketFeedInfo, MarketOverview } from "@kalpa/contracts/api/market";
+import type { MarketSnapshot, MarketStatus } from "@kalpa/contracts/market";
+import { MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+
+const EMPTY_SNAPSHOT = { open: 0, high: 0, low: 0, ltp: 0, change: 0, percentChange: 0, volume: 0 };
+
+export interface MarketState {
+  overview(): MarketOverview;
+  snapshot(symbol: MarketSymbol): MarketSnapshot;
+  statuses(): MarketStatus[];
+  setSnapshot(snapshot: MarketSnapshot): void;
+  setStatuses(statuses: readonly MarketStatus[]): void;
+  setFeed(feed: MarketFeedInfo): void;
+  /** Where the market clock's "now" comes from: the engine's clock, or the last the engine sent. */
+  setClock(read: () => MarketClock): void;
+  replace(overview: MarketOverview): void;
+}
+
+export function createMarketState(): MarketState {
+  const snapshots = new Map<MarketSymbol, MarketSnapshot>(
+    MARKET_SYMBOLS.map((symbol) => [symbol, { symbol, ...EMPTY_SNAPSHOT }]),
+  );
+  // Inactive until the engine says otherwise (spec section 4: initially Inactive).
+  let statuses: MarketStatus[] = [
+    { exchange: 1, status: "Inactive" },
+    { exchange: 5, status: "Inactive" },
+  ];
+  let feed: MarketFeedInfo = { kind: "simulated", simulated: true, stalled: [] };
+  // Before the engine (here or elsewhere) reports, the real time.
+  let readClock: () => MarketClock = () => ({ now: Date.now(), speed: 1, simulated: false });
+
+  return {
+    overview: () => ({
+      snapshots: [...snapshots.values()],
+      statuses: [...statuses],
+      feed,
+      clock: readClock(),
+    }),
+    snapshot: (symbol) => snapshots.get(symbol) ?? { symbol, ...EMPTY_SNAPSHOT },
+    statuses: () => [...statuses],
+    setSnapshot: (snapshot) => {
+      snapshots.set(snapshot.symbol, snapshot);
+    },
+    setStatuses: (next) => {
+      statuses = [...next];
+    },
+    setFeed: (next) => {
+      feed = next;
+    },
+    setClock: (read) => {
+      readClock = read;
+    },
+    replace: (overview) => {
+      for (const snapshot of overview.snapshots) snapshots.set(snapshot.symbol, snapshot);
+      statuses = [...overview.statuses];
+      feed = overview.feed;
+      // Extrapolate the sender's clock from when this copy arrived.
+      const received = Date.now();
+      const { now, speed, simulated } = overview.clock;
+      readClock = () => ({ now: now + (Date.now() - received) * speed, speed, simulated });
+    },
+  };
+}

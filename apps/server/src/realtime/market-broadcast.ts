@@ -1,0 +1,155 @@
+/**
+ * Market data to browsers (spec section 7), and to the other server processes.
+ *
+ * - A landing socket (query type=home) is in the home room from its connection; on get-snapshots it gets
+ *   one home-update {symbol, ltp, percentChange} per symbol, then the stream.
+ * - A signed-in socket that emits get-snapshots joins the market room: one dashboard-update (the whole
+ *   snapshot) per symbol and one market-status-update per exchange, then the streams.
+ * - Price updates go out at most twice a second per symbol (the latest price wins), each symbol in its own
+ *   slot of the half-second, and volatile: a client that cannot keep up skips a price rather than queueing
+ *   stale ones. Status changes are not volatile.
+ * - With several processes, the engine's process sends its market state to the others every second
+ *   (socket.io's server-side events over the Redis adapter), so their HTTP and get-snapshots answers match.
+ */
+import type { MarketOverview } from "@kalpa/contracts/api/market";
+import { MarketOverviewSchema } from "@kalpa/contracts/api/market";
+import type { MarketSnapshot, MarketStatus } from "@kalpa/contracts/market";
+import { type ExchangeId, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { CLIENT_EVENTS, HOME_SOCKET_QUERY, SERVER_EVENTS } from "@kalpa/contracts/socket-events";
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { Server, Socket } from "socket.io";
+import * as z from "zod/mini";
+import type { MarketPublisher } from "../engine/market-engine";
+import type { MarketState } from "../engine/market-state";
+import { ROOMS, type SocketAuth } from "./hub";
+
+/** At most this often per symbol (spec: at most 2 price updates a second per symbol per client). */
+export const PRICE_UPDATE_INTERVAL_MS = 500;
+/** How often the engine's process sends its state to the others. */
+export const STATE_SYNC_MS = 1000;
+/** The server-side event that carries the market state between processes. */
+const STATE_EVENT = "kalpa:market-state";
+
+/** get-snapshots carries nothing, or only an acknowledgement callback. */
+const GetSnapshotsArgs = z.union([
+  z.tuple([]),
+  z.tuple([z.custom<(...args: unknown[]) => void>((value) => typeof value === "function")]),
+]);
+
+function tickerUpdate(snapshot: MarketSnapshot) {
+  return { symbol: snapshot.symbol, ltp: snapshot.ltp, percentChange: snapshot.percentChange };
+}
+
+/** Answers get-snapshots from this process's market state. */
+export function attachMarketSockets(io: Server, state: MarketState, log: Logger): void {
+  io.on("connection", (socket: Socket) => {
+    socket.on(CLIENT_EVENTS.getSnapshots, (...args: unknown[]) => {
+      const parsed = z.safeParse(GetSnapshotsArgs, args);
+      if (!parsed.success) {
+        log.debug({ socket: socket.id }, "ignored a get-snapshots with a payload");
+        return;
+      }
+      const ack = parsed.data[0];
+      const overview = state.overview();
+      if (socket.handshake.query.type === HOME_SOCKET_QUERY.type) {
+        for (const snapshot of overview.snapshots) {
+          socket.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(snapshot));
+        }
+      } else if ((socket.data.auth as SocketAuth | undefined) !== undefined) {
+        void socket.join(ROOMS.market);
+        for (const snapshot of overview.snapshots) {
+          socket.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
+        }
+        for (const status of overview.statuses) {
+          socket.emit(SERVER_EVENTS.marketStatusUpdate, status);
+        }
+      } else {
+        ack?.({ ok: false, error: "Sign in to receive the dashboard's market data." });
+        return;
+      }
+      ack?.({ ok: true });
+    });
+  });
+}
+
+/** Keeps this process's market state in step with the engine's process (when it is not this one). */
+export function followMarketState(io: Server, state: MarketState, log: Logger): () => void {
+  const onState = (payload: unknown) => {
+    const parsed = z.safeParse(MarketOverviewSchema, payload);
+    if (parsed.success) state.replace(parsed.data);
+    else log.warn("ignored a malformed market state from another process");
+  };
+  io.on(STATE_EVENT, onState);
+  return () => io.off(STATE_EVENT, onState);
+}
+
+export interface MarketBroadcast extends MarketPublisher {
+  dispose(): void;
+}
+
+/** The engine's publisher: updates the state, and tells browsers and the other processes. */
+export function createMarketBroadcast(io: Server, state: MarketState): MarketBroadcast {
+  const lastSent = new Map<MarketSymbol, number>();
+  // Each symbol sends in its own slot of the half-second: a volatile packet is dropped for a client whose
+  // connection is still writing the previous one, so two symbols' updates must never leave together.
+  const phase = new Map(
+    MARKET_SYMBOLS.map((symbol, index) => [
+      symbol,
+      (index * PRICE_UPDATE_INTERVAL_MS) / MARKET_SYMBOLS.length,
+    ]),
+  );
+  const nextSlot = (symbol: MarketSymbol, notBefore: number) => {
+    const offset = phase.get(symbol) ?? 0;
+    return (
+      offset + Math.ceil((notBefore - offset) / PRICE_UPDATE_INTERVAL_MS) * PRICE_UPDATE_INTERVAL_MS
+    );
+  };
+  const pending = new Map<MarketSymbol, NodeJS.Timeout>();
+  let stalled: readonly ExchangeId[] = [];
+
+  const send = (symbol: MarketSymbol) => {
+    pending.delete(symbol);
+    lastSent.set(symbol, Date.now());
+    const snapshot = state.snapshot(symbol);
+    io.to(ROOMS.home).volatile.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(snapshot));
+    io.to(ROOMS.market).volatile.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
+  };
+
+  const syncPeers = () => io.serverSideEmit(STATE_EVENT, state.overview() satisfies MarketOverview);
+  const syncTimer = setInterval(syncPeers, STATE_SYNC_MS);
+  syncTimer.unref();
+
+  return {
+    snapshot(snapshot) {
+      state.setSnapshot(snapshot);
+      const { symbol } = snapshot;
+      if (pending.has(symbol)) return; // the coming send carries this price
+      const now = Date.now();
+      const wait =
+        nextSlot(symbol, Math.max(now, (lastSent.get(symbol) ?? 0) + PRICE_UPDATE_INTERVAL_MS)) -
+        now;
+      pending.set(
+        symbol,
+        setTimeout(() => send(symbol), wait),
+      );
+    },
+    statuses(changed: readonly MarketStatus[], all: readonly MarketStatus[]) {
+      state.setStatuses(all);
+      for (const status of changed)
+        io.to(ROOMS.market).emit(SERVER_EVENTS.marketStatusUpdate, status);
+    },
+    stalled(exchanges) {
+      if (exchanges.length === stalled.length && exchanges.every((id) => stalled.includes(id))) {
+        return;
+      }
+      stalled = [...exchanges];
+      const feed = state.overview().feed;
+      state.setFeed({ ...feed, stalled: [...exchanges] });
+    },
+    dispose() {
+      clearInterval(syncTimer);
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
