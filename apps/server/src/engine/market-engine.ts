@@ -144,6 +144,8 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     try {
       const now = clock.now();
       const { changed, completed } = apply(now);
+      // Persist, then broadcast: a bar is stored before anyone hears of the prices that completed it.
+      await save(completed);
       for (const symbol of changed) publisher.snapshot(tracker.snapshot(symbol));
       const health = feedHealth(MARKET_SYMBOLS, lastTickAt, now, {
         calendar,
@@ -152,7 +154,6 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       const stalled = health.stalledExchanges.map((name) => EXCHANGES[name]);
       publisher.stalled(stalled);
       updateStatuses(now, stalled);
-      await save(completed);
       if (health.stalledSymbols.length > 0) {
         await restartFeed(`no ticks for ${health.stalledSymbols.join(", ")}`);
         // Count the silence again from the restart, so a dead source is retried on the same cadence.
