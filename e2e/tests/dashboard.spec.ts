@@ -5,35 +5,19 @@
  */
 import { readFile } from "node:fs/promises";
 import { seriousViolations } from "../support/axe";
-import { expect, type Page, test } from "../support/fixtures";
-
-const DEMO = { username: "demo", password: "Demo@1234" };
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
-}
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-  );
-}
+import { scrollsSideways, signInAsDemo } from "../support/demo";
+import { expect, test } from "../support/fixtures";
 
 test("desktop: the home section with the knowledge hub, sections in the URL, the lock prompt", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAsDemo(page);
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   await expect(sidebar).toBeVisible();
-  await expect(page.getByRole("region", { name: "Live markets" })).toContainText(
-    "Waiting for the market feed",
-  );
+  await expect(
+    page.getByRole("region", { name: "Live markets" }).getByRole("heading", { level: 3 }),
+  ).toHaveText(["NIFTY", "BANKNIFTY", "CRUDEOIL"]);
   await expect(page.getByRole("region", { name: "Trading Knowledge Hub" })).toBeVisible();
   await expect(page.getByRole("region", { name: "About Us" })).toBeHidden();
   await expect(page.getByRole("region", { name: "Why traders trust us" })).toContainText(
@@ -78,7 +62,7 @@ test("desktop: the home section with the knowledge hub, sections in the URL, the
 
 test("Settings → Export downloads the account as JSON with the username", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAsDemo(page);
   await page
     .getByRole("navigation", { name: "Dashboard" })
     .getByRole("link", { name: "Settings" })
@@ -104,7 +88,7 @@ test("phone (360 px): About Us instead of the hub, the menu, no sideways scroll"
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page);
+  await signInAsDemo(page);
   await expect(page.getByRole("region", { name: "About Us" })).toContainText("18+ years");
   await expect(page.getByRole("region", { name: "Trading Knowledge Hub" })).toBeHidden();
   expect(await scrollsSideways(page)).toBe(false);

@@ -28,17 +28,6 @@ async function expectSlide(carousel: Locator, number: number) {
   }
 }
 
-test("the ticker says live prices come with the market feed, and shows no invented prices", async ({
-  page,
-}) => {
-  await openLanding(page);
-  const ticker = page.getByRole("region", { name: "Live market prices" });
-  await expect(ticker.getByRole("status")).toHaveText(
-    "Live prices appear when the market feed is connected.",
-  );
-  await expect(ticker).not.toContainText(/\d/);
-});
-
 test("the slideshow moves with next, previous and the indicators", async ({ page }) => {
   await openLanding(page);
   const carousel = page.getByRole("region", { name: "Highlights" });

@@ -4,6 +4,11 @@ import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
 import { SessionProvider } from "@/features/auth/components/session-provider";
+import {
+  type CreateHomeSocket,
+  HomeSocketContext,
+  loadHomeSocket,
+} from "@/features/market/utils/home-socket";
 
 /** The socket library loads with the first sign-in, not with every visitor's first page. */
 const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.createSocket());
@@ -11,22 +16,24 @@ const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.crea
 /**
  * Everything the app runs in, inside its router: the data cache, the session (its realtime socket and
  * forced logout) and toasts. `createUserSocket` makes the session's socket (credentialed, same origin
- * unless told otherwise).
+ * unless told otherwise); `createHomeSocket` the landing ticker's (no credentials, loaded after the page).
  */
 export function AppProviders({
   queryClient,
   createUserSocket = loadUserSocket,
+  createHomeSocket = loadHomeSocket,
   children,
 }: {
   queryClient: QueryClient;
   createUserSocket?: () => Socket | Promise<Socket>;
+  createHomeSocket?: CreateHomeSocket;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
-        {children}
+        <HomeSocketContext value={createHomeSocket}>{children}</HomeSocketContext>
       </SessionProvider>
       <ToastHost />
     </QueryClientProvider>

@@ -8,6 +8,7 @@ import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
+import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
@@ -19,6 +20,7 @@ const FEATURE_STRINGS = {
   consent: [consentEn, "@/features/consent/i18n/en"],
   faq: [faqEn, "@/features/faq/i18n/en"],
   landing: [landingEn, "@/features/landing/i18n/en"],
+  market: [marketEn, "@/features/market/i18n/en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
   settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],
   helpPage: [helpPageEn, "@/features/help/i18n/en"],
@@ -62,6 +64,7 @@ const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
 const SAME_IN_BOTH = new Set([
   "footer.supportHours",
   "footer.copyright",
+  "market.timeZone",
   "routes.liveTradeBankNiftyKalpaVruksha.title",
   "routes.liveTradeBankNiftyHft.title",
 ]);

@@ -6,6 +6,7 @@ import { dashboardPageTe } from "@/features/dashboard/i18n/te";
 import { faqTe } from "@/features/faq/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
 import { landingTe } from "@/features/landing/i18n/te";
+import { marketTe } from "@/features/market/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import { settingsPageTe } from "@/features/settings/i18n/te";
 import type { TranslationResource } from "./en";
@@ -69,6 +70,7 @@ export const te: TranslationResource = {
   contactPage: contactPageTe,
   helpPage: helpPageTe,
   landing: landingTe,
+  market: marketTe,
   policies: {
     privacy: "గోప్యతా విధానం",
     terms: "సేవా నిబంధనలు",

@@ -1,6 +1,8 @@
 /**
- * A stand-in for the session's socket.io client socket: records connect and disconnect, keeps listeners, and
- * lets a test deliver a server event (with an acknowledgement callback) the way socket.io does.
+ * A stand-in for a socket.io client socket: records connect and disconnect and what the client emits, keeps
+ * listeners, and lets a test deliver a server event (with an acknowledgement callback) the way socket.io
+ * does. Connecting and disconnecting tell the socket's own "connect" and "disconnect" listeners, as a real
+ * socket does once the server answers.
  */
 import type { Socket } from "socket.io-client";
 
@@ -9,17 +11,25 @@ type Listener = (...args: unknown[]) => void;
 export class FakeSocket {
   connected = false;
   readonly calls: Array<"connect" | "disconnect"> = [];
+  /** Every event the client emitted, with its arguments, in order. */
+  readonly emitted: Array<{ event: string; args: unknown[] }> = [];
   private readonly listeners = new Map<string, Set<Listener>>();
 
   connect(): this {
     this.calls.push("connect");
-    this.connected = true;
+    if (!this.connected) {
+      this.connected = true;
+      this.serverEmit("connect");
+    }
     return this;
   }
 
   disconnect(): this {
     this.calls.push("disconnect");
-    this.connected = false;
+    if (this.connected) {
+      this.connected = false;
+      this.serverEmit("disconnect", "io client disconnect");
+    }
     return this;
   }
 
@@ -35,13 +45,23 @@ export class FakeSocket {
     return this;
   }
 
+  emit(event: string, ...args: unknown[]): this {
+    this.emitted.push({ event, args });
+    return this;
+  }
+
   listenerCount(event: string): number {
     return this.listeners.get(event)?.size ?? 0;
   }
 
+  /** How many times the client emitted `event`. */
+  emitCount(event: string): number {
+    return this.emitted.filter((entry) => entry.event === event).length;
+  }
+
   /** Delivers `event` from the server to every listener. */
   serverEmit(event: string, ...args: unknown[]): void {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
   }
 
   asSocket(): Socket {

@@ -5,9 +5,19 @@ import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { AppRoutes } from "@/app/router";
+import type { CreateHomeSocket } from "@/features/market/utils/home-socket";
 import { createQueryClient } from "@/lib/query-client";
 import { FakeSocket } from "./fake-socket";
-import { fail, installMockApi, type MockHandlers, type MockReply, never, ok } from "./mock-api";
+import { TEST_MARKET } from "./market";
+import {
+  fail,
+  installMockApi,
+  type MockHandler,
+  type MockHandlers,
+  type MockReply,
+  never,
+  ok,
+} from "./mock-api";
 import { createTestRouter } from "./test-router";
 
 export const TEST_SITE: SiteInfo = {
@@ -61,6 +71,12 @@ export interface RenderAppOptions {
   api?: MockHandlers;
   /** The session socket the app is given (a fresh fake by default: tests never open real sockets). */
   socket?: FakeSocket;
+  /** The landing ticker's home socket (a fresh fake by default). */
+  homeSocket?: FakeSocket;
+  /** Makes the home socket instead of handing out `homeSocket` (e.g. the app's own loader). */
+  createHomeSocket?: CreateHomeSocket;
+  /** How GET /api/market/snapshots answers (by default an overview that never changes on its own). */
+  market?: MockHandler;
   /**
    * Whether this browser session has already passed the landing consent modal (true by default, so screens
    * are tested without the modal over them; the consent tests pass false).
@@ -76,6 +92,9 @@ export function renderApp(
     session = TEST_USER,
     api = {},
     socket = new FakeSocket(),
+    homeSocket = new FakeSocket(),
+    createHomeSocket = async () => homeSocket.asSocket(),
+    market = () => ok(TEST_MARKET),
     consented = true,
   }: RenderAppOptions = {},
 ) {
@@ -88,6 +107,7 @@ export function renderApp(
   const mockApi = installMockApi({
     "GET /api/site": () => siteReply(site),
     "GET /api/auth/me": () => sessionReply(session),
+    "GET /api/market/snapshots": market,
     ...api,
   });
   const queryClient = createQueryClient();
@@ -97,11 +117,23 @@ export function renderApp(
   const { router, RouterProbe } = createTestRouter();
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders queryClient={queryClient} createUserSocket={() => socket.asSocket()}>
+      <AppProviders
+        queryClient={queryClient}
+        createUserSocket={() => socket.asSocket()}
+        createHomeSocket={createHomeSocket}
+      >
         <AppRoutes />
         <RouterProbe />
       </AppProviders>
     </MemoryRouter>,
   );
-  return { ...result, router, fetchMock: mockApi.fetchMock, api: mockApi, queryClient, socket };
+  return {
+    ...result,
+    router,
+    fetchMock: mockApi.fetchMock,
+    api: mockApi,
+    queryClient,
+    socket,
+    homeSocket,
+  };
 }

@@ -1,8 +1,28 @@
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { LandingPage } from "@/features/landing/components/landing-page";
+import { MarketTicker } from "@/features/landing/components/market-ticker";
+import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
+import { useHomeMarket } from "@/features/market/hooks/use-home-market";
+import { inInstrumentOrder } from "@/features/market/utils/instrument-order";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
+
+/**
+ * The landing ticker with its data: the market overview for the first paint, then the home socket's
+ * updates; "Simulated data" and the market's clock whenever the feed is simulated.
+ */
+function LiveTicker() {
+  const market = useHomeMarket();
+  const overview = market.data;
+  return (
+    <MarketTicker
+      snapshots={overview ? inInstrumentOrder(overview.snapshots) : null}
+      unavailable={!overview && market.isError}
+      note={simulatedDataNote(overview)}
+    />
+  );
+}
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -11,11 +31,10 @@ export function HomeRoute() {
   return (
     <>
       <DocumentTitle title={t("routes.home.title")} />
-      {/* The ticker's snapshots arrive with the market-data issue's home socket. */}
       <LandingPage
         isSignedIn={auth.status !== "anonymous"}
         operator={site.data?.operator ?? null}
-        snapshots={null}
+        ticker={<LiveTicker />}
       />
     </>
   );

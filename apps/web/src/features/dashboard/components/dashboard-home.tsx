@@ -1,8 +1,8 @@
 import { FOUNDER_EXPERIENCE_YEARS } from "@kalpa/contracts/constants";
 import { BadgeCheck, Info } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n";
 import { KnowledgeHub } from "./knowledge-hub";
-import { MarketCardsSlot } from "./market-cards-slot";
 import "@/features/dashboard/i18n/en";
 
 const TRUST_ITEMS = ["experience", "journal", "support", "educational", "moneyBack"] as const;
@@ -12,7 +12,16 @@ const TRUST_ITEMS = ["experience", "journal", "support", "educational", "moneyBa
  * Knowledge Hub (desktop only), About Us (mobile only) and the trust list as the spec shows it, with both
  * the money-back line and the non-refundable statement (docs/decisions/005-trust-list-refund-conflict.md).
  */
-export function DashboardHome({ name, brandName }: { name: string; brandName: string }) {
+export function DashboardHome({
+  name,
+  brandName,
+  markets,
+}: {
+  name: string;
+  brandName: string;
+  /** The live market cards (MarketCards with their data, composed by the route). */
+  markets: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-10">
@@ -23,7 +32,7 @@ export function DashboardHome({ name, brandName }: { name: string; brandName: st
         <p className="mt-2 max-w-2xl text-ink-300">{t("dashboardPage.lead")}</p>
       </header>
 
-      <MarketCardsSlot />
+      {markets}
 
       <KnowledgeHub className="hidden lg:block" />
 

@@ -28,7 +28,13 @@ function renderScreen(access: ReadonlySet<AccessKey>) {
           <Route
             path="/dashboard"
             element={
-              <DashboardScreen brandName="Acme" contact={null} settings={null} access={access} />
+              <DashboardScreen
+                brandName="Acme"
+                contact={null}
+                settings={null}
+                markets={null}
+                access={access}
+              />
             }
           />
           <Route path="*" element={<p>elsewhere</p>} />

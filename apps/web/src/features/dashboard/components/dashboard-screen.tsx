@@ -23,6 +23,8 @@ export interface DashboardScreenProps {
   /** The contact card and the settings, embedded (composed by the route: features do not import each other). */
   contact: ReactNode;
   settings: ReactNode;
+  /** The live market cards of the home section (MarketCards with their data). */
+  markets: ReactNode;
   /** Opens the FAQ modal; without it the FAQ item links to /faq. */
   onOpenFaq?: (() => void) | undefined;
   /** Services the user can open. Issue 6 passes the active subscriptions; none until then. */
@@ -38,6 +40,7 @@ export function DashboardScreen({
   brandName,
   contact,
   settings,
+  markets,
   onOpenFaq,
   access = NO_ACCESS,
 }: DashboardScreenProps) {
@@ -103,7 +106,7 @@ export function DashboardScreen({
   };
 
   const body: Record<DashboardSection, () => ReactNode> = {
-    home: () => <DashboardHome name={name} brandName={brandName} />,
+    home: () => <DashboardHome name={name} brandName={brandName} markets={markets} />,
     "trading-services": () => <ServicesSection access={access} onOpen={openService} />,
     forecasting: () => (
       <ComingSoonSection

@@ -1,10 +1,10 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
+import type { ReactNode } from "react";
 import { usePastHalfViewport } from "../hooks/use-past-half-viewport";
 import { marketTarget } from "../utils/market-target";
 import { CallToAction } from "./call-to-action";
 import { FeatureCards } from "./feature-cards";
 import { Hero } from "./hero";
-import { MarketTicker, type TickerSnapshot } from "./market-ticker";
 import { RdaButton } from "./rda-button";
 import { RiskDisclosure } from "./risk-disclosure";
 import { ServiceCards } from "./service-cards";
@@ -16,18 +16,21 @@ export interface LandingPageProps {
   isSignedIn: boolean;
   /** The operator's contact details, once /api/site has answered. */
   operator: SiteInfo["operator"] | null;
-  /** The home socket's latest snapshots; null until the market feed is connected. */
-  snapshots: readonly TickerSnapshot[] | null;
+  /**
+   * The live ticker (MarketTicker with its data), composed by the route, so that its price updates re-render
+   * the ticker alone.
+   */
+  ticker: ReactNode;
 }
 
 /** The landing page at `/` (spec section 2). */
-export function LandingPage({ isSignedIn, operator, snapshots }: LandingPageProps) {
+export function LandingPage({ isSignedIn, operator, ticker }: LandingPageProps) {
   const target = marketTarget(isSignedIn);
   const scrolled = usePastHalfViewport();
   return (
     <div data-scrolled={scrolled} className="overflow-x-clip">
       <Hero target={target} scrolled={scrolled} />
-      <MarketTicker snapshots={snapshots} />
+      {ticker}
       <RiskDisclosure />
       <ServiceCards target={target} />
       <WhyChoose />

@@ -18,13 +18,32 @@ describe("MarketTicker", () => {
     vi.restoreAllMocks();
   });
 
-  it("says live prices appear once the feed is connected, and shows no price until then", () => {
+  it("says live prices are loading, and shows no price until they arrive", () => {
     render(<MarketTicker snapshots={null} />);
     const ticker = screen.getByRole("region", { name: "Live market prices" });
+    expect(within(ticker).getByRole("status").textContent).toBe("Loading live prices…");
+    expect(ticker.textContent).not.toMatch(/\d/);
+  });
+
+  it("says so when the prices are unavailable", () => {
+    render(<MarketTicker snapshots={null} unavailable />);
+    const ticker = screen.getByRole("region", { name: "Live market prices" });
     expect(within(ticker).getByRole("status").textContent).toBe(
-      "Live prices appear when the market feed is connected.",
+      "Live prices are unavailable right now. Please try again later.",
     );
     expect(ticker.textContent).not.toMatch(/\d/);
+  });
+
+  it("keeps its note beside the prices, outside the scrolling row", () => {
+    render(
+      <MarketTicker
+        snapshots={[{ symbol: "NIFTY", ltp: 24350, percentChange: 0.1 }]}
+        note={<span>Simulated data</span>}
+      />,
+    );
+    const ticker = screen.getByRole("region", { name: "Live market prices" });
+    expect(within(ticker).getByText("Simulated data")).toBeTruthy();
+    expect(screen.getByTestId("ticker-track").textContent).not.toContain("Simulated data");
   });
 
   it("shows each snapshot's last price in Indian format and its change with a green or red sign", () => {

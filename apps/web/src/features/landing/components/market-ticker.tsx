@@ -1,6 +1,6 @@
 import type { MarketSymbol } from "@kalpa/contracts/names";
 import { Activity, ArrowDownRight, ArrowUpRight } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
@@ -40,13 +40,22 @@ function TickerItem({ snapshot }: { snapshot: TickerSnapshot }) {
   );
 }
 
+export interface MarketTickerProps {
+  /** The latest prices, in the order shown; null until they arrive. */
+  snapshots: readonly TickerSnapshot[] | null;
+  /** The prices could not be loaded: the ticker says so instead of waiting. */
+  unavailable?: boolean;
+  /** Shown beside the prices, standing still (the "Simulated data" label and the market's clock). */
+  note?: ReactNode;
+}
+
 /**
- * The live ticker of NIFTY, BANKNIFTY and CRUDEOIL. Until the market feed sends snapshots (`null`) it says
- * so instead of showing prices. With snapshots the row scrolls at a constant speed: one pass takes
- * (content width + container width) / TICKER_SPEED_PX_PER_SECOND seconds; it stands still under
- * prefers-reduced-motion.
+ * The live ticker of NIFTY, BANKNIFTY and CRUDEOIL. Until prices arrive (`null`) it says they are loading,
+ * or that they are unavailable, instead of showing a figure. With prices the row scrolls at a constant
+ * speed: one pass takes (content width + container width) / TICKER_SPEED_PX_PER_SECOND seconds; it stands
+ * still under prefers-reduced-motion. The note stays in place beside the row (above it on a phone).
  */
-export function MarketTicker({ snapshots }: { snapshots: readonly TickerSnapshot[] | null }) {
+export function MarketTicker({ snapshots, unavailable = false, note }: MarketTickerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLUListElement>(null);
@@ -85,10 +94,18 @@ export function MarketTicker({ snapshots }: { snapshots: readonly TickerSnapshot
   return (
     <section
       aria-label={t("landing.ticker.label")}
-      className="border-y border-white/10 bg-ink-900/70 backdrop-blur"
+      className="flex flex-col border-y border-white/10 bg-ink-900/70 backdrop-blur sm:flex-row sm:items-stretch"
     >
+      {note ? (
+        <div className="flex shrink-0 items-center justify-center px-4 pt-2.5 sm:border-r sm:border-white/10 sm:py-2">
+          {note}
+        </div>
+      ) : null}
       {hasPrices ? (
-        <div ref={containerRef} className="relative flex min-h-12 items-center overflow-hidden">
+        <div
+          ref={containerRef}
+          className="relative flex min-h-12 min-w-0 flex-1 items-center overflow-hidden"
+        >
           <ul
             ref={contentRef}
             data-testid="ticker-track"
@@ -103,13 +120,16 @@ export function MarketTicker({ snapshots }: { snapshots: readonly TickerSnapshot
       ) : (
         <p
           role="status"
-          className="flex min-h-12 items-center justify-center gap-2 px-4 py-3 text-center text-sm text-ink-300"
+          className="flex min-h-12 flex-1 items-center justify-center gap-2 px-4 py-3 text-center text-sm text-ink-300"
         >
           <Activity
             aria-hidden="true"
-            className="size-4 shrink-0 text-accent-400 motion-safe:animate-pulse"
+            className={cn(
+              "size-4 shrink-0",
+              unavailable ? "text-ink-400" : "text-accent-400 motion-safe:animate-pulse",
+            )}
           />
-          {t("landing.ticker.waiting")}
+          {unavailable ? t("landing.ticker.unavailable") : t("landing.ticker.loading")}
         </p>
       )}
     </section>

@@ -16,7 +16,8 @@ export const landingEn = {
   },
   ticker: {
     label: "Live market prices",
-    waiting: "Live prices appear when the market feed is connected.",
+    loading: "Loading live prices…",
+    unavailable: "Live prices are unavailable right now. Please try again later.",
     rising: "up",
     falling: "down",
   },

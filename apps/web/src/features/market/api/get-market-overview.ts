@@ -1,0 +1,53 @@
+import { type MarketOverview, marketOverviewEndpoint } from "@kalpa/contracts/api/market";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/**
+ * The market overview as this page holds it: the server's answer, kept current by the realtime socket's
+ * updates (written into the same cache entry), and the local time the answer arrived, from which the
+ * simulated market clock is extrapolated (the socket's updates do not move it).
+ */
+export interface LiveMarketOverview extends MarketOverview {
+  /** `Date.now()` when the HTTP answer arrived. */
+  receivedAt: number;
+}
+
+export async function getMarketOverview(signal?: AbortSignal): Promise<LiveMarketOverview> {
+  const overview = await apiRequest(marketOverviewEndpoint, { signal });
+  return { ...overview, receivedAt: Date.now() };
+}
+
+const RETRY_AFTER_ERROR_MS = 30_000;
+
+export const marketOverviewQueryKey = ["market", "overview"] as const;
+
+export function marketOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: marketOverviewQueryKey,
+    queryFn: ({ signal }) => getMarketOverview(signal),
+    // Public and cheap: after a failure (retries included) keep asking now and then, so a ticker left open
+    // through a server restart comes back by itself.
+    refetchInterval: (query) => (query.state.status === "error" ? RETRY_AFTER_ERROR_MS : false),
+  });
+}
+
+/** GET /api/market/snapshots (public): snapshots, market status, the feed's kind and the market clock. */
+export function useMarketOverview() {
+  return useQuery(marketOverviewQueryOptions());
+}
+
+/** A realtime update: the overview with one socket payload applied (the same object if it is invalid). */
+export type OverviewUpdate = (overview: LiveMarketOverview, payload: unknown) => LiveMarketOverview;
+
+/**
+ * A socket listener that applies `apply` to the cached overview. Until the HTTP answer is in there is
+ * nothing to update; the answer is current anyway.
+ */
+export function updatesMarketOverview(queryClient: QueryClient, apply: OverviewUpdate) {
+  return (payload: unknown) => {
+    queryClient.setQueryData<LiveMarketOverview>(
+      marketOverviewQueryKey,
+      (current) => current && apply(current, payload),
+    );
+  };
+}

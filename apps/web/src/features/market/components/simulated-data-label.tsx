@@ -1,0 +1,69 @@
+import type { MarketClock } from "@kalpa/contracts/api/market";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
+import type { LiveMarketOverview } from "../api/get-market-overview";
+import { formatMarketTime, isoInIndia, marketTimeAt } from "../utils/market-clock";
+import "@/features/market/i18n/en";
+
+/** Re-renders every second with the local time. */
+function useLocalNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function MarketTime({ clock, receivedAt }: { clock: MarketClock; receivedAt: number }) {
+  const { t, language } = useTranslation();
+  const instant = marketTimeAt(clock, receivedAt, useLocalNow());
+  return (
+    <>
+      <span aria-hidden="true" className="text-amber-300/60">
+        ·
+      </span>
+      <span className="sr-only">{t("market.clockLabel")}</span>
+      <time dateTime={isoInIndia(instant)} className="font-mono tabular-nums">
+        {`${formatMarketTime(instant, language === "te" ? "te-IN" : "en-IN")} ${t("market.timeZone")}`}
+      </time>
+    </>
+  );
+}
+
+/**
+ * "Simulated data", shown wherever prices are shown while they do not come from a broker's live feed; with a
+ * simulated market clock it adds the market's simulated date and time in India, ticking.
+ */
+export function SimulatedDataLabel({
+  clock,
+  receivedAt,
+  className,
+}: {
+  clock: MarketClock;
+  /** Local time the clock's reading arrived. */
+  receivedAt: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p
+      className={cn(
+        "inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-amber-300/30 bg-amber-300/10 px-2.5 py-1 text-xs font-medium text-amber-100",
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-amber-300" />
+      <span className="font-semibold tracking-wide uppercase">{t("market.simulated")}</span>
+      {clock.simulated ? <MarketTime clock={clock} receivedAt={receivedAt} /> : null}
+    </p>
+  );
+}
+
+/** The label for an overview whose feed is simulated; nothing otherwise (or before the overview is in). */
+export function simulatedDataNote(overview: LiveMarketOverview | undefined): ReactNode {
+  return overview?.feed.simulated ? (
+    <SimulatedDataLabel clock={overview.clock} receivedAt={overview.receivedAt} />
+  ) : null;
+}

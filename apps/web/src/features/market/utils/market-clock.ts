@@ -1,0 +1,38 @@
+import type { MarketClock } from "@kalpa/contracts/api/market";
+import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
+
+/**
+ * The market clock's reading at local time `localNow`: the server's reading when it answered, moved on by the
+ * time elapsed since at the clock's speed (a simulated clock may run faster than real time).
+ */
+export function marketTimeAt(clock: MarketClock, receivedAt: number, localNow: number): number {
+  return clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the market's date and time in India, e.g. "Tue, 10 Mar 2026, 10:42:05". */
+export function formatMarketTime(instant: number, locale: string): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: MARKET_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(locale, format);
+  }
+  return format.format(instant);
+}
+
+/** An instant as an ISO 8601 string with India's offset, for <time dateTime>. */
+export function isoInIndia(instant: number): string {
+  // India has kept +05:30 all year since 1945.
+  return `${new Date(instant + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+}
