@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       io,
       config,
       databaseUrl: database.url,
+      clustered: redis !== undefined,
       state: marketState,
       repository: marketRepository,
     });
@@ -189,6 +190,7 @@ async function startMarketEngine(deps: {
   io: SocketServer;
   config: AppConfig;
   databaseUrl: string | undefined;
+  clustered: boolean;
   state: MarketState;
   repository: MarketRepository;
 }) {
@@ -200,7 +202,7 @@ async function startMarketEngine(deps: {
     databaseUrl: deps.databaseUrl,
     log: app.log,
     lead: async () => {
-      const broadcast = createMarketBroadcast(io, state);
+      const broadcast = createMarketBroadcast(io, state, { clustered: deps.clustered });
       // The engine's clock is the one everyone follows (another process's copy may have replaced it).
       state.setClock(source.clock.info);
       const engine = createMarketEngine({

@@ -88,7 +88,11 @@ export interface MarketBroadcast extends MarketPublisher {
 }
 
 /** The engine's publisher: updates the state, and tells browsers and the other processes. */
-export function createMarketBroadcast(io: Server, state: MarketState): MarketBroadcast {
+export function createMarketBroadcast(
+  io: Server,
+  state: MarketState,
+  options: { /** Other processes share this hub (the Redis adapter). */ clustered: boolean },
+): MarketBroadcast {
   const lastSent = new Map<MarketSymbol, number>();
   // Each symbol sends in its own slot of the half-second: a volatile packet is dropped for a client whose
   // connection is still writing the previous one, so two symbols' updates must never leave together.
@@ -115,9 +119,10 @@ export function createMarketBroadcast(io: Server, state: MarketState): MarketBro
     io.to(ROOMS.market).volatile.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
   };
 
+  // Alone (no Redis adapter), there is nobody to tell, and the in-memory adapter refuses server-side events.
   const syncPeers = () => io.serverSideEmit(STATE_EVENT, state.overview() satisfies MarketOverview);
-  const syncTimer = setInterval(syncPeers, STATE_SYNC_MS);
-  syncTimer.unref();
+  const syncTimer = options.clustered ? setInterval(syncPeers, STATE_SYNC_MS) : undefined;
+  syncTimer?.unref();
 
   return {
     snapshot(snapshot) {
