@@ -83,10 +83,14 @@ try {
       loaded = true;
     });
     const scripts = new Map<string, { bytes: number; initial: boolean }>();
+    const askedBeforeLoad = new Map<string, boolean>();
+    page.on("request", (request) => {
+      askedBeforeLoad.set(request.url(), !loaded);
+    });
     page.on("response", async (response) => {
       const url = response.url();
       if (!url.endsWith(".js") || !url.startsWith(server.url)) return;
-      const initial = !loaded;
+      const initial = askedBeforeLoad.get(url) ?? false;
       const body = await response.body().catch(() => undefined);
       if (body) scripts.set(url, { bytes: gzipSync(body, { level: 9 }).length, initial });
     });

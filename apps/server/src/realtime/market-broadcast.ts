@@ -111,9 +111,10 @@ export function createMarketBroadcast(
   const pending = new Map<MarketSymbol, NodeJS.Timeout>();
   let stalled: readonly ExchangeId[] = [];
 
-  const send = (symbol: MarketSymbol) => {
+  /** Sends a symbol's latest price in its slot; the slot, not the timer's late firing, sets the next. */
+  const send = (symbol: MarketSymbol, slot: number) => {
     pending.delete(symbol);
-    lastSent.set(symbol, Date.now());
+    lastSent.set(symbol, slot);
     const snapshot = state.snapshot(symbol);
     io.to(ROOMS.home).volatile.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(snapshot));
     io.to(ROOMS.market).volatile.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
@@ -130,12 +131,13 @@ export function createMarketBroadcast(
       const { symbol } = snapshot;
       if (pending.has(symbol)) return; // the coming send carries this price
       const now = Date.now();
-      const wait =
-        nextSlot(symbol, Math.max(now, (lastSent.get(symbol) ?? 0) + PRICE_UPDATE_INTERVAL_MS)) -
-        now;
+      const slot = nextSlot(
+        symbol,
+        Math.max(now, (lastSent.get(symbol) ?? 0) + PRICE_UPDATE_INTERVAL_MS),
+      );
       pending.set(
         symbol,
-        setTimeout(() => send(symbol), wait),
+        setTimeout(() => send(symbol, slot), slot - now),
       );
     },
     statuses(changed: readonly MarketStatus[], all: readonly MarketStatus[]) {

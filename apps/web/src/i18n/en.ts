@@ -11,6 +11,7 @@ import type { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import type { faqEn } from "@/features/faq/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
 import type { landingEn } from "@/features/landing/i18n/en";
+import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import type { marketEn } from "@/features/market/i18n/en";
 import type { policyPageEn } from "@/features/policies/i18n/en";
 import type { profileEn } from "@/features/profile/i18n/en";
@@ -197,6 +198,7 @@ export type TranslationResource = typeof en & {
   consent: typeof consentEn;
   faq: typeof faqEn;
   landing: typeof landingEn;
+  landingLower: typeof landingLowerEn;
   market: typeof marketEn;
   dashboardPage: typeof dashboardPageEn;
   settingsPage: typeof settingsPageEn;

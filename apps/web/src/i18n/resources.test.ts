@@ -8,6 +8,7 @@ import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
+import { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
@@ -20,6 +21,7 @@ const FEATURE_STRINGS = {
   consent: [consentEn, "@/features/consent/i18n/en"],
   faq: [faqEn, "@/features/faq/i18n/en"],
   landing: [landingEn, "@/features/landing/i18n/en"],
+  landingLower: [landingLowerEn, "@/features/landing/i18n/lower-en"],
   market: [marketEn, "@/features/market/i18n/en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
   settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],

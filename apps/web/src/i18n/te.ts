@@ -5,6 +5,7 @@ import { contactPageTe } from "@/features/contact/i18n/te";
 import { dashboardPageTe } from "@/features/dashboard/i18n/te";
 import { faqTe } from "@/features/faq/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
+import { landingLowerTe } from "@/features/landing/i18n/lower-te";
 import { landingTe } from "@/features/landing/i18n/te";
 import { marketTe } from "@/features/market/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
@@ -70,6 +71,7 @@ export const te: TranslationResource = {
   contactPage: contactPageTe,
   helpPage: helpPageTe,
   landing: landingTe,
+  landingLower: landingLowerTe,
   market: marketTe,
   policies: {
     privacy: "గోప్యతా విధానం",

@@ -4,7 +4,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
-import "@/features/landing/i18n/en";
+import "@/features/landing/i18n/lower-en";
 
 export function CallToAction({ target }: { target: string }) {
   const { t } = useTranslation();
@@ -17,13 +17,13 @@ export function CallToAction({ target }: { target: string }) {
               id="landing-cta"
               className="text-2xl font-semibold tracking-tight text-white sm:text-3xl"
             >
-              {t("landing.cta.heading")}
+              {t("landingLower.cta.heading")}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-ink-200">
-              {t("landing.cta.body")}
+              {t("landingLower.cta.body")}
             </p>
             <Link to={target} className={buttonStyles({ className: "mt-8 sm:px-8" })}>
-              {t("landing.cta.button")}
+              {t("landingLower.cta.button")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>

@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
-import "@/features/landing/i18n/en";
+import "@/features/landing/i18n/lower-en";
 
 const FEATURES: ReadonlyArray<{
   key: "signals" | "journal" | "forecasts" | "dashboard";
@@ -28,8 +28,8 @@ export function FeatureCards() {
       <Container>
         <SectionHeading
           id="landing-features"
-          eyebrow={t("landing.features.eyebrow")}
-          heading={t("landing.features.heading")}
+          eyebrow={t("landingLower.features.eyebrow")}
+          heading={t("landingLower.features.heading")}
         />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ key, icon: Icon }, position) => (
@@ -38,10 +38,10 @@ export function FeatureCards() {
                 <div className="h-full rounded-2xl border border-white/10 bg-ink-900/70 p-6">
                   <Icon aria-hidden="true" className="size-7 text-accent-400" />
                   <h3 className="mt-4 text-lg font-semibold text-white">
-                    {t(`landing.features.${key}.title`)}
+                    {t(`landingLower.features.${key}.title`)}
                   </h3>
                   <p className="mt-2 text-sm leading-relaxed text-ink-300">
-                    {t(`landing.features.${key}.body`)}
+                    {t(`landingLower.features.${key}.body`)}
                   </p>
                 </div>
               </Reveal>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app";
 import { rememberSignedIn } from "@/test/session";
 
@@ -9,15 +9,39 @@ function targets(name: string): string[] {
 }
 
 async function landing() {
-  // The first render loads the lazy route module, which can take a while on a busy machine.
-  return screen.findByRole(
+  // The first render loads the lazy route module, which can take a while on a busy machine; the sections
+  // below the services follow (the page has loaded in jsdom already).
+  const heading = await screen.findByRole(
     "heading",
     { level: 1, name: "Model-driven research for NIFTY, BANKNIFTY and Crude Oil" },
     { timeout: 5000 },
   );
+  await screen.findByRole(
+    "heading",
+    { name: "Ready to study the market with us?" },
+    { timeout: 5000 },
+  );
+  return heading;
 }
 
 describe("landing page", () => {
+  it("loads the sections below the services only once the page has loaded", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    renderApp("/", { session: null });
+    await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+    expect(
+      screen.getByRole("region", { name: "Three markets, one disciplined approach" }),
+    ).toBeDefined();
+    // Ample time for the module to arrive had it been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole("region", { name: "Highlights" })).toBeNull();
+    window.dispatchEvent(new Event("load"));
+    expect(await screen.findByRole("region", { name: "Highlights" })).toBeDefined();
+    expect(
+      screen.getByRole("heading", { name: "Ready to study the market with us?" }),
+    ).toBeDefined();
+  });
+
   it("has the hero, ticker slot, risk disclosure, three services, why-choose, four features, slideshow and call to action", async () => {
     renderApp("/", { session: null });
     await landing();

@@ -1,15 +1,45 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { usePageLoaded } from "../hooks/use-page-loaded";
 import { usePastHalfViewport } from "../hooks/use-past-half-viewport";
-import { marketTarget } from "../utils/market-target";
-import { CallToAction } from "./call-to-action";
-import { FeatureCards } from "./feature-cards";
+import { type MarketTarget, marketTarget } from "../utils/market-target";
 import { Hero } from "./hero";
 import { RdaButton } from "./rda-button";
 import { RiskDisclosure } from "./risk-disclosure";
 import { ServiceCards } from "./service-cards";
-import { Slideshow } from "./slideshow";
-import { WhyChoose } from "./why-choose";
+
+type LowerComponent = typeof import("./landing-lower").LandingLower;
+let lowerLoaded: LowerComponent | null = null;
+const loadLower = () =>
+  import("./landing-lower").then((module) => {
+    lowerLoaded = module.LandingLower;
+    return module.LandingLower;
+  });
+
+/**
+ * Why-choose, features, slideshow and call to action: far below the first screen, so their code loads after
+ * the page has. Their place is held until then (below the fold, so nothing visible moves). Loaded with
+ * state rather than Suspense: React holds a Suspense reveal back on a timer, which a paused test clock
+ * would never let fire.
+ */
+function LowerSections({ target }: { target: MarketTarget }) {
+  const pageLoaded = usePageLoaded();
+  const [Lower, setLower] = useState<LowerComponent | null>(() => lowerLoaded);
+  useEffect(() => {
+    if (Lower || !pageLoaded) return;
+    let active = true;
+    loadLower().then(
+      (component) => {
+        if (active) setLower(() => component);
+      },
+      (error: unknown) => console.warn("[landing] the lower sections did not load", error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [Lower, pageLoaded]);
+  return Lower ? <Lower target={target} /> : <div aria-hidden="true" className="min-h-[150vh]" />;
+}
 
 export interface LandingPageProps {
   /** The browser's hints say someone is signed in (spec: an auth token in local or session storage). */
@@ -33,10 +63,7 @@ export function LandingPage({ isSignedIn, operator, ticker }: LandingPageProps) 
       {ticker}
       <RiskDisclosure />
       <ServiceCards target={target} />
-      <WhyChoose />
-      <FeatureCards />
-      <Slideshow />
-      <CallToAction target={target} />
+      <LowerSections target={target} />
       <RdaButton operator={operator} />
     </div>
   );

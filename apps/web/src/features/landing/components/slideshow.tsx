@@ -12,7 +12,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { SLIDE_TRANSITION_MS, useSlideshow } from "../hooks/use-slideshow";
-import "@/features/landing/i18n/en";
+import "@/features/landing/i18n/lower-en";
 
 const SLIDES: ReadonlyArray<{
   key: "signals" | "journal" | "forecasts" | "learn";
@@ -40,7 +40,7 @@ export function Slideshow() {
     <div className="py-14 sm:py-20">
       <Container>
         <h2 id="landing-slideshow" className="sr-only">
-          {t("landing.slideshow.label")}
+          {t("landingLower.slideshow.label")}
         </h2>
         <section
           aria-roledescription="carousel"
@@ -63,7 +63,7 @@ export function Slideshow() {
                   key={key}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={t("landing.slideshow.position", {
+                  aria-label={t("landingLower.slideshow.position", {
                     number: position + 1,
                     count: SLIDES.length,
                   })}
@@ -79,10 +79,10 @@ export function Slideshow() {
                 >
                   <Icon aria-hidden="true" className="size-10 text-white/80" />
                   <h3 className="mt-5 max-w-xl text-2xl font-semibold tracking-tight text-white sm:text-3xl">
-                    {t(`landing.slideshow.slides.${key}.title`)}
+                    {t(`landingLower.slideshow.slides.${key}.title`)}
                   </h3>
                   <p className="mt-3 max-w-xl leading-relaxed text-ink-200">
-                    {t(`landing.slideshow.slides.${key}.body`)}
+                    {t(`landingLower.slideshow.slides.${key}.body`)}
                   </p>
                 </div>
               );
@@ -91,7 +91,7 @@ export function Slideshow() {
           <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-4 px-4 pb-5 sm:px-8 sm:pb-7">
             <button
               type="button"
-              aria-label={t("landing.slideshow.previous")}
+              aria-label={t("landingLower.slideshow.previous")}
               className={navButton}
               onClick={show.previous}
             >
@@ -102,7 +102,7 @@ export function Slideshow() {
                 <button
                   key={key}
                   type="button"
-                  aria-label={t("landing.slideshow.goTo", { number: position + 1 })}
+                  aria-label={t("landingLower.slideshow.goTo", { number: position + 1 })}
                   aria-current={position === show.index ? "true" : undefined}
                   onClick={() => show.goTo(position)}
                   className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-400"
@@ -121,7 +121,7 @@ export function Slideshow() {
             </div>
             <button
               type="button"
-              aria-label={t("landing.slideshow.next")}
+              aria-label={t("landingLower.slideshow.next")}
               className={navButton}
               onClick={show.next}
             >

@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
-import "@/features/landing/i18n/en";
+import "@/features/landing/i18n/lower-en";
 
 const ITEMS = ["transparent", "rules", "experience", "education", "honest", "support"] as const;
 
@@ -14,8 +14,8 @@ export function WhyChoose() {
       <Container>
         <SectionHeading
           id="landing-why"
-          eyebrow={t("landing.whyChoose.eyebrow")}
-          heading={t("landing.whyChoose.heading")}
+          eyebrow={t("landingLower.whyChoose.eyebrow")}
+          heading={t("landingLower.whyChoose.heading")}
         />
         <Reveal>
           <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
@@ -28,7 +28,7 @@ export function WhyChoose() {
                   aria-hidden="true"
                   className="mt-0.5 size-5 shrink-0 text-accent-400"
                 />
-                <span className="leading-relaxed">{t(`landing.whyChoose.items.${key}`)}</span>
+                <span className="leading-relaxed">{t(`landingLower.whyChoose.items.${key}`)}</span>
               </li>
             ))}
           </ul>

@@ -2,6 +2,8 @@
  * Where "Enter the Market" and the call to action lead (spec section 2): to choosing a service when the
  * browser's hints say someone is signed in, else to sign in first.
  */
-export function marketTarget(isSignedIn: boolean): "/trading-services" | "/login" {
+export type MarketTarget = "/trading-services" | "/login";
+
+export function marketTarget(isSignedIn: boolean): MarketTarget {
   return isSignedIn ? "/trading-services" : "/login";
 }
