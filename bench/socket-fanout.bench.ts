@@ -1,40 +1,52 @@
 /**
  * Socket fan-out: how fast one server process gets each market tick to every landing-page socket in the
  * home room, and what that costs it, against a bare `ws` broadcast of the same JSON as the reference.
- * Run with `npm run bench:fanout` (2,000 clients) or `npm run bench:fanout -- --clients 10000`
- * (or FANOUT_CLIENTS=10000); BENCH_DURATION sets the measured seconds (default 20).
+ * Run with `npm run bench:fanout -w bench` (2,000 clients) or `npm run bench:fanout -w bench -- --clients
+ * 10000` (or FANOUT_CLIENTS=10000). BENCH_DURATION sets the measured seconds (20), FANOUT_WORKERS the client
+ * processes (4), FANOUT_CLIENT_NICE their niceness while measuring (0; 19 lets the server go first, as if
+ * the clients were on other machines). The server holds one file per client: raise `ulimit -n` if needed.
  *
  * Target on this 2-core machine: 10,000 clients on one process, delivery p99 under 100 ms, server memory
  * (RSS) under 1.5 GiB. At fewer clients the bench prints the same verdicts for what it ran.
  *
  * Design. A client cannot tell when the production engine produced the price it receives (the payload has
  * no time, and the broadcast keeps only the latest price of each symbol), so the Kalpa server here is
- * support/fanout-kalpa-server.ts: the real app from buildApp (production settings, the embedded database)
- * with its market engine off and a synthetic engine in its place, which hands a snapshot of each symbol to
- * the real createMarketBroadcast every ENGINE_LOOP_MS, as the engine does, with a sequence number as `ltp`.
- * The broadcast throttles and sends as in production (home-update, volatile, each symbol in its own slot of
- * the half-second); the server records when each broadcast started. Clients run in FANOUT_WORKERS child
- * processes (4 by default; plain `ws` sockets speaking the socket.io protocol, support/fanout-clients.ts) and
- * time each arrival. All processes read CLOCK_MONOTONIC, so times subtract across processes.
+ * support/fanout-kalpa-server.ts: the real app from buildApp (configured as support/server.ts runs the
+ * build, on the embedded database) with its market engine off and a synthetic engine in its place, which
+ * hands a snapshot of each symbol to the real createMarketBroadcast every ENGINE_LOOP_MS, as the engine
+ * does, with a sequence number as `ltp`. The broadcast throttles and sends as in production (home-update,
+ * volatile, each symbol in its own slot of the half-second); the server records when each broadcast
+ * started. Clients run in child processes (plain `ws` sockets speaking the socket.io protocol,
+ * support/fanout-clients.ts) and time each arrival. All processes read CLOCK_MONOTONIC, so times subtract
+ * across processes.
  *
  * - delivery latency: arrival − the start of the broadcast that sent it: the fan-out (serialising, the
- *   writes to every socket, the kernel, the client reading it), over every update every client received;
+ *   writes to every socket in turn, the kernel, the client reading it), over every update every client
+ *   received. The target is about this figure;
  * - price age: arrival − when the engine handed that price over; it adds the throttle's wait for the
  *   symbol's next slot (up to 500 ms by design), so it is shown but not held to the target;
+ * - broadcasts, and "of slots %": how many of the window's slots (each symbol every 500 ms) carried an
+ *   update; the synthetic engine has a new price for every slot;
  * - received vs expected: every broadcast in the window should reach every connected client; a volatile
  *   packet is dropped for a client whose previous write has not finished, which is counted, not timed;
  * - server CPU: user + system time of the server process (/proc/<pid>/stat) over the measured window, in
- *   % of one core; RSS: VmRSS with all clients connected, and before any connected.
+ *   % of one core; "send": how long one broadcast held the server's event loop, and its CPU time;
+ * - memory: VmRSS with all clients connected and before any connected (the embedded database holds most of
+ *   Kalpa's), and the V8 heap in use at both times, for the cost of a client.
  *
  * The reference (support/fanout-ws-server.ts) sends {symbol, ltp, percentChange} to every client on the
  * same schedule, with no socket.io, no throttle and nothing dropped. The engine's own work (prices, bars,
- * the database) is not part of either. The clients share the machine's two cores with the server, so the
- * latencies include waiting for a client process to be scheduled; client CPU is printed beside.
+ * the database) is not part of either. The clients share the two cores with the server, and over loopback
+ * the server's writes also pay for the kernel's receiving side, so both latencies and server CPU are higher
+ * than with clients on other machines; the clients' CPU is printed beside.
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
+import { PRICE_UPDATE_INTERVAL_MS } from "../apps/server/src/realtime/market-broadcast";
 import {
   type ClientCommand,
   type ClientMessage,
@@ -57,11 +69,16 @@ function flag(name: string): string | undefined {
 const CLIENTS = Number(flag("--clients") ?? process.env.FANOUT_CLIENTS ?? 2000);
 const DURATION_S = Number(flag("--duration") ?? process.env.BENCH_DURATION ?? 20);
 const WORKERS = Number(process.env.FANOUT_WORKERS ?? 4);
+/** Niceness of the client processes while measuring (0: the server's equal; 19: the server first). */
+const CLIENT_NICE = Number(process.env.FANOUT_CLIENT_NICE ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 3193);
 /** After start-up, and after the last client connects, before measuring. */
 const WARMUP_MS = 3000;
 /** After the window, for the window's last updates to arrive. */
 const GRACE_MS = 2000;
+
+/** Every slot of the window: each symbol may be sent once per PRICE_UPDATE_INTERVAL_MS. */
+const SLOTS = MARKET_SYMBOLS.length * ((DURATION_S * 1000) / PRICE_UPDATE_INTERVAL_MS);
 
 const HERE = import.meta.dirname;
 const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
@@ -164,6 +181,8 @@ interface Result {
   rssIdleMiB: number;
   rssMiB: number;
   hwmMiB: number;
+  heapIdleMiB: number;
+  heapMiB: number;
   stderr: string[];
 }
 
@@ -184,6 +203,7 @@ async function run(target: Target): Promise<Result> {
   const serverPid = server.pid as number;
   await sleep(WARMUP_MS); // start-up's garbage collected, the broadcast under way
   const rssIdleMiB = statusMiB(serverPid, "VmRSS");
+  const heapIdle = await ask<ServerMessage, "heap">(server, { type: "heap" }, "heap");
 
   const workers = Array.from({ length: WORKERS }, () =>
     fork(path.join(HERE, "support/fanout-clients.ts"), [], { serialization: "advanced" }),
@@ -205,6 +225,7 @@ async function run(target: Target): Promise<Result> {
     ),
   );
   const connectS = (now() - connectStart) / 1000;
+  for (const worker of workers) setPriority(worker.pid as number, CLIENT_NICE);
   await sleep(WARMUP_MS);
 
   const clientCpu = () => workers.reduce((sum, worker) => sum + cpuMs(worker.pid as number), 0);
@@ -217,6 +238,7 @@ async function run(target: Target): Promise<Result> {
   const clientCpuPct = ((clientCpu() - clientCpu0) / (to - from)) * 100;
   const rssMiB = statusMiB(serverPid, "VmRSS");
   const hwmMiB = statusMiB(serverPid, "VmHWM");
+  const heap = await ask<ServerMessage, "heap">(server, { type: "heap" }, "heap");
   await sleep(GRACE_MS);
 
   const { log } = await ask<ServerMessage, "emits">(server, { type: "emits" }, "emits");
@@ -244,6 +266,8 @@ async function run(target: Target): Promise<Result> {
     rssIdleMiB,
     rssMiB,
     hwmMiB,
+    heapIdleMiB: heapIdle.usedMiB,
+    heapMiB: heap.usedMiB,
     stderr,
   };
 }
@@ -306,8 +330,9 @@ for (const target of targets) results.push(await run(target));
 
 const { onPostgres } = databaseEnv();
 console.log(
-  `\nSocket fan-out: ${CLIENTS} clients in ${WORKERS} processes, ${DURATION_S} s measured, ` +
-    `3 symbols at most 2 updates/s each; Kalpa on ${onPostgres ? "PostgreSQL" : "PGlite"}`,
+  `\nSocket fan-out: ${CLIENTS} clients in ${WORKERS} processes (nice ${CLIENT_NICE}), ` +
+    `${DURATION_S} s measured, ${SLOTS} slots (${MARKET_SYMBOLS.length} symbols, one update each per ` +
+    `${PRICE_UPDATE_INTERVAL_MS} ms at most); Kalpa on ${onPostgres ? "PostgreSQL" : "PGlite"}`,
 );
 console.log("\ndelivery (each update, each client; ms from the broadcast's start to arrival)");
 console.table(
@@ -316,6 +341,7 @@ console.table(
     clients: r.open,
     "connect s": Number(r.connectS.toFixed(1)),
     broadcasts: r.broadcasts,
+    "of slots %": Number(((r.broadcasts / SLOTS) * 100).toFixed(0)),
     "updates/s/client": Number((r.received / Math.max(1, r.open) / DURATION_S).toFixed(2)),
     "received %": Number(((r.received / Math.max(1, r.expected)) * 100).toFixed(2)),
     dropped: r.expected - r.received,
@@ -324,15 +350,19 @@ console.table(
     "max ms": ms(quantile(r.latency, 1)),
   })),
 );
-console.log("server cost (CPU in % of one core over the window; RSS in MiB)");
+console.log("server cost (CPU in % of one core over the window; RSS and V8 heap in use, in MiB)");
 console.table(
   results.map((r) => ({
     server: r.target.name,
     "CPU %": Number(r.serverCpuPct.toFixed(1)),
     "RSS idle": Number(r.rssIdleMiB.toFixed(0)),
     "RSS connected": Number(r.rssMiB.toFixed(0)),
-    "KiB/client": Number((((r.rssMiB - r.rssIdleMiB) * 1024) / Math.max(1, r.open)).toFixed(1)),
     "RSS peak": Number(r.hwmMiB.toFixed(0)),
+    "heap idle": Number(r.heapIdleMiB.toFixed(0)),
+    "heap connected": Number(r.heapMiB.toFixed(0)),
+    "heap KiB/client": Number(
+      (((r.heapMiB - r.heapIdleMiB) * 1024) / Math.max(1, r.open)).toFixed(1),
+    ),
     "send p50 ms": ms(quantile(r.emitBlock, 0.5)),
     "send max ms": ms(quantile(r.emitBlock, 1)),
     "send CPU p50 ms": ms(quantile(r.emitCpu, 0.5)),

@@ -31,8 +31,11 @@ export interface EmitLog {
   emitCpu: Float64Array;
 }
 
-export type ServerMessage = { type: "ready"; port: number } | { type: "emits"; log: EmitLog };
-export type ServerCommand = { type: "emits" } | { type: "stop" };
+export type ServerMessage =
+  | { type: "ready"; port: number }
+  | { type: "emits"; log: EmitLog }
+  | { type: "heap"; usedMiB: number };
+export type ServerCommand = { type: "emits" } | { type: "heap" } | { type: "stop" };
 
 export type ClientProtocol = "socket.io" | "ws";
 
@@ -113,7 +116,10 @@ export function createEmitRecorder() {
   };
 }
 
-/** Wires a server child's IPC: answers "emits" with the log, and runs `stop` then exits on "stop". */
+/**
+ * Wires a server child's IPC: answers "emits" with the log and "heap" with the V8 heap in use, and runs
+ * `stop` then exits on "stop".
+ */
 export function serveBenchCommands(
   log: () => EmitLog,
   stop: () => Promise<void>,
@@ -122,6 +128,9 @@ export function serveBenchCommands(
   const send = (message: ServerMessage) => process.send?.(message);
   process.on("message", (command: ServerCommand) => {
     if (command.type === "emits") send({ type: "emits", log: log() });
+    if (command.type === "heap") {
+      send({ type: "heap", usedMiB: process.memoryUsage().heapUsed / 2 ** 20 });
+    }
     if (command.type === "stop") {
       void stop().finally(() => process.exit(0));
     }
