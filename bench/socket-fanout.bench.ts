@@ -31,8 +31,9 @@
  *   packet is dropped for a client whose previous write has not finished, which is counted, not timed;
  * - server CPU: user + system time of the server process (/proc/<pid>/stat) over the measured window, in
  *   % of one core; "send": how long one broadcast held the server's event loop, and its CPU time;
- * - memory: VmRSS with all clients connected and before any connected (the embedded database holds most of
- *   Kalpa's), and the V8 heap in use at both times, for the cost of a client.
+ * - memory: VmRSS with all clients connected and before any connected, and the peak (VmHWM), which the
+ *   verdict uses (the embedded database holds most of Kalpa's and swings it by hundreds of MiB); the V8
+ *   heap in use at both times gives the cost of a client.
  *
  * The reference (support/fanout-ws-server.ts) sends {symbol, ltp, percentChange} to every client on the
  * same schedule, with no socket.io, no throttle and nothing dropped. The engine's own work (prices, bars,
@@ -399,9 +400,11 @@ verdicts.check(
   `Kalpa at ${kalpa.open} clients: delivery p99 ${ms(p99)} ms (target < ${TARGET_P99_MS})`,
   p99 < TARGET_P99_MS,
 );
+// The peak, not the moment's figure: the embedded database's RSS swings by hundreds of MiB as it runs.
+const rssHigh = Math.max(kalpa.rssMiB, kalpa.hwmMiB);
 verdicts.check(
-  `Kalpa at ${kalpa.open} clients: RSS ${kalpa.rssMiB.toFixed(0)} MiB (target < ${TARGET_RSS_MIB})`,
-  kalpa.rssMiB < TARGET_RSS_MIB,
+  `Kalpa at ${kalpa.open} clients: peak RSS ${rssHigh.toFixed(0)} MiB (target < ${TARGET_RSS_MIB})`,
+  rssHigh < TARGET_RSS_MIB,
 );
 verdicts.print();
 if (CLIENTS < TARGET_CLIENTS) {
