@@ -43,7 +43,7 @@
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { setPriority } from "node:os";
+import { loadavg, setPriority } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
@@ -326,6 +326,8 @@ if (openFilesLimit() < needed) {
   process.exit(1);
 }
 
+// Another busy process on the machine takes cores from both sides: say how busy it was.
+const loadBefore = loadavg()[0] as number;
 const results: Result[] = [];
 for (const target of targets) results.push(await run(target));
 
@@ -333,7 +335,8 @@ const { onPostgres } = databaseEnv();
 console.log(
   `\nSocket fan-out: ${CLIENTS} clients in ${WORKERS} processes (nice ${CLIENT_NICE}), ` +
     `${DURATION_S} s measured, ${SLOTS} slots (${MARKET_SYMBOLS.length} symbols, one update each per ` +
-    `${PRICE_UPDATE_INTERVAL_MS} ms at most); Kalpa on ${onPostgres ? "PostgreSQL" : "PGlite"}`,
+    `${PRICE_UPDATE_INTERVAL_MS} ms at most); Kalpa on ${onPostgres ? "PostgreSQL" : "PGlite"}; ` +
+    `load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] as number).toFixed(2)} after`,
 );
 console.log("\ndelivery (each update, each client; ms from the broadcast's start to arrival)");
 console.table(
