@@ -17,8 +17,8 @@
  * does, with a sequence number as `ltp`. The broadcast throttles and sends as in production (home-update,
  * volatile, each symbol in its own slot of the half-second); the server records when each broadcast
  * started. Clients run in child processes (plain `ws` sockets speaking the socket.io protocol,
- * support/fanout-clients.ts) and time each arrival. All processes read CLOCK_MONOTONIC, so times subtract
- * across processes.
+ * support/fanout-clients.ts) and time each arrival; the ticks start once every client has connected. All
+ * processes read CLOCK_MONOTONIC, so times subtract across processes.
  *
  * - delivery latency: arrival − the start of the broadcast that sent it: the fan-out (serialising, the
  *   writes to every socket in turn, the kernel, the client reading it), over every update every client
@@ -73,7 +73,7 @@ const WORKERS = Number(process.env.FANOUT_WORKERS ?? 4);
 /** Niceness of the client processes while measuring (0: the server's equal; 19: the server first). */
 const CLIENT_NICE = Number(process.env.FANOUT_CLIENT_NICE ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 3193);
-/** After start-up, and after the last client connects, before measuring. */
+/** After start-up, and from the first tick (sent once every client is connected) to measuring. */
 const WARMUP_MS = 3000;
 /** After the window, for the window's last updates to arrive. */
 const GRACE_MS = 2000;
@@ -227,6 +227,7 @@ async function run(target: Target): Promise<Result> {
   );
   const connectS = (now() - connectStart) / 1000;
   for (const worker of workers) setPriority(worker.pid as number, CLIENT_NICE);
+  server.send({ type: "start" } satisfies ServerCommand);
   await sleep(WARMUP_MS);
 
   const clientCpu = () => workers.reduce((sum, worker) => sum + cpuMs(worker.pid as number), 0);

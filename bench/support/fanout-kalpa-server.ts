@@ -9,7 +9,8 @@
  * started and when it returned: the broadcast sees a thin wrapper of the socket.io server whose
  * `to("home").volatile.emit` reads the clock and the CPU time around the real call and changes nothing else.
  *
- * Usage (by the bench, over IPC): fork with argv [port]; answers { type: "ready" }, then "emits" and "stop".
+ * Usage (by the bench, over IPC): fork with argv [port]; answers { type: "ready" }, then see
+ * serveBenchCommands.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -66,7 +67,7 @@ const timedIo = new Proxy(io, {
 
 const broadcast = createMarketBroadcast(timedIo, createMarketState());
 let seq = 0;
-const engine = setInterval(() => {
+function tick() {
   for (const symbol of MARKET_SYMBOLS) {
     seq++;
     const snapshot: MarketSnapshot = {
@@ -82,16 +83,20 @@ const engine = setInterval(() => {
     recorder.published(seq, now());
     broadcast.snapshot(snapshot);
   }
-}, ENGINE_LOOP_MS);
+}
+let engine: NodeJS.Timeout | undefined;
 
-serveBenchCommands(
-  () => recorder.log(),
-  async () => {
+serveBenchCommands({
+  port,
+  start: () => {
+    engine = setInterval(tick, ENGINE_LOOP_MS);
+  },
+  log: () => recorder.log(),
+  stop: async () => {
     clearInterval(engine);
     broadcast.dispose();
     await app.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   },
-  port,
-);
+});

@@ -35,7 +35,11 @@ export type ServerMessage =
   | { type: "ready"; port: number }
   | { type: "emits"; log: EmitLog }
   | { type: "heap"; usedMiB: number };
-export type ServerCommand = { type: "emits" } | { type: "heap" } | { type: "stop" };
+export type ServerCommand =
+  | { type: "start" }
+  | { type: "emits" }
+  | { type: "heap" }
+  | { type: "stop" };
 
 export type ClientProtocol = "socket.io" | "ws";
 
@@ -117,16 +121,20 @@ export function createEmitRecorder() {
 }
 
 /**
- * Wires a server child's IPC: answers "emits" with the log and "heap" with the V8 heap in use, and runs
- * `stop` then exits on "stop".
+ * Wires a server child's IPC: "start" starts the ticks, "emits" answers the log, "heap" the V8 heap in
+ * use, and "stop" runs `stop` then exits.
  */
-export function serveBenchCommands(
-  log: () => EmitLog,
-  stop: () => Promise<void>,
-  port: number,
-): void {
+export function serveBenchCommands(server: {
+  port: number;
+  /** Starts the ticks (the clients connect before, as they would over minutes in real life). */
+  start: () => void;
+  log: () => EmitLog;
+  stop: () => Promise<void>;
+}): void {
+  const { port, start, log, stop } = server;
   const send = (message: ServerMessage) => process.send?.(message);
   process.on("message", (command: ServerCommand) => {
+    if (command.type === "start") start();
     if (command.type === "emits") send({ type: "emits", log: log() });
     if (command.type === "heap") {
       send({ type: "heap", usedMiB: process.memoryUsage().heapUsed / 2 ** 20 });

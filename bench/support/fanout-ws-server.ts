@@ -4,7 +4,8 @@
  * schedule (each symbol every PRICE_UPDATE_INTERVAL_MS, in its own slot of the interval), serialised once
  * and sent as it is to each client: no rooms, no framing protocol, no throttle, nothing dropped.
  *
- * Usage (by the bench, over IPC): fork with argv [port]; answers { type: "ready" }, then "emits" and "stop".
+ * Usage (by the bench, over IPC): fork with argv [port]; answers { type: "ready" }, then see
+ * serveBenchCommands.
  */
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { WebSocketServer } from "ws";
@@ -41,16 +42,17 @@ function schedule(symbol: string, offset: number) {
     }, next - wall),
   );
 }
-MARKET_SYMBOLS.forEach((symbol, index) => {
-  schedule(symbol, (index * PRICE_UPDATE_INTERVAL_MS) / MARKET_SYMBOLS.length);
-});
-
-serveBenchCommands(
-  () => recorder.log(),
-  async () => {
+serveBenchCommands({
+  port,
+  start: () => {
+    MARKET_SYMBOLS.forEach((symbol, index) => {
+      schedule(symbol, (index * PRICE_UPDATE_INTERVAL_MS) / MARKET_SYMBOLS.length);
+    });
+  },
+  log: () => recorder.log(),
+  stop: async () => {
     for (const timer of timers.values()) clearTimeout(timer);
     for (const client of server.clients) client.terminate();
     await new Promise((resolve) => server.close(resolve));
   },
-  port,
-);
+});
