@@ -337,7 +337,7 @@ console.log(
   `\nSocket fan-out: ${CLIENTS} clients in ${WORKERS} processes (nice ${CLIENT_NICE}), ` +
     `${DURATION_S} s measured, ${SLOTS} slots (${MARKET_SYMBOLS.length} symbols, one update each per ` +
     `${PRICE_UPDATE_INTERVAL_MS} ms at most); Kalpa on ${onPostgres ? "PostgreSQL" : "PGlite"}; ` +
-    `load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] as number).toFixed(2)} after`,
+    `machine's load average before the run ${loadBefore.toFixed(2)}`,
 );
 console.log("\ndelivery (each update, each client; ms from the broadcast's start to arrival)");
 console.table(
