@@ -3,8 +3,9 @@
  * home room, and what that costs it, against a bare `ws` broadcast of the same JSON as the reference.
  * Run with `npm run bench:fanout -w bench` (2,000 clients) or `npm run bench:fanout -w bench -- --clients
  * 10000` (or FANOUT_CLIENTS=10000). BENCH_DURATION sets the measured seconds (20), FANOUT_WORKERS the client
- * processes (4), FANOUT_CLIENT_NICE their niceness while measuring (0; 19 lets the server go first, as if
- * the clients were on other machines). The server holds one file per client: raise `ulimit -n` if needed.
+ * processes (4), FANOUT_CLIENT_NICE their niceness while measuring (0; 19 gives the server the cores first,
+ * so its send times are those of a server alone on the machine, but then the clients fall behind and the
+ * latencies they see grow). The server holds one file per client: raise `ulimit -n` if needed.
  *
  * Target on this 2-core machine: 10,000 clients on one process, delivery p99 under 100 ms, server memory
  * (RSS) under 1.5 GiB. At fewer clients the bench prints the same verdicts for what it ran.
