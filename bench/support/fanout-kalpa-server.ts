@@ -65,7 +65,7 @@ const timedIo = new Proxy(io, {
   },
 }) as Server;
 
-const broadcast = createMarketBroadcast(timedIo, createMarketState());
+const broadcast = createMarketBroadcast(timedIo, createMarketState(), { clustered: false });
 let seq = 0;
 function tick() {
   for (const symbol of MARKET_SYMBOLS) {
