@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { usePageLoaded } from "../hooks/use-page-loaded";
 import { usePastHalfViewport } from "../hooks/use-past-half-viewport";
 import { type MarketTarget, marketTarget } from "../utils/market-target";
@@ -30,7 +30,8 @@ function LowerSections({ target }: { target: MarketTarget }) {
     let active = true;
     loadLower().then(
       (component) => {
-        if (active) setLower(() => component);
+        // A transition: React renders the sections in slices, so a tap is never kept waiting behind them.
+        if (active) startTransition(() => setLower(() => component));
       },
       (error: unknown) => console.warn("[landing] the lower sections did not load", error),
     );
