@@ -97,6 +97,37 @@ describe("loadConfig", () => {
     expect(problemsOf({ TRUST_PROXY: "the usual" })[0]).toContain("TRUST_PROXY:");
   });
 
+  it("reads the market's settings, with a live simulated market by default", () => {
+    expect(loadConfig({}).market).toEqual({
+      engine: true,
+      feed: "sim",
+      seed: "kalpa",
+      replayFile: undefined,
+      clockStart: "auto",
+      clockSpeed: 1,
+      nseClose: "15:30",
+    });
+    const india = Date.parse("2026-11-20T09:15:00+05:30");
+    expect(loadConfig({ SIM_CLOCK_START: "2026-11-20 09:15" }).market.clockStart).toBe(india);
+    expect(loadConfig({ SIM_CLOCK_START: "2026-11-20T09:15:00+05:30" }).market.clockStart).toBe(
+      india,
+    );
+    expect(loadConfig({ SIM_CLOCK_START: "2026-11-20T03:45:00Z" }).market.clockStart).toBe(india);
+    expect(loadConfig({ SIM_CLOCK_SPEED: "60", MARKET_ENGINE: "false" }).market).toMatchObject({
+      clockSpeed: 60,
+      engine: false,
+    });
+  });
+
+  it("refuses bad market settings with what it expected", () => {
+    expect(problemsOf({ SIM_CLOCK_START: "yesterday" })[0]).toContain("SIM_CLOCK_START:");
+    expect(problemsOf({ SIM_CLOCK_START: "2026-13-40 09:15" })[0]).toContain("SIM_CLOCK_START:");
+    expect(problemsOf({ SIM_CLOCK_SPEED: "0" })[0]).toContain("SIM_CLOCK_SPEED:");
+    expect(problemsOf({ NSE_CLOSE: "25:00" })[0]).toContain("NSE_CLOSE:");
+    expect(problemsOf({ MARKET_FEED: "kite" })[0]).toContain("MARKET_FEED:");
+    expect(problemsOf({ MARKET_FEED: "replay" })[0]).toContain("REPLAY_FILE: required");
+  });
+
   it("formats the error as a readable list", () => {
     const error = new ConfigError(["PORT: bad", "HOST: bad"]);
     expect(error.message).toBe("Invalid configuration:\n  - PORT: bad\n  - HOST: bad");

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
+import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -150,14 +151,19 @@ export interface MarketConfig {
 
 /**
  * SIM_CLOCK_START: an ISO instant with its offset, or an India wall-clock time "YYYY-MM-DD HH:MM[:SS]"
- * (India keeps +05:30 all year). Undefined when it is neither.
+ * (the market package reads those). Undefined when it is neither.
  */
 export function parseClockStart(value: string): number | undefined {
-  const india = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value.trim());
-  const text = india ? `${india[1]}T${india[2]}+05:30` : value.trim();
-  if (!india && !/(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
-  const at = Date.parse(text);
-  return Number.isFinite(at) ? at : undefined;
+  const text = value.trim();
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+    const at = Date.parse(text);
+    return Number.isFinite(at) ? at : undefined;
+  }
+  try {
+    return parseIndiaTime(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export class ConfigError extends Error {

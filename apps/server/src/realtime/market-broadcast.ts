@@ -14,7 +14,7 @@
 import type { MarketOverview } from "@kalpa/contracts/api/market";
 import { MarketOverviewSchema } from "@kalpa/contracts/api/market";
 import type { MarketSnapshot, MarketStatus } from "@kalpa/contracts/market";
-import { type ExchangeId, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
 import { CLIENT_EVENTS, HOME_SOCKET_QUERY, SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Server, Socket } from "socket.io";
@@ -109,7 +109,6 @@ export function createMarketBroadcast(
     );
   };
   const pending = new Map<MarketSymbol, NodeJS.Timeout>();
-  let stalled: readonly ExchangeId[] = [];
 
   /** Sends a symbol's latest price in its slot; the slot, not the timer's late firing, sets the next. */
   const send = (symbol: MarketSymbol, slot: number) => {
@@ -146,12 +145,11 @@ export function createMarketBroadcast(
         io.to(ROOMS.market).emit(SERVER_EVENTS.marketStatusUpdate, status);
     },
     stalled(exchanges) {
-      if (exchanges.length === stalled.length && exchanges.every((id) => stalled.includes(id))) {
-        return;
-      }
-      stalled = [...exchanges];
-      const feed = state.overview().feed;
-      state.setFeed({ ...feed, stalled: [...exchanges] });
+      const { feed } = state.overview();
+      const same =
+        exchanges.length === feed.stalled.length &&
+        exchanges.every((id) => feed.stalled.includes(id));
+      if (!same) state.setFeed({ ...feed, stalled: [...exchanges] });
     },
     dispose() {
       clearInterval(syncTimer);
