@@ -27,5 +27,7 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return { Component: Preloadable, preload };
+  /** The component once its code is in, else null (for a caller that renders it without Suspense). */
+  const current = (): ComponentType<Props> | null => loaded;
+  return { Component: Preloadable, preload, loaded: current };
 }

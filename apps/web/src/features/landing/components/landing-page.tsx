@@ -1,6 +1,7 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
-import { usePageLoaded } from "../hooks/use-page-loaded";
+import { usePageLoaded } from "@/hooks/use-page-loaded";
+import { preloadable } from "@/lib/preloadable";
 import { usePastHalfViewport } from "../hooks/use-past-half-viewport";
 import { type MarketTarget, marketTarget } from "../utils/market-target";
 import { Hero } from "./hero";
@@ -8,13 +9,8 @@ import { RdaButton } from "./rda-button";
 import { RiskDisclosure } from "./risk-disclosure";
 import { ServiceCards } from "./service-cards";
 
-type LowerComponent = typeof import("./landing-lower").LandingLower;
-let lowerLoaded: LowerComponent | null = null;
-const loadLower = () =>
-  import("./landing-lower").then((module) => {
-    lowerLoaded = module.LandingLower;
-    return module.LandingLower;
-  });
+const lower = preloadable(() => import("./landing-lower").then((module) => module.LandingLower));
+type LowerComponent = ReturnType<typeof lower.loaded>;
 
 /**
  * Why-choose, features, slideshow and call to action: far below the first screen, so their code loads after
@@ -24,11 +20,11 @@ const loadLower = () =>
  */
 function LowerSections({ target }: { target: MarketTarget }) {
   const pageLoaded = usePageLoaded();
-  const [Lower, setLower] = useState<LowerComponent | null>(() => lowerLoaded);
+  const [Lower, setLower] = useState<LowerComponent>(lower.loaded);
   useEffect(() => {
     if (Lower || !pageLoaded) return;
     let active = true;
-    loadLower().then(
+    lower.preload().then(
       (component) => {
         // A transition: React renders the sections in slices, so a tap is never kept waiting behind them.
         if (active) startTransition(() => setLower(() => component));

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useContext, useEffect } from "react";
+import { afterPageLoad } from "@/lib/page-load";
 import { useMarketOverview } from "../api/get-market-overview";
-import { afterPageLoad } from "../utils/after-page-load";
 import { HomeSocketContext } from "../utils/home-socket";
 
 /**
