@@ -37,6 +37,11 @@ export const MarketSnapshotSchema = z.object({
 });
 export type MarketSnapshot = z.infer<typeof MarketSnapshotSchema>;
 
+/** A symbol's snapshot before anything is known: every number 0 (the spec's defaults). */
+export function emptySnapshot(symbol: MarketSnapshot["symbol"]): MarketSnapshot {
+  return { symbol, open: 0, high: 0, low: 0, ltp: 0, change: 0, percentChange: 0, volume: 0 };
+}
+
 /** home-update: what the landing ticker shows. */
 export const TickerUpdateSchema = z.object({
   symbol: MarketSymbolSchema,

@@ -5,10 +5,8 @@
  * GET /api/market/snapshots and a socket's get-snapshots.
  */
 import type { MarketClock, MarketFeedInfo, MarketOverview } from "@kalpa/contracts/api/market";
-import type { MarketSnapshot, MarketStatus } from "@kalpa/contracts/market";
+import { emptySnapshot, type MarketSnapshot, type MarketStatus } from "@kalpa/contracts/market";
 import { MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
-
-const EMPTY_SNAPSHOT = { open: 0, high: 0, low: 0, ltp: 0, change: 0, percentChange: 0, volume: 0 };
 
 export interface MarketState {
   overview(): MarketOverview;
@@ -24,7 +22,7 @@ export interface MarketState {
 
 export function createMarketState(): MarketState {
   const snapshots = new Map<MarketSymbol, MarketSnapshot>(
-    MARKET_SYMBOLS.map((symbol) => [symbol, { symbol, ...EMPTY_SNAPSHOT }]),
+    MARKET_SYMBOLS.map((symbol) => [symbol, emptySnapshot(symbol)]),
   );
   // Inactive until the engine says otherwise (spec section 4: initially Inactive).
   let statuses: MarketStatus[] = [
@@ -42,7 +40,7 @@ export function createMarketState(): MarketState {
       feed,
       clock: readClock(),
     }),
-    snapshot: (symbol) => snapshots.get(symbol) ?? { symbol, ...EMPTY_SNAPSHOT },
+    snapshot: (symbol) => snapshots.get(symbol) ?? emptySnapshot(symbol),
     statuses: () => [...statuses],
     setSnapshot: (snapshot) => {
       snapshots.set(snapshot.symbol, snapshot);

@@ -4,6 +4,7 @@
  * object, so nothing re-renders).
  */
 import {
+  emptySnapshot,
   type MarketSnapshot,
   MarketSnapshotSchema,
   MarketStatusSchema,
@@ -17,19 +18,12 @@ function withSnapshot(
   change: (current: MarketSnapshot) => MarketSnapshot,
 ): LiveMarketOverview {
   const index = overview.snapshots.findIndex((snapshot) => snapshot.symbol === symbol);
-  // A symbol the overview did not list starts from the spec's defaults (every number 0).
-  const current = overview.snapshots[index] ?? {
-    symbol,
-    open: 0,
-    high: 0,
-    low: 0,
-    ltp: 0,
-    change: 0,
-    percentChange: 0,
-    volume: 0,
-  };
-  const snapshots = [...overview.snapshots];
-  snapshots.splice(index < 0 ? snapshots.length : index, index < 0 ? 0 : 1, change(current));
+  const current = overview.snapshots[index];
+  // A symbol the overview did not list starts from the spec's defaults and joins the end of the list.
+  const snapshots =
+    current === undefined
+      ? [...overview.snapshots, change(emptySnapshot(symbol))]
+      : overview.snapshots.map((snapshot, at) => (at === index ? change(current) : snapshot));
   return { ...overview, snapshots };
 }
 
