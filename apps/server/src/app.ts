@@ -215,9 +215,16 @@ async function startMarketEngine(deps: {
         ...(source.previousClose ? { previousClose: source.previousClose } : {}),
       });
       await engine.start();
-      void source
-        .seedHistory?.(repository, app.log)
-        .catch((error: unknown) => app.log.error({ err: error }, "could not write market history"));
+      // History is written once the site is up: on the embedded database (one connection) it would hold
+      // every other start-up query back behind a year of bars.
+      const seedHistory = () =>
+        void source
+          .seedHistory?.(repository, app.log)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, "could not write market history"),
+          );
+      if (app.server.listening) seedHistory();
+      else app.server.once("listening", seedHistory);
       return async () => {
         await engine.stop();
         broadcast.dispose();
