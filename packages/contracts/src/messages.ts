@@ -32,6 +32,34 @@ export const ACCESS_MESSAGES = {
     "Please contribute to unlock model-generated outputs for this instrument.",
   contributionRequiredTooltip: "Contribution required",
   forecastLocked: "Please contribute to view this section",
+  /** A forecast or signal asked for before the risk disclosure agreement was accepted (403). */
+  riskDisclosureRequired:
+    "Please read and accept the risk disclosure agreement to view model-generated outputs.",
+} as const;
+
+/** The risk disclosure agreement: accepting it online, and the signed copy the operator must receive. */
+export const RISK_DISCLOSURE_MESSAGES = {
+  accepted: "Risk disclosure agreement accepted.",
+  outdatedVersion:
+    "The risk disclosure agreement has changed since you opened it. Please read the current version.",
+  signedCopyPending:
+    "The signed risk disclosure agreement has not been received yet. Record it before granting access.",
+} as const;
+
+/** The operator console's own messages. */
+export const ADMIN_MESSAGES = {
+  adminOnly: "This area is for the operator only.",
+  userNotFound: "No user with that id.",
+  daysOrUntil: "Give either a number of days or an end date, not both.",
+  untilInPast: "The end date must be today or later.",
+  ownRole: "You cannot change your own role.",
+  lastAdmin: "At least one admin must remain.",
+  granted: "Access granted.",
+  deactivated: "Access deactivated.",
+  reactivated: "Access reactivated.",
+  rdaRecorded: "Signed agreement recorded.",
+  roleChanged: "Role changed.",
+  loggedOut: "The user's sessions were ended.",
 } as const;
 
 export const DASHBOARD_MESSAGES = {

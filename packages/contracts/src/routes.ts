@@ -2,7 +2,8 @@
  * The spec's route table (section 2). The web app registers exactly these; the server uses the same list to
  * answer client routes with the app shell and anything else with a 404 status.
  */
-export type RouteAccess = "public" | "protected";
+/** public: anyone; protected: a signed-in user; admin: a signed-in user with the admin role. */
+export type RouteAccess = "public" | "protected" | "admin";
 
 export interface AppRoute {
   /** React Router path pattern. */

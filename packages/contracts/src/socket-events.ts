@@ -26,3 +26,15 @@ export const HOME_SOCKET_QUERY = { type: "home" } as const;
 export const ForceLogoutPayloadSchema = z.object({ reason: z.string() });
 export type ForceLogoutPayload = z.infer<typeof ForceLogoutPayloadSchema>;
 export type ForceLogoutAck = { ok: true } | { ok: false; error: string };
+
+/**
+ * token-refreshed: the user's session or access changed (granted, revoked, expired, signed in elsewhere).
+ * The screen clears what it shows from the old access and fetches it again.
+ */
+export const TOKEN_REFRESH_REASONS = [
+  "access-changed",
+  "access-expired",
+  "session-changed",
+] as const;
+export const TokenRefreshedPayloadSchema = z.object({ reason: z.enum(TOKEN_REFRESH_REASONS) });
+export type TokenRefreshedPayload = z.infer<typeof TokenRefreshedPayloadSchema>;
