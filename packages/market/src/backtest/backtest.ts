@@ -10,7 +10,6 @@ import type { Bar } from "@kalpa/contracts/market";
 import type { DayKey, ModelId } from "@kalpa/contracts/names";
 import type { SignalCloseReason } from "@kalpa/contracts/signals";
 import { aggregateBars } from "../bars/aggregate-bars";
-import { createBucketer } from "../bars/buckets";
 import { type CalendarOptions, isTradingDay, previousTradingDay } from "../calendar/sessions";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { type RoundTripResult, roundTripResult } from "../journal/charges";
@@ -112,7 +111,6 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     calendar,
     lots: options.lots,
   });
-  const bucketOf = createBucketer(calendar);
   const modelBars = (minutes: readonly Bar[]) =>
     model.interval === "1m" ? minutes : aggregateBars(minutes, exchange, model.interval, calendar);
 
@@ -130,7 +128,8 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     const minutes = options.source.minuteBars(model.symbol, day);
     if (minutes.length === 0) continue;
     days += 1;
-    const bars = new Map(modelBars(minutes).map((bar) => [bar.time, bar]));
+    const bars = modelBars(minutes);
+    let current = 0; // the model's bar the minutes are in
     minutes.forEach((minute, i) => {
       const end = minute.time + MINUTE_MS;
       record(
@@ -142,11 +141,14 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
           price: minute.close,
         }),
       );
-      const bucket = bucketOf(exchange, model.interval, minute.time).start;
+      // The model's bar completes with the day's last minute, or when the next minute opens the next bar.
       const next = minutes[i + 1];
-      const completes = !next || bucketOf(exchange, model.interval, next.time).start !== bucket;
-      const bar = completes ? bars.get(bucket) : undefined;
-      if (bar) record(runner.onBar(bar));
+      const following = bars[current + 1];
+      if (!next || (following && next.time >= following.time)) {
+        const bar = bars[current];
+        if (bar) record(runner.onBar(bar));
+        current += 1;
+      }
       record(runner.onClock(end));
     });
   }

@@ -1,13 +1,18 @@
 /**
  * Prices of the contracts the models trade, from the underlying's price and the clock: Black-Scholes on
- * the spot index for NSE's index options, Black-76 on the futures price for MCX's CRUDEOIL options, with
+ * the spot index for NSE's index options, Black-76 on the futures price for MCX's CRUDEOIL options (the
+ * generalised form with carry r − q and 0: black-scholes.ts), with
  * volatility from the IV model. Premiums are rounded to the exchange's option tick and never quoted below
  * one tick.
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { roundToTick } from "../instruments/price-steps";
-import { black76, blackScholes, type OptionGreeks } from "./black-scholes";
+import {
+  type GeneralisedInputs,
+  generalisedBlackScholes,
+  type OptionGreeks,
+} from "./black-scholes";
 import { yearsToExpiry } from "./expiry-time";
 import { IV_SURFACES, type IvSurface, surfaceVolatility } from "./iv-model";
 import type { OptionContract } from "./option-contract";
@@ -35,6 +40,33 @@ export interface TheoreticalOption extends OptionGreeks {
   readonly years: number;
 }
 
+/** The generalised Black-Scholes inputs for a contract, and the volatility and time they use. */
+function pricingInputs(
+  contract: OptionContract,
+  underlyingPrice: number,
+  at: number,
+  settings: PricingSettings,
+): GeneralisedInputs {
+  const { symbol, optionType: type, strike } = contract;
+  const years = yearsToExpiry(at, contract.expiresAt);
+  const rate = settings.rate;
+  const surface = settings.surfaces[symbol];
+  // CRUDEOIL options are on the futures price (Black-76, no carry); NSE's on the spot index (carry r − q).
+  const futures = optionUnderlying(symbol).exchange === "MCX";
+  const carry = futures ? 0 : rate - settings.dividendYield[symbol];
+  const forward = underlyingPrice * Math.exp(carry * years);
+  return {
+    type,
+    underlying: underlyingPrice,
+    strike,
+    years,
+    rate,
+    volatility: surfaceVolatility(surface, strike, forward, years),
+    carry,
+    carryFollowsRate: !futures,
+  };
+}
+
 /** A contract's model price and greeks with the underlying at `underlyingPrice` at the instant `at`. */
 export function theoreticalOption(
   contract: OptionContract,
@@ -42,28 +74,8 @@ export function theoreticalOption(
   at: number,
   settings: PricingSettings = DEFAULT_PRICING,
 ): TheoreticalOption {
-  const { symbol, optionType: type, strike } = contract;
-  const years = yearsToExpiry(at, contract.expiresAt);
-  const rate = settings.rate;
-  const surface = settings.surfaces[symbol];
-  if (optionUnderlying(symbol).exchange === "MCX") {
-    const volatility = surfaceVolatility(surface, strike, underlyingPrice, years);
-    const greeks = black76({ type, forward: underlyingPrice, strike, years, rate, volatility });
-    return { ...greeks, volatility, years };
-  }
-  const dividendYield = settings.dividendYield[symbol];
-  const forward = underlyingPrice * Math.exp((rate - dividendYield) * years);
-  const volatility = surfaceVolatility(surface, strike, forward, years);
-  const greeks = blackScholes({
-    type,
-    spot: underlyingPrice,
-    strike,
-    years,
-    rate,
-    volatility,
-    dividendYield,
-  });
-  return { ...greeks, volatility, years };
+  const inputs = pricingInputs(contract, underlyingPrice, at, settings);
+  return { ...generalisedBlackScholes(inputs), volatility: inputs.volatility, years: inputs.years };
 }
 
 /** A premium on the exchange's tick, at least one tick (the lowest price an option quotes at). */
@@ -82,5 +94,8 @@ export type OptionPricer = (
 /** The simulated option market: model prices on the IV model, rounded to the tick. */
 export function simulatedPricer(settings: PricingSettings = DEFAULT_PRICING): OptionPricer {
   return (contract, underlyingPrice, at) =>
-    roundPremium(contract.symbol, theoreticalOption(contract, underlyingPrice, at, settings).price);
+    roundPremium(
+      contract.symbol,
+      generalisedBlackScholes(pricingInputs(contract, underlyingPrice, at, settings)).price,
+    );
 }

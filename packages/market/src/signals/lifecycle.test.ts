@@ -8,7 +8,7 @@ import {
   type OptionPriceUpdate,
   type Transition,
 } from "./lifecycle";
-import type { Signal, SignalIntent } from "./signal";
+import { MUTABLE_SIGNAL_FIELDS, type Signal, type SignalIntent } from "./signal";
 
 const t = (hhmm: string, day = "2026-03-09") => parseIndiaTime(`${day} ${hhmm}`);
 
@@ -261,5 +261,11 @@ describe("a triggered signal", () => {
     const resumed = run(stored, updates.slice(3)).at(-1)?.signal;
     expect(resumed).toEqual(straight);
     expect(resumed).toMatchObject({ status: "closed", closeReason: "target", pnl: 1_950 });
+  });
+
+  it("reports every mutable field over a signal's life, and nothing else", () => {
+    const steps = run(fresh(), [tick("10:01", 104), tick("10:02", 100), tick("10:30", 131)]);
+    const reported = new Set(steps.flatMap((step) => Object.keys(step.changes)));
+    expect([...reported].sort()).toEqual([...MUTABLE_SIGNAL_FIELDS].sort());
   });
 });

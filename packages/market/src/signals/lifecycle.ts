@@ -26,14 +26,7 @@
  *   pnl = pnlPoints × lot size × lots (gross rupees); after the close, on the exit price.
  */
 import type { SignalCloseReason } from "@kalpa/contracts/signals";
-import { roundRupees } from "../journal/charges";
-import {
-  isActive,
-  MUTABLE_SIGNAL_FIELDS,
-  type Signal,
-  type SignalChanges,
-  type SignalIntent,
-} from "./signal";
+import { isActive, type Signal, type SignalChanges, type SignalIntent } from "./signal";
 
 export interface OptionPriceUpdate {
   /** When the last price was observed (epoch ms); for a bar, its end. */
@@ -90,22 +83,46 @@ export function createSignal(intent: SignalIntent, options: NewSignalOptions): S
   };
 }
 
-function transition(before: Signal, after: Signal, event: TransitionEvent): Transition {
-  const changes: Record<string, unknown> = {};
-  for (const field of MUTABLE_SIGNAL_FIELDS) {
-    if (before[field] !== after[field]) changes[field] = after[field];
-  }
-  const changed = Object.keys(changes).length > 0;
-  return {
-    signal: changed ? after : before,
-    changes: changes as SignalChanges,
-    event: changed ? event : "none",
-  };
+/**
+ * The fields of MUTABLE_SIGNAL_FIELDS whose values differ. Spelled out field by field: this runs on every
+ * tick of an open trade, and a loop over the names makes every property read a slow keyed lookup.
+ */
+function changesBetween(before: Signal, after: Signal): SignalChanges | undefined {
+  const c: { -readonly [K in keyof SignalChanges]: SignalChanges[K] } = {};
+  if (before.status !== after.status) c.status = after.status;
+  if (before.ltp !== after.ltp) c.ltp = after.ltp;
+  if (before.entryPrice !== after.entryPrice) c.entryPrice = after.entryPrice;
+  if (before.entryTime !== after.entryTime) c.entryTime = after.entryTime;
+  if (before.exitPrice !== after.exitPrice) c.exitPrice = after.exitPrice;
+  if (before.exitTime !== after.exitTime) c.exitTime = after.exitTime;
+  if (before.closeReason !== after.closeReason) c.closeReason = after.closeReason;
+  if (before.pnlPoints !== after.pnlPoints) c.pnlPoints = after.pnlPoints;
+  if (before.pnl !== after.pnl) c.pnl = after.pnl;
+  if (before.updatedAt !== after.updatedAt) c.updatedAt = after.updatedAt;
+  return Object.keys(c).length > 0 ? c : undefined;
 }
 
-function profit(signal: Signal, price: number, entry: number): Pick<Signal, "pnlPoints" | "pnl"> {
-  const pnlPoints = roundRupees(price - entry);
-  return { pnlPoints, pnl: roundRupees(pnlPoints * signal.lotSize * signal.lots) };
+function transition(before: Signal, after: Signal, event: TransitionEvent): Transition {
+  const changes = changesBetween(before, after);
+  return changes
+    ? { signal: after, changes, event }
+    : { signal: before, changes: {}, event: "none" };
+}
+
+/**
+ * To the paisa. Premiums are multiples of the tick and lots whole numbers, so the exact figures are whole
+ * paise and plain rounding only removes binary-fraction noise (this runs on every tick of an open trade).
+ */
+function paise(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function pnlPoints(price: number, entry: number): number {
+  return paise(price - entry);
+}
+
+function pnlOf(signal: Signal, points: number): number {
+  return paise(points * signal.lotSize * signal.lots);
 }
 
 function close(signal: Signal, price: number, time: number, reason: SignalCloseReason): Signal {
@@ -118,7 +135,8 @@ function close(signal: Signal, price: number, time: number, reason: SignalCloseR
     exitTime: time,
     closeReason: reason,
     updatedAt: time,
-    ...profit(signal, price, entry),
+    pnlPoints: pnlPoints(price, entry),
+    pnl: pnlOf(signal, pnlPoints(price, entry)),
   };
 }
 
@@ -160,28 +178,39 @@ export function applyPrice(signal: Signal, update: OptionPriceUpdate): Transitio
   const open = update.open ?? price;
   const high = Math.max(update.high ?? price, open, price);
   const low = Math.min(update.low ?? price, open, price);
-  let next: Signal = { ...signal, ltp: price, updatedAt: time };
+  let next: Signal;
   let event: TransitionEvent = "ltp";
 
-  if (signal.status === "generated") {
-    if (low <= signal.entryHigh && high >= signal.entryLow) {
-      const entryPrice = Math.min(signal.entryHigh, Math.max(signal.entryLow, price));
-      next = {
-        ...next,
-        status: "triggered",
-        entryPrice,
-        entryTime: time,
-        ...profit(signal, price, entryPrice),
-      };
-      event = "triggered";
-      // Only the last price of the triggering update can close the trade.
-      const exit = exitOf(next, price, price, price);
-      if (exit) return transition(signal, close(next, exit.price, time, exit.reason), "closed");
-    }
-  } else {
+  if (signal.status === "triggered") {
     const exit = exitOf(signal, open, high, low);
     if (exit) return transition(signal, close(signal, exit.price, time, exit.reason), "closed");
-    next = { ...next, ...profit(signal, price, signal.entryPrice ?? price) };
+    const points = pnlPoints(price, signal.entryPrice ?? price);
+    next = {
+      ...signal,
+      ltp: price,
+      updatedAt: time,
+      pnlPoints: points,
+      pnl: pnlOf(signal, points),
+    };
+  } else if (low <= signal.entryHigh && high >= signal.entryLow) {
+    const entryPrice = Math.min(signal.entryHigh, Math.max(signal.entryLow, price));
+    const points = pnlPoints(price, entryPrice);
+    next = {
+      ...signal,
+      status: "triggered",
+      ltp: price,
+      updatedAt: time,
+      entryPrice,
+      entryTime: time,
+      pnlPoints: points,
+      pnl: pnlOf(signal, points),
+    };
+    event = "triggered";
+    // Only the last price of the triggering update can close the trade.
+    const exit = exitOf(next, price, price, price);
+    if (exit) return transition(signal, close(next, exit.price, time, exit.reason), "closed");
+  } else {
+    next = { ...signal, ltp: price, updatedAt: time };
   }
   if (time >= deadline(next)) {
     const squared = squareOff(next, time, price);
