@@ -2,6 +2,7 @@
  * The one Drizzle schema (PostgreSQL dialect; must stay acceptable to PostgreSQL 15 and PGlite).
  * Change it, then run `npm run db:generate -w @kalpa/server` to add a migration.
  */
+import type { AccessKey } from "@kalpa/contracts/names";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -215,7 +216,7 @@ export const contributions = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    instruments: text("instruments").array().notNull(),
+    instruments: text("instruments").array().$type<AccessKey[]>().notNull(),
     amountRupees: integer("amount_rupees").notNull(),
     /** The Asia/Kolkata day the contribution was received. */
     receivedOn: date("received_on", { mode: "string" }).notNull(),
