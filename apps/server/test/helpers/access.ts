@@ -6,7 +6,7 @@
  */
 import type { AccessKey } from "@kalpa/contracts/names";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Server } from "socket.io";
 import type { Socket } from "socket.io-client";
 import { createAdmin } from "../../src/cli/commands";
@@ -159,5 +159,19 @@ export function nextTokenRefresh(socket: Socket, waitMs = 3000): Promise<unknown
       clearTimeout(timer);
       resolve(payload);
     });
+  });
+}
+
+/** The path of the guard probe: a route standing in for forecasts and signals until they exist. */
+export const guardProbePath = (key: AccessKey) => `/api/test/instrument-access/${key}`;
+
+/**
+ * Registers a route that calls app.requireInstrumentAccess, as forecasts (issue 9) and signals (issue 7)
+ * will. Call before the app is ready (before its first request or listen).
+ */
+export function addGuardProbe(app: FastifyInstance) {
+  app.get("/api/test/instrument-access/:key", async (request) => {
+    const { key } = request.params as { key: AccessKey };
+    return { success: true, data: await app.requireInstrumentAccess(request, key) };
   });
 }

@@ -111,12 +111,6 @@ export function createAdminRepository(db: DbExecutor) {
         .orderBy(desc(auditLog.id))
         .limit(limit);
     },
-
-    /** The number of users with this role (a check that one admin remains). */
-    async countRole(role: Role, executor: DbExecutor = db): Promise<number> {
-      const [row] = await executor.select({ n: count() }).from(users).where(eq(users.role, role));
-      return row?.n ?? 0;
-    },
   };
 }
 

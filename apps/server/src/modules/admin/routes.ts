@@ -54,7 +54,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   const write = {
     rateLimit: {
       ...WRITE_LIMIT,
-      keyGenerator: (request: FastifyRequest) => `admin:${request.auth?.user.id ?? request.ip}`,
+      // By username: unique and never reused (ids start again at 1 in every test database).
+      keyGenerator: (request: FastifyRequest) =>
+        `admin:${request.auth?.user.username.toLowerCase() ?? request.ip}`,
     },
   };
   const detailOf = (request: { params: { id: string } }) => admin.detail(userIdOf(request));

@@ -147,7 +147,11 @@ export function createAdminService(deps: AdminDeps) {
       };
     },
 
-    /** A role change: never one's own, and at least one admin remains (admins are locked meanwhile). */
+    /**
+     * A role change, never one's own. At least one admin always remains: the admins' rows are locked and
+     * the acting admin must still be one of them (another admin may have demoted them a moment ago), and
+     * they are not the one changed, so ADMIN_MESSAGES.lastAdmin can never apply.
+     */
     async setRole(actor: Actor & { userId: number }, userId: number, role: Role): Promise<void> {
       if (actor.userId === userId) throw new AppError("CONFLICT", ADMIN_MESSAGES.ownRole);
       const now = clock();
@@ -159,8 +163,6 @@ export function createAdminService(deps: AdminDeps) {
         const target = await users.lockById(userId, tx);
         if (!target) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
         if (target.role === role) return false;
-        const remaining = admins.filter((id) => id !== userId || role === "admin");
-        if (remaining.length === 0) throw new AppError("CONFLICT", ADMIN_MESSAGES.lastAdmin);
         await admin.setRole(userId, role, now, tx);
         await audit.append(
           {
