@@ -358,5 +358,7 @@ describe("the command line as a process", () => {
     } finally {
       await database.close();
     }
-  });
+    // A fresh embedded database is initialised twice here (by the command, then to check it): slow on a
+    // busy machine.
+  }, 120_000);
 });
