@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { accessGateEn } from "@/features/access/i18n/en";
 import { loginEn, logoutEn, recoveryEn, signupEn } from "@/features/auth/i18n/en";
 import { consentEn } from "@/features/consent/i18n/en";
 import { contactPageEn } from "@/features/contact/i18n/en";
+import { contributionEn } from "@/features/contribution/i18n/en";
+import { pricingEn } from "@/features/contribution/i18n/pricing-en";
 import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
@@ -18,6 +21,9 @@ import { te } from "./te";
 
 /** Each feature's strings, and the module that adds them (which a file using them must import). */
 const FEATURE_STRINGS = {
+  accessGate: [accessGateEn, "@/features/access/i18n/en"],
+  pricing: [pricingEn, "@/features/contribution/i18n/pricing-en"],
+  contribution: [contributionEn, "@/features/contribution/i18n/en"],
   consent: [consentEn, "@/features/consent/i18n/en"],
   faq: [faqEn, "@/features/faq/i18n/en"],
   landing: [landingEn, "@/features/landing/i18n/en"],
