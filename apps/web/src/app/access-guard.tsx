@@ -83,7 +83,9 @@ function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactN
 
   // The session ended since it was checked: spec section 6, a 401 on the status goes to /login.
   if (isUnauthorized(status.error)) return <SessionEnded />;
-  if (blocking && status.isPending) return <PageLoading />;
+  // Only the first answer is waited for: a page that asks again later (a failed status is fetched again
+  // when another screen needs it) must not be taken down while it does.
+  if (blocking && !status.isFetched) return <PageLoading />;
 
   // When the status cannot be read, the page decides (the server refuses what needs the agreement).
   const mustAccept = status.data?.riskDisclosure.accepted === false;

@@ -38,12 +38,24 @@ function readShown(): Set<AccessKey> {
   try {
     const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.expiryToastsShown);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    const keys = Array.isArray(parsed)
-      ? parsed.filter((key): key is AccessKey => ACCESS_KEYS.includes(key))
-      : [];
-    return new Set([...keys, ...shownInMemory]);
+    return new Set(
+      Array.isArray(parsed)
+        ? parsed.filter((key): key is AccessKey => ACCESS_KEYS.includes(key))
+        : [],
+    );
   } catch {
     return new Set(shownInMemory);
+  }
+}
+
+function writeShown(shown: ReadonlySet<AccessKey>): void {
+  try {
+    window.sessionStorage.setItem(
+      SESSION_STORAGE_KEYS.expiryToastsShown,
+      JSON.stringify([...shown]),
+    );
+  } catch {
+    for (const key of shown) shownInMemory.add(key);
   }
 }
 
@@ -55,22 +67,7 @@ export function claimUnshown(warnings: readonly ExpiryWarning[]): ExpiryWarning[
   const shown = readShown();
   const fresh = warnings.filter((warning) => !shown.has(warning.key));
   if (fresh.length === 0) return [];
-  for (const warning of fresh) {
-    shown.add(warning.key);
-    shownInMemory.add(warning.key);
-  }
-  try {
-    window.sessionStorage.setItem(
-      SESSION_STORAGE_KEYS.expiryToastsShown,
-      JSON.stringify([...shown]),
-    );
-  } catch {
-    // Remembered in memory for this page load.
-  }
+  for (const warning of fresh) shown.add(warning.key);
+  writeShown(shown);
   return fresh;
-}
-
-/** Forgets what this page load remembered (tests start each case as a new browser session). */
-export function forgetShownInMemory(): void {
-  shownInMemory.clear();
 }
