@@ -5,6 +5,7 @@
 
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
 import type { accessGateEn } from "@/features/access/i18n/en";
+import type { adminEn } from "@/features/admin/i18n/en";
 import type { loginEn, logoutEn, recoveryEn, signupEn } from "@/features/auth/i18n/en";
 import type { consentEn } from "@/features/consent/i18n/en";
 import type { contactPageEn } from "@/features/contact/i18n/en";
@@ -196,6 +197,7 @@ export const en = {
  */
 export type TranslationResource = typeof en & {
   accessGate: typeof accessGateEn;
+  admin: typeof adminEn;
   pricing: typeof pricingEn;
   contribution: typeof contributionEn;
   consent: typeof consentEn;
@@ -215,3 +217,12 @@ export type TranslationResource = typeof en & {
   profile: typeof profileEn;
 };
 export type RouteKey = keyof TranslationResource["routes"];
+
+/**
+ * Namespaces kept in English in every language, which then falls back to English for them: the operator
+ * console is the operator's tool, not the public site.
+ */
+export type EnglishOnlyNamespace = "admin";
+
+/** What a translation provides: every string but the English-only ones. */
+export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;

@@ -13,9 +13,9 @@ import { landingTe } from "@/features/landing/i18n/te";
 import { marketTe } from "@/features/market/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import { settingsPageTe } from "@/features/settings/i18n/te";
-import type { TranslationResource } from "./en";
+import type { TranslatedResource } from "./en";
 
-export const te: TranslationResource = {
+export const te: TranslatedResource = {
   accessGate: accessGateTe,
   pricing: pricingTe,
   contribution: contributionTe,

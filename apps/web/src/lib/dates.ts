@@ -53,7 +53,14 @@ export function formatDayKey(dayKey: string): string {
   return midnight === null ? dayKey : DAY_LABEL.format(midnight);
 }
 
-/** An instant as "15 Mar 2026, 14:05" in India time (IST). */
+/** A day key, or the India day an instant fell on, as "15 Mar 2026". */
+export function formatDay(dayKeyOrInstant: string): string {
+  if (DAY_KEY_PATTERN.test(dayKeyOrInstant)) return formatDayKey(dayKeyOrInstant);
+  const time = Date.parse(dayKeyOrInstant);
+  return Number.isNaN(time) ? dayKeyOrInstant : formatDayKey(dayKeyOf(time));
+}
+
+/** An instant as "15 Mar 2026, 14:05 IST" in India time. */
 export function formatMoment(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : `${MOMENT_LABEL.format(time)} IST`;

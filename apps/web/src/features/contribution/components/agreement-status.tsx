@@ -9,14 +9,9 @@ import type { ReactNode } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { dayKeyOf, formatDayKey } from "@/lib/dates";
+import { formatDay } from "@/lib/dates";
 import type { Loadable } from "../utils/loadable";
 import "@/features/contribution/i18n/en";
-
-/** An instant or a day key, as the day it fell on in India. */
-function dayOf(value: string): string {
-  return formatDayKey(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dayKeyOf(Date.parse(value)));
-}
 
 function StatusLine({ done, children }: { done: boolean; children: ReactNode }) {
   const Icon = done ? CircleCheck : Hourglass;
@@ -74,13 +69,13 @@ export function AgreementStatus({
         <ul className="mt-4 space-y-2">
           <StatusLine done={agreement.accepted}>
             {agreement.accepted && agreement.acceptedAt
-              ? t("contribution.agreement.accepted", { date: dayOf(agreement.acceptedAt) })
+              ? t("contribution.agreement.accepted", { date: formatDay(agreement.acceptedAt) })
               : t("contribution.agreement.notAccepted")}
           </StatusLine>
           <StatusLine done={agreement.signedCopyReceived}>
             {agreement.signedCopyReceived && agreement.signedCopyReceivedOn
               ? t("contribution.agreement.received", {
-                  date: dayOf(agreement.signedCopyReceivedOn),
+                  date: formatDay(agreement.signedCopyReceivedOn),
                 })
               : t("contribution.agreement.pending")}
           </StatusLine>
