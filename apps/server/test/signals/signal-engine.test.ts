@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createMarketEngine } from "../../src/engine/market-engine";
 import { createSignalEngine, type SignalPublisher } from "../../src/engine/signal-engine";
 import { createMarketRepository } from "../../src/modules/market/repository";
+import { createSignalControl } from "../../src/modules/signals/control";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createSignalBroadcast } from "../../src/realtime/signal-broadcast";
 import { createUserKinds, type KindUser, type UserKind } from "../helpers/access";
@@ -212,6 +213,33 @@ describe("the signal engine", () => {
       status: "closed",
       closeReason: "eod",
     });
+  }, 120_000);
+
+  it("force-eod-close squares off every open signal now, recorded with the admin as the actor", async () => {
+    const subscriber = await listener("subscriber");
+    const engines = await startEngines("2026-11-26T09:30:00");
+    const control = createSignalControl(h.t.io, { clustered: false });
+    control.attach(engines.signals, () => engines.clock.now());
+    let openId: string | undefined;
+    for (let t = at("2026-11-26T09:30:00"); t <= at("2026-11-26T14:30:00") && !openId; ) {
+      t += 60_000;
+      await engines.stepTo(t);
+      const hft = engines.signals.current().get("BankNifty:HFT");
+      if (hft?.status === "triggered" || hft?.status === "generated") openId = hft.id;
+    }
+    expect(openId).toBeDefined();
+    const id = openId as string;
+    expect(await control.forceSquareOff("admin:7")).toBeGreaterThanOrEqual(1);
+    await sleep(200);
+    await engines.stop();
+    const stored = await repository.byId(id);
+    expect(["closed", "cancelled"]).toContain(stored?.status);
+    const last = (await repository.events(id)).at(-1);
+    expect(last).toMatchObject({ kind: stored?.status, actor: "admin:7" });
+    const statuses = subscriber.updates.filter((u) => u.id === id && u.changes.status);
+    expect(statuses.at(-1)?.changes.status).toBe(stored?.status);
+    control.attach(undefined);
+    expect(await control.forceSquareOff("admin:7")).toBeUndefined();
   }, 120_000);
 
   it("tells the screens when each exchange's trading day starts (MCX 09:00, NSE 09:15), once", async () => {
