@@ -9,7 +9,7 @@ import type { ModelId } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
 import type { TransitionEvent } from "@kalpa/market/signals/lifecycle";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
 import { signalEvents, signals } from "../../db/schema";
 import { accessKeyOfModel } from "../access/rules";
@@ -212,8 +212,8 @@ export function createSignalRepository(db: AppDb) {
         .where(and(eq(signals.id, signal.id), inArray(signals.status, ["generated", "triggered"])));
     },
 
-    /** The latest signal of each of `models` (generated on `sinceDay` or later, when given). */
-    async latestPerModel(models: readonly ModelId[], sinceDay?: string): Promise<Signal[]> {
+    /** The latest signal of each of `models` (of trading day `day`, when given). */
+    async latestPerModel(models: readonly ModelId[], day?: string): Promise<Signal[]> {
       if (models.length === 0) return [];
       const rows = await db
         .selectDistinctOn([signals.model])
@@ -221,7 +221,7 @@ export function createSignalRepository(db: AppDb) {
         .where(
           and(
             inArray(signals.model, [...models]),
-            sinceDay === undefined ? undefined : gte(signals.day, sinceDay),
+            day === undefined ? undefined : eq(signals.day, day),
           ),
         )
         .orderBy(signals.model, desc(signals.generatedAt));
