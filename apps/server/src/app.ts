@@ -19,6 +19,7 @@ import { runWhenLeader } from "./engine/engine-leader";
 import { createMarketEngine } from "./engine/market-engine";
 import { createMarketSource } from "./engine/market-runtime";
 import { createMarketState, type MarketState } from "./engine/market-state";
+import { createSignalEngine } from "./engine/signal-engine";
 import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
@@ -45,6 +46,9 @@ import { createMarketRepository, type MarketRepository } from "./modules/market/
 import { marketRoutes } from "./modules/market/routes";
 import { profileImageRoutes } from "./modules/profile/image-routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { createSignalControl, type SignalControl } from "./modules/signals/control";
+import { createSignalRepository, type SignalRepository } from "./modules/signals/repository";
+import { signalRoutes } from "./modules/signals/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
@@ -59,6 +63,7 @@ import {
   followMarketState,
 } from "./realtime/market-broadcast";
 import { createSessionSockets } from "./realtime/session-sockets";
+import { createSignalBroadcast } from "./realtime/signal-broadcast";
 import { VERSION } from "./version";
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
@@ -182,6 +187,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   attachMarketSockets(io, marketState, app.log);
   app.addHook("onClose", followMarketState(io, marketState, app.log));
   await app.register(marketRoutes, { state: marketState, repository: marketRepository });
+  const signalRepository = createSignalRepository(database.db);
+  const signalControl = createSignalControl(io, { clustered: redis !== undefined });
+  await app.register(signalRoutes, {
+    db: database.db,
+    clock,
+    reader: access.reader,
+    repository: signalRepository,
+    control: signalControl,
+    marketNow: () => marketState.overview().clock.now,
+  });
   if (config.market.engine) {
     await startMarketEngine({
       app,
@@ -191,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       clustered: redis !== undefined,
       state: marketState,
       repository: marketRepository,
+      signals: signalRepository,
+      signalControl,
     });
   }
 
@@ -232,6 +249,8 @@ async function startMarketEngine(deps: {
   clustered: boolean;
   state: MarketState;
   repository: MarketRepository;
+  signals: SignalRepository;
+  signalControl: SignalControl;
 }) {
   const { app, io, config, state, repository } = deps;
   const source = await createMarketSource(config.market);
@@ -242,6 +261,14 @@ async function startMarketEngine(deps: {
     log: app.log,
     lead: async () => {
       const broadcast = createMarketBroadcast(io, state, { clustered: deps.clustered });
+      const signalBroadcast = createSignalBroadcast(io);
+      const signals = createSignalEngine({
+        repository: deps.signals,
+        publisher: signalBroadcast,
+        calendar: source.calendar,
+        squareOff: config.market.squareOff,
+        log: app.log,
+      });
       // The engine's clock is the one everyone follows (another process's copy may have replaced it).
       state.setClock(source.clock.info);
       const engine = createMarketEngine({
@@ -252,8 +279,10 @@ async function startMarketEngine(deps: {
         publisher: broadcast,
         log: app.log,
         ...(source.previousClose ? { previousClose: source.previousClose } : {}),
+        signals,
       });
       await engine.start();
+      deps.signalControl.attach(signals, source.clock.now);
       // History is written once the site is up: on the embedded database (one connection) it would hold
       // every other start-up query back behind a year of bars.
       const seedHistory = () =>
@@ -265,8 +294,10 @@ async function startMarketEngine(deps: {
       if (app.server.listening) seedHistory();
       else app.server.once("listening", seedHistory);
       return async () => {
+        deps.signalControl.attach(undefined);
         await engine.stop();
         broadcast.dispose();
+        signalBroadcast.dispose();
       };
     },
   });

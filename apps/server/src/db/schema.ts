@@ -292,3 +292,87 @@ export const rdaSignedCopies = pgTable(
     ),
   ],
 );
+
+/**
+ * A model's signal and, once triggered, its paper trade (issue 7; the journal of issue 8 reads these rows):
+ * instrument, option contract (direction = option_type), zones, lots and lot size, entry and exit, gross
+ * P/L. Every transition goes through modules/signals/repository.ts recordTransition, in one transaction
+ * with its signal_events row. `ltp`, `pnl_points` and `pnl` of an open trade are written at transitions
+ * and at most every LTP_PERSIST_MS while it is open (not on every tick). `contract` keeps the rest of the
+ * engine's record (expiresAt, squareOffAt, underlyingPrice) so a restart restores it whole.
+ */
+export const signals = pgTable(
+  "signals",
+  {
+    id: text("id").primaryKey(),
+    model: text("model").notNull(),
+    instrument: text("instrument").notNull(),
+    symbol: text("symbol").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status", {
+      enum: ["generated", "triggered", "closed", "cancelled"],
+    }).notNull(),
+    type: text("type").notNull().default("BUY"),
+    optionType: text("option_type", { enum: ["CE", "PE"] }).notNull(),
+    strike: doublePrecision("strike").notNull(),
+    expiry: date("expiry", { mode: "string" }).notNull(),
+    lots: integer("lots").notNull(),
+    lotSize: integer("lot_size").notNull(),
+    premium: doublePrecision("premium").notNull(),
+    premiumPerLot: doublePrecision("premium_per_lot").notNull(),
+    entryLow: doublePrecision("entry_low").notNull(),
+    entryHigh: doublePrecision("entry_high").notNull(),
+    target: doublePrecision("target").notNull(),
+    stopLoss: doublePrecision("stop_loss").notNull(),
+    ltp: doublePrecision("ltp"),
+    entryPrice: doublePrecision("entry_price"),
+    entryTime: timestamp("entry_time", { withTimezone: true }),
+    exitPrice: doublePrecision("exit_price"),
+    exitTime: timestamp("exit_time", { withTimezone: true }),
+    closeReason: text("close_reason", { enum: ["target", "stop", "eod", "expiry"] }),
+    pnlPoints: doublePrecision("pnl_points"),
+    pnl: doublePrecision("pnl"),
+    reason: text("reason").notNull(),
+    indicators: jsonb("indicators").$type<Record<string, number>>().notNull(),
+    contract: jsonb("contract")
+      .$type<{ expiresAt: number; squareOffAt: number; underlyingPrice: number }>()
+      .notNull(),
+    generatedAt: timestamp("generated_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("signals_model_generated_idx").on(table.model, table.generatedAt),
+    index("signals_day_model_idx").on(table.day, table.model),
+    check(
+      "signals_status_check",
+      sql`${table.status} in ('generated', 'triggered', 'closed', 'cancelled')`,
+    ),
+    check("signals_option_type_check", sql`${table.optionType} in ('CE', 'PE')`),
+  ],
+);
+
+/** One row per transition of a signal (never per price): generated, triggered, closed, cancelled. */
+export const signalEvents = pgTable(
+  "signal_events",
+  {
+    signalId: text("signal_id")
+      .notNull()
+      .references(() => signals.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: ["generated", "triggered", "closed", "cancelled"] }).notNull(),
+    /** Market-clock instant of the transition. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The fields the transition changed (the signal-update it was broadcast as). */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull(),
+    /** Who caused it when not the market: "admin:<id>" for force-eod-close. */
+    actor: text("actor"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.signalId, table.seq] }),
+    check(
+      "signal_events_kind_check",
+      sql`${table.kind} in ('generated', 'triggered', 'closed', 'cancelled')`,
+    ),
+  ],
+);
