@@ -16,6 +16,7 @@ import type { faqEn } from "@/features/faq/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
 import type { landingEn } from "@/features/landing/i18n/en";
 import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
+import type { liveEn } from "@/features/live/i18n/en";
 import type { marketEn } from "@/features/market/i18n/en";
 import type { policyPageEn } from "@/features/policies/i18n/en";
 import type { profileEn } from "@/features/profile/i18n/en";
@@ -205,6 +206,7 @@ export type TranslationResource = typeof en & {
   landing: typeof landingEn;
   landingLower: typeof landingLowerEn;
   market: typeof marketEn;
+  live: typeof liveEn;
   dashboardPage: typeof dashboardPageEn;
   settingsPage: typeof settingsPageEn;
   helpPage: typeof helpPageEn;
@@ -222,7 +224,7 @@ export type RouteKey = keyof TranslationResource["routes"];
  * Namespaces kept in English in every language, which then falls back to English for them: the operator
  * console is the operator's tool, not the public site.
  */
-export type EnglishOnlyNamespace = "admin";
+export type EnglishOnlyNamespace = "admin" | "live";
 
 /** What a translation provides: every string but the English-only ones. */
 export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;
