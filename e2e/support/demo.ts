@@ -3,11 +3,14 @@ import { expect, type Page } from "@playwright/test";
 
 export const DEMO = { username: "demo", password: "Demo@1234" };
 
-/** Signs in as the demo user through the login form and waits for the dashboard's greeting. */
-export async function signInAsDemo(page: Page): Promise<void> {
+/** The seeded demo trader: all three instruments, the risk disclosure accepted. */
+export const TRADER = { username: "trader", password: "Trader@1234" };
+
+/** Signs in (the demo user unless told) through the login form and waits for the dashboard's greeting. */
+export async function signInAsDemo(page: Page, account = DEMO): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();

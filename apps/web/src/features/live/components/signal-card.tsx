@@ -234,7 +234,7 @@ export function SignalCard({
         </Field>
         <Field label={t("live.card.projectedZone")}>{formatRupees(signal.target)}</Field>
         <Field label={t("live.card.riskMarker")}>{formatRupees(signal.stopLoss)}</Field>
-        <Field label={t("live.card.triggeredAt")} className="col-span-2 lg:col-span-3">
+        <Field label={t("live.card.triggeredAt")} className="lg:col-span-3">
           {signal.entryPrice !== null && signal.entryTime !== null ? (
             <>
               {formatRupees(signal.entryPrice)}{" "}
