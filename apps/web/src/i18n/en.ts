@@ -159,32 +159,21 @@ export const en = {
     },
     liveTrade: {
       title: routeTitle("/live-trade"),
-      summary:
-        "Model-generated signals for the instruments you have access to will stream here in real time.",
     },
     liveTradeBankNifty: {
       title: routeTitle("/live-trade/banknifty"),
-      summary: "BankNifty's two models, KalpaVruksha and HFT, will be available here.",
     },
     liveTradeBankNiftyKalpaVruksha: {
       title: routeTitle("/live-trade/banknifty/kalpavruksha"),
-      summary:
-        "Live, model-generated BankNifty option signals from the KalpaVruksha model will appear here.",
     },
     liveTradeBankNiftyHft: {
       title: routeTitle("/live-trade/banknifty/hft"),
-      summary:
-        "Live, model-generated BankNifty option signals from the HFT model will appear here.",
     },
     liveTradeNifty: {
       title: routeTitle("/live-trade/nifty"),
-      summary:
-        "Live, model-generated Nifty 50 option signals from the KalpaVruksha model will appear here.",
     },
     liveTradeCrudeOil: {
       title: routeTitle("/live-trade/crudeoil"),
-      summary:
-        "Live, model-generated Crude Oil option signals from the Yamuna model will appear here.",
     },
     admin: {
       title: routeTitle("/admin"),
@@ -224,7 +213,7 @@ export type RouteKey = keyof TranslationResource["routes"];
  * Namespaces kept in English in every language, which then falls back to English for them: the operator
  * console is the operator's tool, not the public site.
  */
-export type EnglishOnlyNamespace = "admin" | "live";
+export type EnglishOnlyNamespace = "admin";
 
 /** What a translation provides: every string but the English-only ones. */
 export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;

@@ -71,7 +71,7 @@ function placeholders(text: string): string[] {
 }
 
 /** English-only namespaces (the operator console): Telugu falls back to English for them. */
-const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin", "live"];
+const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin"];
 const english = new Map(
   [...leaves(allEnglish)].filter(([key]) => !ENGLISH_ONLY.some((ns) => key.startsWith(`${ns}.`))),
 );

@@ -10,7 +10,6 @@ export const liveEn = {
   instruments: "Instruments",
   models: "BankNifty models",
   contributionRequired: "Contribution required",
-  locked: "locked",
   retry: "Retry",
   backToDashboard: "Back to Dashboard",
   goToLogin: "Go to Login",
