@@ -1,4 +1,8 @@
-import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import {
+  ACCESS_MESSAGES,
+  ADMIN_MESSAGES,
+  RISK_DISCLOSURE_MESSAGES,
+} from "@kalpa/contracts/messages";
 import { type AccessKey, INSTRUMENTS, type InstrumentSlug } from "@kalpa/contracts/names";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
@@ -6,6 +10,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { PageLoading } from "@/components/ui/page-loading";
+import { useAcceptRiskDisclosure } from "@/features/access/api/accept-risk-disclosure";
 import { useAccessCheck } from "@/features/access/api/get-access-check";
 import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
 import { AgreementRequired } from "@/features/access/components/agreement-required";
@@ -17,6 +22,7 @@ import { endSession } from "@/features/auth/utils/session";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
 import { preloadable } from "@/lib/preloadable";
 import "@/features/access/i18n/en";
 
@@ -79,6 +85,11 @@ function NotSignedIn({ retry }: { retry?: (() => void) | undefined }) {
 function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const status = useSubscriptionStatus();
   const [agreementOpen, setAgreementOpen] = useState(true);
+  const accept = useAcceptRiskDisclosure();
+  const onAccept = () =>
+    accept.mutate(undefined, {
+      onSuccess: ({ message }) => notify.success(message ?? RISK_DISCLOSURE_MESSAGES.accepted),
+    });
   const blocking = rule.agreement === "require";
 
   // The session ended since it was checked: spec section 6, a 401 on the status goes to /login.
@@ -103,7 +114,11 @@ function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactN
       )}
       {mustAccept ? (
         <Suspense fallback={null}>
-          <RiskAgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} />
+          <RiskAgreementDialog
+            open={agreementOpen}
+            onOpenChange={setAgreementOpen}
+            accept={{ onAccept, isPending: accept.isPending, error: accept.error }}
+          />
         </Suspense>
       ) : null}
     </>
