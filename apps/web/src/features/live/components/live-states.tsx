@@ -41,6 +41,21 @@ function Panel({
   );
 }
 
+/** Retry, and Back to Dashboard. */
+function RetryOrLeave({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" onClick={onRetry} className={buttonStyles()}>
+        {t("live.retry")}
+      </button>
+      <Link to="/dashboard" className={buttonStyles({ variant: "secondary" })}>
+        {t("live.backToDashboard")}
+      </Link>
+    </>
+  );
+}
+
 /** Connection Error: the spec's message and the error's own text, Retry and Back to Dashboard. */
 export function LiveConnectionError({ detail, onRetry }: { detail: string; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -48,16 +63,7 @@ export function LiveConnectionError({ detail, onRetry }: { detail: string; onRet
     <Panel
       icon={<TriangleAlert aria-hidden="true" className="size-6 text-amber-300" />}
       title={t("live.connectionErrorTitle")}
-      actions={
-        <>
-          <button type="button" onClick={onRetry} className={buttonStyles()}>
-            {t("live.retry")}
-          </button>
-          <Link to="/dashboard" className={buttonStyles({ variant: "secondary" })}>
-            {t("live.backToDashboard")}
-          </Link>
-        </>
-      }
+      actions={<RetryOrLeave onRetry={onRetry} />}
     >
       <p role="alert">{LIVE_MESSAGES.connectionError}</p>
       {detail ? <p className="font-mono text-sm text-ink-400">{detail}</p> : null}
@@ -72,16 +78,7 @@ export function LiveInvalidData({ onRetry }: { onRetry: () => void }) {
     <Panel
       icon={<TriangleAlert aria-hidden="true" className="size-6 text-amber-300" />}
       title={t("live.invalidDataTitle")}
-      actions={
-        <>
-          <button type="button" onClick={onRetry} className={buttonStyles()}>
-            {t("live.retry")}
-          </button>
-          <Link to="/dashboard" className={buttonStyles({ variant: "secondary" })}>
-            {t("live.backToDashboard")}
-          </Link>
-        </>
-      }
+      actions={<RetryOrLeave onRetry={onRetry} />}
     >
       <p role="alert">{LIVE_MESSAGES.invalidUserData}</p>
     </Panel>
