@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES } from "@kalpa/contracts/messages";
+import { AUTH_MESSAGES, LIVE_MESSAGES } from "@kalpa/contracts/messages";
 import type { ModelId } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
 import { act, screen, waitFor, within } from "@testing-library/react";
@@ -104,6 +104,7 @@ function instrumentButton(name: string) {
 describe("live model screens", { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("shows Loading Trading Models... for about a second, then the header, buttons and card", async () => {
@@ -252,6 +253,24 @@ describe("live model screens", { timeout: 20_000 }, () => {
       socket.connect();
     });
     await waitFor(() => expect(api.callsTo("GET /api/signals/current")).toHaveLength(2));
+  });
+
+  it("force-logout on the live screen: the app's one handler alerts, acknowledges and goes to /login even if the call fails", async () => {
+    useSpecTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const socket = new FakeSocket();
+    const { router, api } = renderLive("/live-trade/nifty", {
+      socket,
+      api: { "POST /logout": () => fail(500, "Something broke", "INTERNAL_ERROR") },
+    });
+    await modelsLoaded();
+    await waitFor(() => expect(socket.listenerCount("force-logout")).toBe(1));
+    const ack = vi.fn();
+    act(() => socket.serverEmit("force-logout", {}, ack));
+    expect(ack).toHaveBeenCalledWith({ ok: true });
+    expect((await screen.findByRole("alert")).textContent).toContain(AUTH_MESSAGES.forcedLogout);
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
+    expect(api.callsTo("POST /logout")).toHaveLength(1);
   });
 
   it("/live-trade goes to the first active subscription's route, replacing itself", async () => {
