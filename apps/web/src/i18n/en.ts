@@ -16,6 +16,7 @@ import type { faqEn } from "@/features/faq/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
 import type { landingEn } from "@/features/landing/i18n/en";
 import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
+import type { liveEn } from "@/features/live/i18n/en";
 import type { marketEn } from "@/features/market/i18n/en";
 import type { policyPageEn } from "@/features/policies/i18n/en";
 import type { profileEn } from "@/features/profile/i18n/en";
@@ -158,32 +159,21 @@ export const en = {
     },
     liveTrade: {
       title: routeTitle("/live-trade"),
-      summary:
-        "Model-generated signals for the instruments you have access to will stream here in real time.",
     },
     liveTradeBankNifty: {
       title: routeTitle("/live-trade/banknifty"),
-      summary: "BankNifty's two models, KalpaVruksha and HFT, will be available here.",
     },
     liveTradeBankNiftyKalpaVruksha: {
       title: routeTitle("/live-trade/banknifty/kalpavruksha"),
-      summary:
-        "Live, model-generated BankNifty option signals from the KalpaVruksha model will appear here.",
     },
     liveTradeBankNiftyHft: {
       title: routeTitle("/live-trade/banknifty/hft"),
-      summary:
-        "Live, model-generated BankNifty option signals from the HFT model will appear here.",
     },
     liveTradeNifty: {
       title: routeTitle("/live-trade/nifty"),
-      summary:
-        "Live, model-generated Nifty 50 option signals from the KalpaVruksha model will appear here.",
     },
     liveTradeCrudeOil: {
       title: routeTitle("/live-trade/crudeoil"),
-      summary:
-        "Live, model-generated Crude Oil option signals from the Yamuna model will appear here.",
     },
     admin: {
       title: routeTitle("/admin"),
@@ -205,6 +195,7 @@ export type TranslationResource = typeof en & {
   landing: typeof landingEn;
   landingLower: typeof landingLowerEn;
   market: typeof marketEn;
+  live: typeof liveEn;
   dashboardPage: typeof dashboardPageEn;
   settingsPage: typeof settingsPageEn;
   helpPage: typeof helpPageEn;

@@ -13,6 +13,7 @@ import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
 import { landingLowerEn } from "@/features/landing/i18n/lower-en";
+import { liveEn } from "@/features/live/i18n/en";
 import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
@@ -32,6 +33,7 @@ const FEATURE_STRINGS = {
   landing: [landingEn, "@/features/landing/i18n/en"],
   landingLower: [landingLowerEn, "@/features/landing/i18n/lower-en"],
   market: [marketEn, "@/features/market/i18n/en"],
+  live: [liveEn, "@/features/live/i18n/en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
   settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],
   helpPage: [helpPageEn, "@/features/help/i18n/en"],
