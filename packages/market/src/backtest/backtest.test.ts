@@ -1,0 +1,121 @@
+import type { DayKey } from "@kalpa/contracts/names";
+import { describe, expect, it } from "vitest";
+import type { ReplayBar } from "../feed/replay-csv";
+import { SimulatedMarket } from "../sim/simulated-market";
+import { addDays } from "../time/day-math";
+import { runBacktest } from "./backtest";
+import { replayBarSource } from "./bar-source";
+
+const week = { from: "2026-02-02", to: "2026-02-06" } as const;
+
+describe("runBacktest", () => {
+  it("gives the same trades for the same seed (golden figures, seed 42, 2-6 Feb 2026)", () => {
+    const market = new SimulatedMarket({ seed: 42 });
+    const figures = (model: Parameters<typeof runBacktest>[0]["model"]) => {
+      const { summary, trades } = runBacktest({ model, ...week, source: market });
+      const { signals, wins, losses, grossPnl, maxDrawdown, netPnl } = summary;
+      const first = trades[0];
+      return {
+        signals,
+        wins,
+        losses,
+        grossPnl,
+        maxDrawdown,
+        netPnl,
+        first: first && [
+          first.signal.optionType,
+          first.signal.strike,
+          first.signal.expiry,
+          first.entryPrice,
+          first.exitPrice,
+          first.closeReason,
+          first.gross,
+        ],
+      };
+    };
+    expect(figures("Nifty:KalpaVruksha")).toEqual({
+      signals: 4,
+      wins: 2,
+      losses: 2,
+      grossPnl: 1_904.5,
+      maxDrawdown: 1_046.5,
+      netPnl: 1_667.03,
+      first: ["PE", 25_500, "2026-02-03", 68, 53.65, "stop", -932.75],
+    });
+    expect(figures("BankNifty:KalpaVruksha")).toEqual({
+      signals: 6,
+      wins: 3,
+      losses: 3,
+      grossPnl: 2_328,
+      maxDrawdown: 2_479.5,
+      netPnl: 1_770.89,
+      first: ["PE", 54_000, "2026-02-24", 758.6, 717.65, "stop", -1_228.5],
+    });
+    expect(figures("BankNifty:HFT")).toEqual({
+      signals: 40,
+      wins: 17,
+      losses: 23,
+      grossPnl: -5_365.5,
+      maxDrawdown: 6_133.5,
+      netPnl: -9_032.1,
+      first: ["PE", 54_000, "2026-02-24", 768.1, 724.8, "stop", -1_299],
+    });
+    expect(figures("CrudeOil:Yamuna")).toEqual({
+      signals: 5,
+      wins: 3,
+      losses: 2,
+      grossPnl: 1_800,
+      maxDrawdown: 1_810,
+      netPnl: 1_475.46,
+      first: ["CE", 4_350, "2026-02-17", 123.7, 142, "target", 1_830],
+    });
+  });
+
+  it("is a pure function of its inputs: a fresh market with the seed agrees, another seed differs", () => {
+    const run = (seed: number) =>
+      runBacktest({ model: "CrudeOil:Yamuna", ...week, source: new SimulatedMarket({ seed }) });
+    expect(run(42)).toEqual(run(42));
+    expect(run(43).trades).not.toEqual(run(42).trades);
+  });
+
+  it("adds up its summary from its trades", () => {
+    const result = runBacktest({
+      model: "BankNifty:KalpaVruksha",
+      ...week,
+      source: new SimulatedMarket({ seed: 42 }),
+    });
+    const { summary, trades, signals } = result;
+    expect(summary.days).toBe(5);
+    expect(summary.trades).toBe(trades.length);
+    expect(summary.signals).toBe(signals.length);
+    expect(summary.wins + summary.losses).toBeLessThanOrEqual(summary.trades);
+    expect(summary.grossPnl).toBeCloseTo(
+      trades.reduce((sum, t) => sum + t.gross, 0),
+      6,
+    );
+    expect(summary.netPnl).toBeCloseTo(
+      trades.reduce((sum, t) => sum + t.result.net, 0),
+      6,
+    );
+    const reasons = Object.values(summary.closeReasons).reduce((a, b) => a + b, 0);
+    expect(reasons).toBe(trades.length);
+    for (const signal of signals)
+      expect(signal.day >= week.from && signal.day <= week.to).toBe(true);
+  });
+
+  it("runs replayed bars exactly like the simulated market's", () => {
+    const market = new SimulatedMarket({ seed: 42 });
+    const bars: ReplayBar[] = [];
+    for (let day: DayKey = "2026-01-20"; day <= week.to; day = addDays(day, 1)) {
+      for (const bar of market.minuteBars("NIFTY", day)) bars.push({ ...bar, symbol: "NIFTY" });
+    }
+    const replayed = runBacktest({
+      model: "Nifty:KalpaVruksha",
+      ...week,
+      source: replayBarSource(bars.reverse()),
+    });
+    const simulated = runBacktest({ model: "Nifty:KalpaVruksha", ...week, source: market });
+    expect(replayed.trades).toEqual(simulated.trades);
+    expect(replayBarSource(bars).minuteBars("BANKNIFTY", week.from)).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The backtest: a model run over past days exactly as the engine runs it live. Each day's 1-minute bars
+ * of the underlying are replayed in order; for each minute, the active signal's option is priced at the
+ * minute's open, high, low and close (the lifecycle reads the range), then the model's bar that the
+ * minute completes (1, 5 or 15 minutes) is fed to the model, then the clock moves to the minute's end
+ * (square-off). Option premiums come from the pricing model and the IV model. The days before `from`
+ * warm the indicators up without signals. Pure and deterministic: the same source gives the same trades.
+ */
+import type { Bar } from "@kalpa/contracts/market";
+import type { DayKey, ModelId } from "@kalpa/contracts/names";
+import type { SignalCloseReason } from "@kalpa/contracts/signals";
+import { aggregateBars } from "../bars/aggregate-bars";
+import { type CalendarOptions, isTradingDay, previousTradingDay } from "../calendar/sessions";
+import { optionUnderlying } from "../instruments/option-underlyings";
+import { type RoundTripResult, roundTripResult } from "../journal/charges";
+import { type TrackRecord, trackRecord } from "../journal/statistics";
+import { createModel } from "../models/models";
+import type { SignalModel } from "../models/signal-model";
+import { DEFAULT_PRICING, type PricingSettings, simulatedPricer } from "../options/option-pricing";
+import { ModelRunner, type SignalEvent } from "../signals/model-runner";
+import type { Signal } from "../signals/signal";
+import type { SquareOffTimes } from "../signals/square-off";
+import { addDays } from "../time/day-math";
+import { MINUTE_MS } from "../time/time-of-day";
+import type { MinuteBarSource } from "./bar-source";
+
+export interface BacktestOptions {
+  /** The model to run: an id (default parameters) or a model instance (own parameters). */
+  readonly model: ModelId | SignalModel;
+  readonly from: DayKey;
+  readonly to: DayKey;
+  readonly source: MinuteBarSource;
+  /** Trading days before `from` that warm the indicators up (default 5). */
+  readonly warmupDays?: number;
+  readonly pricing?: PricingSettings;
+  readonly squareOff?: SquareOffTimes;
+  readonly calendar?: CalendarOptions;
+  readonly lots?: number;
+}
+
+export interface BacktestTrade {
+  readonly id: string;
+  readonly day: DayKey;
+  readonly signal: Signal;
+  readonly entryPrice: number;
+  readonly exitPrice: number;
+  readonly closeReason: SignalCloseReason;
+  /** Gross rupees: (exit − entry) × lot size × lots. */
+  readonly gross: number;
+  /** After the broker's charges on the round trip (journal/charges.ts). */
+  readonly result: RoundTripResult;
+}
+
+export interface BacktestSummary {
+  /** Trading days run (with bars). */
+  readonly days: number;
+  readonly signals: number;
+  readonly signalsPerDay: number;
+  /** Signals that never reached their entry zone. */
+  readonly cancelled: number;
+  readonly trades: number;
+  readonly wins: number;
+  readonly losses: number;
+  /** wins / trades (0 to 1), null without trades. */
+  readonly winRate: number | null;
+  readonly grossPnl: number;
+  readonly averageWin: number | null;
+  readonly averageLoss: number | null;
+  /** Largest fall of cumulative gross P/L from a previous high, by closing day. */
+  readonly maxDrawdown: number;
+  readonly netPnl: number;
+  readonly closeReasons: Readonly<Record<SignalCloseReason, number>>;
+}
+
+export interface BacktestResult {
+  readonly modelId: ModelId;
+  readonly from: DayKey;
+  readonly to: DayKey;
+  /** Every signal, in order, in its final state. */
+  readonly signals: readonly Signal[];
+  readonly trades: readonly BacktestTrade[];
+  readonly summary: BacktestSummary;
+  /** Track records on gross and on net P/L (journal/statistics.ts), with the equity curves. */
+  readonly gross: TrackRecord;
+  readonly net: TrackRecord;
+}
+
+function tradingDaysBefore(
+  exchange: "NSE" | "MCX",
+  day: DayKey,
+  count: number,
+  calendar: CalendarOptions,
+): DayKey[] {
+  const days: DayKey[] = [];
+  let current = day;
+  for (let i = 0; i < count; i += 1) {
+    current = previousTradingDay(exchange, current, calendar);
+    days.unshift(current);
+  }
+  return days;
+}
+
+/** Runs `options.model` over the days from `from` to `to` (both included). */
+export function runBacktest(options: BacktestOptions): BacktestResult {
+  const model = typeof options.model === "string" ? createModel(options.model) : options.model;
+  const calendar = options.calendar ?? {};
+  const { exchange } = optionUnderlying(model.symbol);
+  const runner = new ModelRunner(model, {
+    pricer: simulatedPricer(options.pricing ?? DEFAULT_PRICING),
+    squareOff: options.squareOff,
+    calendar,
+    lots: options.lots,
+  });
+  const modelBars = (minutes: readonly Bar[]) =>
+    model.interval === "1m" ? minutes : aggregateBars(minutes, exchange, model.interval, calendar);
+
+  for (const day of tradingDaysBefore(exchange, options.from, options.warmupDays ?? 5, calendar)) {
+    for (const bar of modelBars(options.source.minuteBars(model.symbol, day))) runner.warmUp(bar);
+  }
+
+  const signals = new Map<string, Signal>();
+  const record = (events: SignalEvent[]) => {
+    for (const event of events) signals.set(event.signal.id, event.signal);
+  };
+  let days = 0;
+  for (let day = options.from; day <= options.to; day = addDays(day, 1)) {
+    if (!isTradingDay(exchange, day, calendar)) continue;
+    const minutes = options.source.minuteBars(model.symbol, day);
+    if (minutes.length === 0) continue;
+    days += 1;
+    const bars = modelBars(minutes);
+    let current = 0; // the model's bar the minutes are in
+    minutes.forEach((minute, i) => {
+      const end = minute.time + MINUTE_MS;
+      record(
+        runner.onUnderlying({
+          time: end,
+          open: minute.open,
+          high: minute.high,
+          low: minute.low,
+          price: minute.close,
+        }),
+      );
+      // The model's bar completes with the day's last minute, or when the next minute opens the next bar.
+      const next = minutes[i + 1];
+      const following = bars[current + 1];
+      if (!next || (following && next.time >= following.time)) {
+        const bar = bars[current];
+        if (bar) record(runner.onBar(bar));
+        current += 1;
+      }
+      record(runner.onClock(end));
+    });
+  }
+
+  const all = [...signals.values()];
+  const trades: BacktestTrade[] = all.flatMap((signal) => {
+    const { entryPrice, exitPrice, closeReason, pnl } = signal;
+    if (signal.status !== "closed" || entryPrice === null || exitPrice === null) return [];
+    if (closeReason === null || pnl === null) return [];
+    const result = roundTripResult({
+      exchange,
+      buyPrice: entryPrice,
+      sellPrice: exitPrice,
+      quantity: signal.lotSize * signal.lots,
+      sellDay: signal.day,
+    });
+    return [
+      {
+        id: signal.id,
+        day: signal.day,
+        signal,
+        entryPrice,
+        exitPrice,
+        closeReason,
+        gross: pnl,
+        result,
+      },
+    ];
+  });
+  const gross = trackRecord(trades.map((t) => ({ day: t.day, gross: t.gross, net: t.gross })));
+  const net = trackRecord(trades.map((t) => ({ day: t.day, gross: t.gross, net: t.result.net })));
+  const closeReasons = { target: 0, stop: 0, eod: 0, expiry: 0 };
+  for (const trade of trades) closeReasons[trade.closeReason] += 1;
+  return {
+    modelId: model.id,
+    from: options.from,
+    to: options.to,
+    signals: all,
+    trades,
+    summary: {
+      days,
+      signals: all.length,
+      signalsPerDay: days === 0 ? 0 : Math.round((all.length / days) * 100) / 100,
+      cancelled: all.filter((s) => s.status === "cancelled").length,
+      trades: gross.trades,
+      wins: gross.wins,
+      losses: gross.losses,
+      winRate: gross.winRate,
+      grossPnl: gross.gross,
+      averageWin: gross.averageWin,
+      averageLoss: gross.averageLoss,
+      maxDrawdown: gross.maxDrawdown,
+      netPnl: net.net,
+      closeReasons,
+    },
+    gross,
+    net,
+  };
+}

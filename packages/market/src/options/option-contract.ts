@@ -1,0 +1,79 @@
+/**
+ * The option contract a model trades: the strike (at the money, or some steps in or out of the money on
+ * the instrument's strike grid), the expiry (NIFTY the nearest weekly, BANKNIFTY the monthly, CRUDEOIL
+ * from the MCX expiry table) and the lot size in force on the trading day.
+ */
+import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
+import type { OptionType } from "@kalpa/contracts/signals";
+import { nearestExpiry } from "../calendar/expiries";
+import type { CalendarOptions } from "../calendar/sessions";
+import { lotSizeOn } from "../instruments/lot-sizes";
+import { optionUnderlying } from "../instruments/option-underlyings";
+import { nearestStrike } from "../instruments/price-steps";
+import { roundRupees } from "../journal/charges";
+import { dayKeyOf } from "../time/day-key";
+import { addDays } from "../time/day-math";
+import { expiryCloseAt } from "./expiry-time";
+
+export interface OptionContract {
+  readonly symbol: MarketSymbol;
+  readonly optionType: OptionType;
+  readonly strike: number;
+  readonly expiry: DayKey;
+  /** The instant the contract stops trading (the exchange's close on the expiry day). */
+  readonly expiresAt: number;
+  /** Units per lot on the trading day the contract was chosen. */
+  readonly lotSize: number;
+}
+
+/**
+ * The strike `steps` grid steps in the money from the at-the-money strike (negative: out of the money).
+ * A call is in the money below the underlying, a put above it.
+ */
+export function strikeFor(
+  symbol: MarketSymbol,
+  optionType: OptionType,
+  underlyingPrice: number,
+  steps = 0,
+): number {
+  const step = optionUnderlying(symbol).strikeStep;
+  const atm = nearestStrike(underlyingPrice, step);
+  return atm - (optionType === "CE" ? 1 : -1) * steps * step;
+}
+
+/** The nearest expiry still trading at `at`, with its closing instant. */
+export function tradedExpiry(
+  symbol: MarketSymbol,
+  at: number,
+  calendar: CalendarOptions = {},
+): { expiry: DayKey; expiresAt: number } {
+  const expiry = nearestExpiry(symbol, dayKeyOf(at));
+  const expiresAt = expiryCloseAt(symbol, expiry, calendar);
+  if (expiresAt > at) return { expiry, expiresAt };
+  const next = nearestExpiry(symbol, addDays(expiry, 1));
+  return { expiry: next, expiresAt: expiryCloseAt(symbol, next, calendar) };
+}
+
+/** The contract to trade at `at` for a view on `symbol` expressed by `optionType`. */
+export function contractAt(
+  symbol: MarketSymbol,
+  optionType: OptionType,
+  underlyingPrice: number,
+  at: number,
+  options: { readonly stepsInTheMoney?: number; readonly calendar?: CalendarOptions } = {},
+): OptionContract {
+  const { expiry, expiresAt } = tradedExpiry(symbol, at, options.calendar);
+  return {
+    symbol,
+    optionType,
+    strike: strikeFor(symbol, optionType, underlyingPrice, options.stepsInTheMoney ?? 0),
+    expiry,
+    expiresAt,
+    lotSize: lotSizeOn(symbol, dayKeyOf(at)),
+  };
+}
+
+/** Rupees for one lot at `premium` per unit. */
+export function premiumPerLot(premium: number, lotSize: number): number {
+  return roundRupees(premium * lotSize);
+}

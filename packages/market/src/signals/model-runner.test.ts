@@ -1,0 +1,160 @@
+import type { Bar } from "@kalpa/contracts/market";
+import { describe, expect, it } from "vitest";
+import type { ModelSetup, SignalModel, SignalRules } from "../models/signal-model";
+import { parseIndiaTime } from "../time/india-time";
+import { ModelRunner, type SignalEvent } from "./model-runner";
+import type { Signal } from "./signal";
+
+const rules: SignalRules = {
+  strikeSteps: 0,
+  entryZone: 0.01,
+  openingQuietMinutes: 15,
+  cutoffMinutes: 45,
+  cooldownMinutes: 15,
+};
+
+/** A model that sees a rise on every bar: the runner's rules alone decide what fires. */
+function eager(): SignalModel {
+  const setup: ModelSetup = {
+    optionType: "CE",
+    targetMove: 60,
+    stopMove: 40,
+    reason: "always",
+    indicators: {},
+  };
+  return { id: "Nifty:KalpaVruksha", symbol: "NIFTY", interval: "5m", rules, update: () => setup };
+}
+
+const bar = (at: string, close = 25_010): Bar => ({
+  time: parseIndiaTime(at),
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 0,
+});
+
+const newSignals = (events: SignalEvent[]) =>
+  events.filter((e) => e.kind === "new-signal").map((e) => e.signal);
+
+describe("ModelRunner", () => {
+  it("fires a signal once the opening's quiet minutes have passed, with the contract and zones", () => {
+    const runner = new ModelRunner(eager());
+    expect(runner.onBar(bar("2026-03-09 09:20"))).toEqual([]); // closes 09:25, before 09:30
+    const [signal] = newSignals(runner.onBar(bar("2026-03-09 09:25")));
+    expect(signal).toMatchObject({
+      id: `Nifty:KalpaVruksha@${parseIndiaTime("2026-03-09 09:30")}`,
+      modelId: "Nifty:KalpaVruksha",
+      symbol: "NIFTY",
+      optionType: "CE",
+      type: "BUY",
+      strike: 25_000,
+      expiry: "2026-03-10",
+      lotSize: 65,
+      day: "2026-03-09",
+      generatedAt: parseIndiaTime("2026-03-09 09:30"),
+      squareOffAt: parseIndiaTime("2026-03-09 15:15"),
+      status: "generated",
+    });
+    const s = signal as Signal;
+    expect(s.target).toBeGreaterThan(s.entryHigh);
+    expect(s.entryLow).toBeGreaterThan(s.stopLoss);
+    expect(s.premiumPerLot).toBeCloseTo(s.premium * 65, 6);
+    expect(s.reason).toContain("always Buy NIFTY 2026-03-10 25000 CE between");
+  });
+
+  it("keeps one signal at a time, and waits out the cool-down after it closes", () => {
+    const runner = new ModelRunner(eager());
+    const first = newSignals(runner.onBar(bar("2026-03-09 10:00")))[0] as Signal;
+    expect(runner.onBar(bar("2026-03-09 10:05"))).toEqual([]);
+    // Trigger, then hit the target with the index 100 points higher.
+    const at = (hhmm: string) => parseIndiaTime(`2026-03-09 ${hhmm}`);
+    const triggered = runner.onUnderlying({ time: at("10:06"), price: 25_010 });
+    expect(triggered.map((e) => e.kind === "signal-update" && e.event)).toEqual(["triggered"]);
+    const closed = runner.onUnderlying({ time: at("10:20"), price: 25_110 });
+    expect(closed[0]).toMatchObject({ kind: "signal-update", event: "closed" });
+    expect(runner.signal).toMatchObject({ id: first.id, closeReason: "target" });
+    expect(runner.onBar(bar("2026-03-09 10:25"))).toEqual([]); // 10:30 < 10:20 + 15
+    expect(newSignals(runner.onBar(bar("2026-03-09 10:30")))).toHaveLength(1); // 10:35
+  });
+
+  it("prices a put's range from the underlying's: its high is at the index's low", () => {
+    const model = eager();
+    const putModel: SignalModel = {
+      ...model,
+      update: () => ({
+        optionType: "PE",
+        targetMove: 60,
+        stopMove: 40,
+        reason: "r",
+        indicators: {},
+      }),
+    };
+    const runner = new ModelRunner(putModel);
+    runner.onBar(bar("2026-03-09 10:00"));
+    runner.onUnderlying({ time: parseIndiaTime("2026-03-09 10:06"), price: 25_010 });
+    expect(runner.signal?.status).toBe("triggered");
+    const at = parseIndiaTime("2026-03-09 10:07");
+    const [update] = runner.onUnderlying({
+      time: at,
+      open: 25_010,
+      high: 25_020,
+      low: 24_900,
+      price: 25_010,
+    });
+    // The index dipped 110 points inside the minute, far enough for the put's target (60 points).
+    expect(update).toMatchObject({ event: "closed" });
+    expect(runner.signal?.closeReason).toBe("target");
+  });
+
+  it("stops firing near the square-off and outside sessions", () => {
+    const runner = new ModelRunner(eager());
+    expect(runner.onBar(bar("2026-03-09 14:30"))).toEqual([]); // closes 14:35 > 15:15 − 45
+    expect(newSignals(runner.onBar(bar("2026-03-09 14:25")))).toHaveLength(1); // closes 14:30
+    const holiday = new ModelRunner(eager());
+    expect(holiday.onBar(bar("2026-03-03 11:00"))).toEqual([]); // Holi
+    const muhurat = new ModelRunner(eager());
+    expect(muhurat.onBar(bar("2026-11-08 18:30"))).toEqual([]); // Muhurat-only Sunday
+  });
+
+  it("cancels an untriggered signal at the square-off, squares off an open trade on the clock", () => {
+    const runner = new ModelRunner(eager());
+    runner.onBar(bar("2026-03-09 14:00"));
+    const events = runner.onClock(parseIndiaTime("2026-03-09 15:15"));
+    expect(events).toMatchObject([{ kind: "signal-update", event: "cancelled" }]);
+    const next = new ModelRunner(eager());
+    next.onBar(bar("2026-03-09 14:00"));
+    next.onUnderlying({ time: parseIndiaTime("2026-03-09 14:06"), price: 25_010 });
+    expect(next.onClock(parseIndiaTime("2026-03-09 15:00"))).toEqual([]);
+    const [closed] = next.onClock(parseIndiaTime("2026-03-09 15:15:30"));
+    expect(closed).toMatchObject({ event: "closed", signal: { closeReason: "eod" } });
+  });
+
+  it("resumes a stored open signal after a restart, and the operator can square it off", () => {
+    const before = new ModelRunner(eager());
+    before.onBar(bar("2026-03-09 10:00"));
+    before.onUnderlying({ time: parseIndiaTime("2026-03-09 10:06"), price: 25_010 });
+    const stored = JSON.parse(JSON.stringify(before.signal)) as Signal;
+    const after = new ModelRunner(eager());
+    after.restore(stored);
+    expect(after.onBar(bar("2026-03-09 10:10"))).toEqual([]); // still one open
+    const [forced] = after.forceSquareOff(parseIndiaTime("2026-03-09 11:00"));
+    expect(forced).toMatchObject({ event: "closed", changes: { status: "closed" } });
+    expect(after.forceSquareOff(parseIndiaTime("2026-03-09 11:01"))).toEqual([]);
+  });
+
+  it("warms up without firing", () => {
+    let calls = 0;
+    const model = {
+      ...eager(),
+      update: () => {
+        calls += 1;
+        return undefined;
+      },
+    };
+    const runner = new ModelRunner(model);
+    runner.warmUp(bar("2026-03-09 10:00"));
+    expect(calls).toBe(1);
+    expect(runner.signal).toBeUndefined();
+  });
+});

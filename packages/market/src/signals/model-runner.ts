@@ -1,0 +1,169 @@
+/**
+ * One model at work: its indicators, its current signal and the rules around it. The engine (or the
+ * backtest) feeds it closed bars of the model's interval and prices of the underlying (or of the option,
+ * when a broker quotes it) and the clock; it answers with the events to persist and broadcast:
+ * a new-signal with the whole signal, or a signal-update with the fields that changed.
+ *
+ * Rules applied to every model's setups:
+ * - at most one active signal (generated or triggered) per model;
+ * - only inside a regular (or MCX evening) session, not a Muhurat one;
+ * - none in the first `openingQuietMinutes` of the session, none within `cutoffMinutes` of the
+ *   square-off, none within `cooldownMinutes` of the previous signal's close or cancellation.
+ *
+ * Everything here is O(1) per bar and per price except when a setup fires (which looks up the calendar,
+ * the expiry and prices three premiums).
+ */
+import type { Bar } from "@kalpa/contracts/market";
+import { type Bucketer, createBucketer } from "../bars/buckets";
+import { sessionAt } from "../calendar/session-search";
+import type { CalendarOptions } from "../calendar/sessions";
+import { optionUnderlying } from "../instruments/option-underlyings";
+import { signalIntent } from "../models/signal-intent";
+import type { SignalModel } from "../models/signal-model";
+import { type OptionPricer, simulatedPricer } from "../options/option-pricing";
+import { dayKeyOf } from "../time/day-key";
+import { MINUTE_MS } from "../time/time-of-day";
+import {
+  applyPrice,
+  applyTime,
+  createSignal,
+  forceSquareOff,
+  type OptionPriceUpdate,
+  type Transition,
+  type TransitionEvent,
+} from "./lifecycle";
+import { isActive, type Signal, type SignalChanges } from "./signal";
+import { DEFAULT_SQUARE_OFF, type SquareOffTimes, squareOffAt } from "./square-off";
+
+export interface ModelRunnerOptions {
+  /** Premiums for the underlying's price (default: the simulated option market). */
+  readonly pricer?: OptionPricer;
+  readonly squareOff?: SquareOffTimes;
+  readonly calendar?: CalendarOptions;
+  /** Lots per signal (default 1). */
+  readonly lots?: number;
+}
+
+/** A price of the underlying: one trade, or a bar's range (`time` is then the bar's end). */
+export type UnderlyingUpdate = OptionPriceUpdate;
+
+export type SignalEvent =
+  | { readonly kind: "new-signal"; readonly signal: Signal }
+  | {
+      readonly kind: "signal-update";
+      readonly signal: Signal;
+      readonly changes: SignalChanges;
+      readonly event: TransitionEvent;
+    };
+
+export class ModelRunner {
+  readonly model: SignalModel;
+  readonly #pricer: OptionPricer;
+  readonly #squareOff: SquareOffTimes;
+  readonly #calendar: CalendarOptions;
+  readonly #lots: number;
+  readonly #bucketOf: Bucketer;
+  #signal: Signal | undefined;
+
+  constructor(model: SignalModel, options: ModelRunnerOptions = {}) {
+    this.model = model;
+    this.#pricer = options.pricer ?? simulatedPricer();
+    this.#squareOff = options.squareOff ?? DEFAULT_SQUARE_OFF;
+    this.#calendar = options.calendar ?? {};
+    this.#lots = options.lots ?? 1;
+    this.#bucketOf = createBucketer(this.#calendar);
+  }
+
+  /** The model's latest signal: the active one, or the last to finish. */
+  get signal(): Signal | undefined {
+    return this.#signal;
+  }
+
+  /** After a restart: the latest stored signal (its lifecycle continues; a finished one starts the cool-down). */
+  restore(signal: Signal | undefined): void {
+    this.#signal = signal;
+  }
+
+  /** Feeds a closed bar to the indicators only (history before the engine or the backtest starts). */
+  warmUp(bar: Bar): void {
+    this.model.update(bar);
+  }
+
+  /** Feeds a closed bar of the model's interval; a new signal when the model's setup passes the rules. */
+  onBar(bar: Bar): SignalEvent[] {
+    const setup = this.model.update(bar);
+    if (!setup || (this.#signal && isActive(this.#signal))) return [];
+    const { exchange } = optionUnderlying(this.model.symbol);
+    const at = this.#bucketOf(exchange, this.model.interval, bar.time).end;
+    const session = sessionAt(exchange, bar.time, this.#calendar);
+    if (!session || session.kind === "muhurat") return [];
+    const day = dayKeyOf(bar.time);
+    const squareOff = squareOffAt(exchange, day, this.#squareOff, this.#calendar);
+    const rules = this.model.rules;
+    if (squareOff === undefined || at > squareOff - rules.cutoffMinutes * MINUTE_MS) return [];
+    if (at < session.open + rules.openingQuietMinutes * MINUTE_MS) return [];
+    const last = this.#signal;
+    if (last && at < last.updatedAt + rules.cooldownMinutes * MINUTE_MS) return [];
+    const intent = signalIntent(this.model, setup, bar.close, at, this.#pricer, this.#calendar);
+    if (!intent) return [];
+    this.#signal = createSignal(intent, {
+      id: `${this.model.id}@${at}`,
+      day,
+      squareOffAt: squareOff,
+      lots: this.#lots,
+    });
+    return [{ kind: "new-signal", signal: this.#signal }];
+  }
+
+  /** A price of the underlying: the active signal's option is priced from it. */
+  onUnderlying(update: UnderlyingUpdate): SignalEvent[] {
+    const signal = this.#signal;
+    if (!signal || !isActive(signal)) return [];
+    const premium = (price: number) => this.#pricer(signal, price, update.time);
+    const price = premium(update.price);
+    if (update.open === undefined && update.high === undefined && update.low === undefined) {
+      return this.onOptionPrice({ time: update.time, price });
+    }
+    const atHigh = premium(update.high ?? update.price);
+    const atLow = premium(update.low ?? update.price);
+    const call = signal.optionType === "CE";
+    return this.onOptionPrice({
+      time: update.time,
+      price,
+      open: premium(update.open ?? update.price),
+      high: call ? atHigh : atLow,
+      low: call ? atLow : atHigh,
+    });
+  }
+
+  /** A price of the option itself (a broker's quote). */
+  onOptionPrice(update: OptionPriceUpdate): SignalEvent[] {
+    return this.#apply((signal) => applyPrice(signal, update));
+  }
+
+  /** The clock: squares off or cancels at the square-off. */
+  onClock(now: number): SignalEvent[] {
+    return this.#apply((signal) => applyTime(signal, now));
+  }
+
+  /** The operator's force-eod-close: closes an open trade at the last price, cancels a waiting one. */
+  forceSquareOff(now: number): SignalEvent[] {
+    return this.#apply((signal) => forceSquareOff(signal, now));
+  }
+
+  #apply(step: (signal: Signal) => Transition): SignalEvent[] {
+    const signal = this.#signal;
+    if (!signal || !isActive(signal)) return [];
+    const transition = step(signal);
+    this.#signal = transition.signal;
+    if (transition.event === "none") return [];
+    return [
+      {
+        kind: "signal-update",
+        signal: transition.signal,
+        changes: transition.changes,
+        event: transition.event,
+      },
+    ];
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * A signal: a model's suggestion to buy one option contract, and, once the premium enters its entry zone,
+ * the paper trade that follows it. One record serves both (the journal builds on it).
+ */
+import type { DayKey, ModelId } from "@kalpa/contracts/names";
+import type { SignalCloseReason, SignalStatus, SignalType } from "@kalpa/contracts/signals";
+import type { OptionContract } from "../options/option-contract";
+
+/** What a model asks for: the contract, the zones, and why. Prices are premiums per unit. */
+export interface SignalIntent extends OptionContract {
+  readonly modelId: ModelId;
+  readonly type: SignalType;
+  /** The instant the model decided (the close of the bar that completed the setup). */
+  readonly generatedAt: number;
+  /** The underlying's price then. */
+  readonly underlyingPrice: number;
+  /** The option's premium then. */
+  readonly premium: number;
+  /** The Initiated Zone: the trade triggers when the premium trades between these. */
+  readonly entryLow: number;
+  readonly entryHigh: number;
+  /** The Projected Zone: the premium at which the trade takes its profit. */
+  readonly target: number;
+  /** The Risk Marker: the premium at which the trade is stopped out. */
+  readonly stopLoss: number;
+  /** premium × lot size, in rupees. */
+  readonly premiumPerLot: number;
+  /** Why the model fired, quoting the indicator values. */
+  readonly reason: string;
+  /** The indicator values the decision used, by name. */
+  readonly indicators: Readonly<Record<string, number>>;
+}
+
+export interface Signal extends SignalIntent {
+  readonly id: string;
+  /** The Asia/Kolkata trading day the signal belongs to. */
+  readonly day: DayKey;
+  /** When an open trade is squared off (end of day) and an untriggered signal cancelled. */
+  readonly squareOffAt: number;
+  readonly lots: number;
+  readonly status: SignalStatus;
+  /** The option's last traded price seen, or null before the first. */
+  readonly ltp: number | null;
+  readonly entryPrice: number | null;
+  readonly entryTime: number | null;
+  readonly exitPrice: number | null;
+  readonly exitTime: number | null;
+  readonly closeReason: SignalCloseReason | null;
+  /** (exit or LTP − entry) per unit, while triggered and after; null before. */
+  readonly pnlPoints: number | null;
+  /** pnlPoints × lot size × lots: gross rupees (the card's Result & Counter). */
+  readonly pnl: number | null;
+  readonly updatedAt: number;
+}
+
+/** The fields a transition may change: what a signal-update carries. */
+export const MUTABLE_SIGNAL_FIELDS = [
+  "status",
+  "ltp",
+  "entryPrice",
+  "entryTime",
+  "exitPrice",
+  "exitTime",
+  "closeReason",
+  "pnlPoints",
+  "pnl",
+  "updatedAt",
+] as const;
+export type SignalChanges = Partial<Pick<Signal, (typeof MUTABLE_SIGNAL_FIELDS)[number]>>;
+
+/** Whether the signal may still change (waiting to trigger, or an open trade). */
+export function isActive(signal: Pick<Signal, "status">): boolean {
+  return signal.status === "generated" || signal.status === "triggered";
+}
