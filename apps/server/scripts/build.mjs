@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. Workspace packages (contracts, market) are TypeScript source and
+// Bundles the server into dist/server.js and the operator's command line into dist/admin.js. Workspace packages (contracts, market) are TypeScript source and
 // are bundled in; npm dependencies stay external and load from node_modules. The migrations folder and the
 // common-password list are copied beside the bundle, where src/db/client.ts and
 // src/modules/auth/common-passwords.ts look for them (a path relative to the module, the same from both).
@@ -13,8 +13,11 @@ const external = Object.keys(pkg.dependencies).filter(
 
 await rm(new URL("dist", root), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [new URL("src/server.ts", root).pathname],
-  outfile: new URL("dist/server.js", root).pathname,
+  entryPoints: {
+    server: new URL("src/server.ts", root).pathname,
+    admin: new URL("src/cli/admin.ts", root).pathname,
+  },
+  outdir: new URL("dist", root).pathname,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -30,4 +33,6 @@ await cp(
   new URL("dist/common-passwords.txt", root),
 );
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`server bundle: dist/server.js (${(bytes / 1024).toFixed(0)} KiB with source map)`);
+console.log(
+  `server bundles: dist/server.js and dist/admin.js (${(bytes / 1024).toFixed(0)} KiB with source maps)`,
+);

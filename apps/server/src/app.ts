@@ -25,7 +25,14 @@ import { createLogger, type Logger } from "./lib/logger";
 import { OneLinePerRequest } from "./lib/request-log";
 import { createMailQueue } from "./mail/mail-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { seedDemoAccess } from "./modules/access/demo-access";
+import { instrumentAccessPlugin } from "./modules/access/guard";
+import { createAccessModule } from "./modules/access/module";
+import { accessRoutes } from "./modules/access/routes";
 import { accountRoutes } from "./modules/account/routes";
+import { createAdminRepository } from "./modules/admin/repository";
+import { adminRoutes } from "./modules/admin/routes";
+import { createAdminService } from "./modules/admin/service";
 import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
 import { startAccountHousekeeping } from "./modules/auth/housekeeping";
@@ -44,6 +51,7 @@ import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
+import { type AccessRooms, createAccessRooms } from "./realtime/access-rooms";
 import { createRealtimeHub } from "./realtime/hub";
 import {
   attachMarketSockets,
@@ -71,6 +79,8 @@ export interface App {
   app: FastifyInstance;
   io: SocketServer;
   mailer: Mailer;
+  /** The instrument rooms' keeper (its sweep runs by itself; tests may run one at a chosen moment). */
+  accessRooms: AccessRooms;
 }
 
 /**
@@ -138,8 +148,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services = createAccountServices(accountDeps, accounts, sockets);
   const stopHousekeeping = startAccountHousekeeping({ db: database.db, clock, log: app.log });
   app.addHook("onClose", stopHousekeeping);
+  const access = createAccessModule({
+    db: database.db,
+    clock,
+    notifier: (reader, repos) =>
+      createAccessRooms(io, { reader, subscriptions: repos.subscriptions, clock, log: app.log }),
+  });
+  app.addHook("onClose", () => access.notifier.stop());
+  const admin = createAdminService({
+    db: database.db,
+    clock,
+    admin: createAdminRepository(database.db),
+    sessionRows: accounts.sessionRows,
+    sockets,
+    ...access.repos,
+    ...access,
+  });
 
   await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
+  await app.register(instrumentAccessPlugin, { reader: access.reader });
   await app.register(healthRoutes, { database, version: VERSION });
   await app.register(siteRoutes, { config });
   await app.register(documentRoutes, { config });
@@ -147,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(profileImageRoutes, { profile: services.profile });
   await app.register(accountRoutes, { db: database.db, clock });
+  await app.register(accessRoutes, access);
+  await app.register(adminRoutes, { admin });
 
   const marketState = createMarketState();
   const marketRepository = createMarketRepository(database.db);
@@ -171,14 +200,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   if (config.seedDemo) {
-    for (const account of await seedDemoAccounts({ users: accounts.users, clock })) {
+    const giveAccess = (user: { id: number; username: string }) =>
+      seedDemoAccess(
+        { changes: access.changes, subscriptions: access.repos.subscriptions, clock },
+        user,
+      );
+    for (const account of await seedDemoAccounts({ users: accounts.users, clock, giveAccess })) {
       app.log.info(
-        { username: account.username, password: account.password, created: account.created },
-        `demo account: username "${account.username}", password "${account.password}"`,
+        {
+          username: account.username,
+          password: account.password,
+          role: account.role,
+          created: account.created,
+        },
+        `demo account: username "${account.username}", password "${account.password}" (${account.role})`,
       );
     }
   }
-  return { app, io, mailer };
+  return { app, io, mailer, accessRooms: access.notifier };
 }
 
 /**

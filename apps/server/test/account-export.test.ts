@@ -49,7 +49,7 @@ describe("GET /api/account/export", () => {
     expect(Date.parse(body.exportedAt)).not.toBeNaN();
     expect(body.access).toEqual([]);
     expect(body.contributions).toEqual([]);
-    expect(body.riskDisclosure).toBeNull();
+    expect(body.riskDisclosure).toEqual({ currentVersion: 1, acceptances: [], signedCopies: [] });
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions[0]).toMatchObject({ current: true, ip: b.ip });
   });

@@ -60,6 +60,10 @@ export const ADMIN_MESSAGES = {
   rdaRecorded: "Signed agreement recorded.",
   roleChanged: "Role changed.",
   loggedOut: "The user's sessions were ended.",
+  /** A grant or a signed copy for an account whose sign-up was never verified (409). */
+  userNotVerified: "This account has not been verified yet, so it cannot be given access.",
+  /** Deactivating or reactivating an instrument the user was never granted (409). */
+  neverGranted: (service: string) => `${service} has never been granted to this user.`,
 } as const;
 
 export const DASHBOARD_MESSAGES = {

@@ -246,6 +246,23 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   };
 }
 
+/** What the command line needs: where the database is (DATA_DIR or DATABASE_URL), nothing else. */
+export type DatabaseConfig = Pick<AppConfig, "dataDir" | "databaseUrl">;
+
+/** Parses only DATA_DIR and DATABASE_URL (the command line works without the site's settings). */
+export function loadDatabaseConfig(source: Record<string, string | undefined>): DatabaseConfig {
+  const parsed = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR ?? "./data"),
+    databaseUrl: parsed.data.DATABASE_URL,
+  };
+}
+
 function isTrue(flag: string): boolean {
   return /^(true|1|yes)$/i.test(flag);
 }

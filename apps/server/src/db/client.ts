@@ -45,7 +45,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.
 /** Arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_245_311_001;
 
-export function databaseTargetFor(config: AppConfig): DatabaseTarget {
+export function databaseTargetFor(
+  config: Pick<AppConfig, "dataDir" | "databaseUrl">,
+): DatabaseTarget {
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };

@@ -2,11 +2,14 @@
  * The one Drizzle schema (PostgreSQL dialect; must stay acceptable to PostgreSQL 15 and PGlite).
  * Change it, then run `npm run db:generate -w @kalpa/server` to add a migration.
  */
+import type { AccessKey } from "@kalpa/contracts/names";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -33,7 +36,10 @@ export const auditLog = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
-    /** Who acted: a user id, or "system" for the engine and the CLI. */
+    /**
+     * Who acted: a user id (the account rules' own entries), an admin's username (access and the operator
+     * console), "cli" for the command line, or "system" for the engine.
+     */
     actor: text("actor").notNull(),
     /** What happened, dotted: "subscription.granted", "user.role_changed". */
     action: text("action").notNull(),
@@ -166,5 +172,123 @@ export const marketBars = pgTable(
   (table) => [
     primaryKey({ columns: [table.symbol, table.interval, table.time] }),
     check("market_bars_interval_check", sql`${table.interval} in ('1m', '1d')`),
+  ],
+);
+
+const ACCESS_KEY_LIST = sql.raw("'Nifty', 'BankNifty', 'CrudeOil'");
+
+/**
+ * Per user and instrument (Nifty, BankNifty, CrudeOil): the operator's switch and the access period. Access
+ * is open while `active` and `expires_at` is null or later than now; `expires_at` is always an Asia/Kolkata
+ * midnight (the end of the last day). `updated_at` changes with every grant or switch, so the expiry sweeper
+ * can also pick up changes made by another process (the command line).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    instrument: text("instrument", { enum: ["Nifty", "BankNifty", "CrudeOil"] }).notNull(),
+    active: boolean("active").notNull().default(true),
+    /** The start of the current access period (kept by an extension, reset by a grant after a lapse). */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_user_instrument_idx").on(table.userId, table.instrument),
+    index("subscriptions_expires_at_idx").on(table.expiresAt),
+    index("subscriptions_updated_at_idx").on(table.updatedAt),
+    check("subscriptions_instrument_check", sql`${table.instrument} in (${ACCESS_KEY_LIST})`),
+  ],
+);
+
+/**
+ * The contributions ledger: what each user contributed, for which instruments, and who recorded it.
+ * Append-only and non-refundable: the server has no path that changes or removes a row.
+ */
+export const contributions = pgTable(
+  "contributions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    instruments: text("instruments").array().$type<AccessKey[]>().notNull(),
+    amountRupees: integer("amount_rupees").notNull(),
+    /** The Asia/Kolkata day the contribution was received. */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    method: text("method", {
+      enum: ["upi", "bank-transfer", "cash", "complimentary", "other"],
+    }).notNull(),
+    reference: text("reference").notNull().default(""),
+    note: text("note").notNull().default(""),
+    /** The admin who recorded it; null for the command line. */
+    recordedBy: bigint("recorded_by", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index("contributions_user_id_idx").on(table.userId),
+    check("contributions_amount_check", sql`${table.amountRupees} >= 0`),
+    check(
+      "contributions_instruments_check",
+      sql`cardinality(${table.instruments}) > 0 and ${table.instruments} <@ array[${ACCESS_KEY_LIST}]::text[]`,
+    ),
+    check(
+      "contributions_method_check",
+      sql`${table.method} in ('upi', 'bank-transfer', 'cash', 'complimentary', 'other')`,
+    ),
+  ],
+);
+
+/** A user's online acceptance of one version of the risk disclosure agreement (the first one counts). */
+export const rdaAcceptances = pgTable(
+  "rda_acceptances",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [uniqueIndex("rda_acceptances_user_version_idx").on(table.userId, table.version)],
+);
+
+/**
+ * The physically signed agreement, received by the operator: one row per user and version (recording it
+ * again replaces the details; the audit log keeps each recording). Access cannot be granted without it.
+ */
+export const rdaSignedCopies = pgTable(
+  "rda_signed_copies",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    channel: text("channel", {
+      enum: ["messaging-app", "post", "in-person", "email"],
+    }).notNull(),
+    note: text("note").notNull().default(""),
+    /** The admin who recorded it; null for the command line. */
+    recordedBy: bigint("recorded_by", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("rda_signed_copies_user_version_idx").on(table.userId, table.version),
+    check(
+      "rda_signed_copies_channel_check",
+      sql`${table.channel} in ('messaging-app', 'post', 'in-person', 'email')`,
+    ),
   ],
 );

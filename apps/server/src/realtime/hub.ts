@@ -8,6 +8,7 @@
  * one (the landing page's) stays anonymous: it is not refused.
  */
 import { SOCKET_PATH } from "@kalpa/contracts/constants";
+import type { AccessKey } from "@kalpa/contracts/names";
 import { HOME_SOCKET_QUERY } from "@kalpa/contracts/socket-events";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
@@ -26,6 +27,11 @@ export const ROOMS = {
   user: (userId: number | string) => `user:${userId}`,
   /** The sockets of one session (one browser). */
   session: (sessionId: number | string) => `session:${sessionId}`,
+  /**
+   * Signed-in sockets whose user may see an instrument's model output now: open access and the risk
+   * disclosure accepted (realtime/access-rooms.ts keeps them current). BankNifty covers both its models.
+   */
+  instrument: (key: AccessKey) => `instrument:${key}`,
 } as const;
 
 /** Who a socket belongs to, once its handshake cookie named an active session. */

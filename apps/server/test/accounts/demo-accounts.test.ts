@@ -69,7 +69,11 @@ describe("demo accounts", () => {
         users: createUserRepository(database.db),
         clock: () => new Date(),
       });
-      expect(again).toEqual([{ username: "demo", password: "Demo@1234", created: false }]);
+      expect(again).toEqual([
+        { username: "demo", password: "Demo@1234", role: "user", created: false },
+        { username: "trader", password: "Trader@1234", role: "user", created: false },
+        { username: "admin", password: "Admin@1234", role: "admin", created: false },
+      ]);
     } finally {
       await b.close();
     }

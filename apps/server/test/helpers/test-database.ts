@@ -1,20 +1,36 @@
 /**
  * A fresh database per test file: in-memory PGlite by default, or, when DATABASE_URL is set (as CI does),
  * a new throwaway database on that PostgreSQL server, dropped afterwards.
+ *
+ * User and session ids start at a random point in each: with REDIS_URL every test app shares one socket.io
+ * adapter, and the user:<id> and session:<id> rooms of two files running at once must not be the same rooms.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../../src/db/client";
 
+async function startIdsAtRandom(database: Database): Promise<Database> {
+  const start = randomInt(10_000_000, 2 ** 40);
+  for (const sequence of ["users_id_seq", "sessions_id_seq"]) {
+    await database.db.execute(sql`select setval(${sequence}, ${start})`);
+  }
+  return database;
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: "memory://" });
+  if (!serverUrl) {
+    return startIdsAtRandom(await openDatabase({ kind: "pglite", dataDir: "memory://" }));
+  }
 
   const name = `kalpa_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const database = await startIdsAtRandom(
+    await openDatabase({ kind: "postgres", url: url.toString() }),
+  );
   return {
     ...database,
     close: async () => {

@@ -4,6 +4,8 @@
  * Never a password hash, a session token or a one-time code: the schema is an allow-list.
  */
 import * as z from "zod/mini";
+import { AccessKeySchema } from "../names";
+import { ContributionMethodSchema, RdaReceiptChannelSchema } from "./admin";
 import { ROLES } from "./session";
 
 export const ExportedSessionSchema = z.object({
@@ -17,6 +19,53 @@ export const ExportedSessionSchema = z.object({
 });
 export type ExportedSession = z.infer<typeof ExportedSessionSchema>;
 
+/** One instrument the user was ever granted, as it stands now. */
+export const ExportedAccessSchema = z.object({
+  instrument: AccessKeySchema,
+  /** Open now: switched on and not past its expiry. */
+  hasAccess: z.boolean(),
+  /** The operator's switch. */
+  isActive: z.boolean(),
+  /** The start of the current (or last) access period. */
+  startedAt: z.string(),
+  expiry: z.nullable(z.string()),
+  lastDay: z.nullable(z.string()),
+});
+export type ExportedAccess = z.infer<typeof ExportedAccessSchema>;
+
+/** One recorded contribution (who recorded it is the operator's business, not the user's data). */
+export const ExportedContributionSchema = z.object({
+  instruments: z.array(AccessKeySchema),
+  amountRupees: z.number(),
+  receivedOn: z.string(),
+  method: ContributionMethodSchema,
+  reference: z.string(),
+  note: z.string(),
+  recordedAt: z.string(),
+});
+export type ExportedContribution = z.infer<typeof ExportedContributionSchema>;
+
+/** The risk disclosure agreement: each version accepted online, and each signed copy received. */
+export const ExportedRiskDisclosureSchema = z.object({
+  currentVersion: z.number(),
+  acceptances: z.array(
+    z.object({
+      version: z.number(),
+      acceptedAt: z.string(),
+      ip: z.nullable(z.string()),
+      userAgent: z.nullable(z.string()),
+    }),
+  ),
+  signedCopies: z.array(
+    z.object({
+      version: z.number(),
+      receivedOn: z.string(),
+      channel: RdaReceiptChannelSchema,
+    }),
+  ),
+});
+export type ExportedRiskDisclosure = z.infer<typeof ExportedRiskDisclosureSchema>;
+
 export const AccountExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({
@@ -29,12 +78,11 @@ export const AccountExportSchema = z.object({
     verifiedAt: z.nullable(z.string()),
     hasProfileImage: z.boolean(),
   }),
-  /** Per-instrument access. Subscriptions arrive with issue 6: an empty list until then. */
-  access: z.array(z.unknown()),
-  /** Recorded contributions. Arrive with issue 6: an empty list until then. */
-  contributions: z.array(z.unknown()),
-  /** The risk disclosure acceptance. Arrives with its issue: null until then. */
-  riskDisclosure: z.null(),
+  /** Per-instrument access, one entry per instrument ever granted (Nifty, BankNifty, CrudeOil order). */
+  access: z.array(ExportedAccessSchema),
+  /** Recorded contributions, oldest first. */
+  contributions: z.array(ExportedContributionSchema),
+  riskDisclosure: ExportedRiskDisclosureSchema,
   /** Active sessions only (ended ones are not the user's devices any more). */
   sessions: z.array(ExportedSessionSchema),
 });

@@ -6,6 +6,9 @@ import { accountExportEndpoint } from "@kalpa/contracts/api/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDb } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { createContributionRepository } from "../access/contribution-repository";
+import { createRdaRepository } from "../access/rda-repository";
+import { createSubscriptionRepository } from "../access/subscription-repository";
 import { authOf } from "../auth/require-user";
 import { createAccountRepository } from "./repository";
 import { createAccountService } from "./service";
@@ -17,6 +20,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; clock: Clock }> =
   const service = createAccountService({
     clock: opts.clock,
     accounts: createAccountRepository(opts.db),
+    subscriptions: createSubscriptionRepository(opts.db),
+    contributions: createContributionRepository(opts.db),
+    rda: createRdaRepository(opts.db),
   });
 
   app.get(

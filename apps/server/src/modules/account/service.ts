@@ -1,13 +1,17 @@
 /**
  * The account export: what the product holds about the signed-in user, built from an allow-list of fields
- * (never a password hash, a session token or a one-time code). Access, contributions and the risk
- * disclosure acceptance have no tables yet (issue 6 and the risk-disclosure issue): they export as an empty
- * list and null until then, so the file's shape does not change when they arrive.
+ * (never a password hash, a session token or a one-time code): the profile, access per instrument, the
+ * contributions, the risk disclosure acceptances and signed copies, and the active sessions.
  */
+import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import type { AccountExport } from "@kalpa/contracts/api/account";
 import { accountExportFileName } from "@kalpa/contracts/api/account";
-import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
+import { ACCESS_KEYS, MARKET_TIME_ZONE } from "@kalpa/contracts/names";
 import type { Clock } from "../../lib/clock";
+import type { ContributionRepository } from "../access/contribution-repository";
+import type { RdaRepository } from "../access/rda-repository";
+import { entryOf } from "../access/rules";
+import type { SubscriptionRepository } from "../access/subscription-repository";
 import type { RequestAuth } from "../auth/sessions";
 import type { AccountRepository } from "./repository";
 
@@ -18,13 +22,62 @@ const dayKey = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-export function createAccountService(deps: { clock: Clock; accounts: AccountRepository }) {
-  const { clock, accounts } = deps;
+export function createAccountService(deps: {
+  clock: Clock;
+  accounts: AccountRepository;
+  subscriptions: SubscriptionRepository;
+  contributions: ContributionRepository;
+  rda: RdaRepository;
+}) {
+  const { clock, accounts, subscriptions, contributions, rda } = deps;
+
+  async function accessOf(userId: number, now: Date): Promise<AccountExport["access"]> {
+    const rows = await subscriptions.forUser(userId);
+    return ACCESS_KEYS.flatMap((key) => {
+      const row = rows.find((candidate) => candidate.instrument === key);
+      if (!row) return [];
+      const { hasAccess, isActive, expiry, lastDay } = entryOf(row, now);
+      return [
+        {
+          instrument: key,
+          hasAccess,
+          isActive,
+          startedAt: row.startedAt.toISOString(),
+          expiry,
+          lastDay,
+        },
+      ];
+    });
+  }
+
+  async function riskDisclosureOf(userId: number): Promise<AccountExport["riskDisclosure"]> {
+    const { acceptances, copies } = await rda.historyOf(userId);
+    return {
+      currentVersion: RISK_DISCLOSURE_VERSION,
+      acceptances: acceptances.map((row) => ({
+        version: row.version,
+        acceptedAt: row.acceptedAt.toISOString(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+      })),
+      signedCopies: copies.map((row) => ({
+        version: row.version,
+        receivedOn: row.receivedOn,
+        channel: row.channel,
+      })),
+    };
+  }
+
   return {
     async exportFor(auth: RequestAuth): Promise<{ fileName: string; data: AccountExport }> {
       const now = clock();
       const { user } = auth;
-      const rows = await accounts.activeSessions(user.id, now);
+      const [rows, access, ledger, riskDisclosure] = await Promise.all([
+        accounts.activeSessions(user.id, now),
+        accessOf(user.id, now),
+        contributions.forUser(user.id, "oldest"),
+        riskDisclosureOf(user.id),
+      ]);
       const data: AccountExport = {
         exportedAt: now.toISOString(),
         profile: {
@@ -37,9 +90,17 @@ export function createAccountService(deps: { clock: Clock; accounts: AccountRepo
           verifiedAt: user.verifiedAt?.toISOString() ?? null,
           hasProfileImage: user.imageVersion !== null,
         },
-        access: [],
-        contributions: [],
-        riskDisclosure: null,
+        access,
+        contributions: ledger.map((entry) => ({
+          instruments: entry.instruments,
+          amountRupees: entry.amountRupees,
+          receivedOn: entry.receivedOn,
+          method: entry.method,
+          reference: entry.reference,
+          note: entry.note,
+          recordedAt: entry.recordedAt.toISOString(),
+        })),
+        riskDisclosure,
         sessions: rows.map((row) => ({
           createdAt: row.createdAt.toISOString(),
           lastSeenAt: row.lastSeenAt.toISOString(),

@@ -18,6 +18,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The request's session (resolved once per request), or a 401 "Please login to continue". */
+    authenticate: (request: FastifyRequest) => Promise<RequestAuth>;
   }
 }
 
@@ -27,10 +29,16 @@ export const requireUserPlugin = fp(
     opts: { sessions: SessionService; config: Pick<AppConfig, "secureCookies"> },
   ) => {
     app.decorateRequest("auth", null);
-    app.decorate("requireUser", async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest): Promise<RequestAuth> => {
+      if (request.auth) return request.auth;
       const auth = await opts.sessions.resolve(readSessionToken(request, opts.config));
       if (!auth) throw new AppError("UNAUTHORIZED", ACCESS_MESSAGES.pleaseLogin);
       request.auth = auth;
+      return auth;
+    };
+    app.decorate("authenticate", authenticate);
+    app.decorate("requireUser", async (request: FastifyRequest) => {
+      await authenticate(request);
     });
   },
   { name: "require-user", dependencies: ["@fastify/cookie"] },

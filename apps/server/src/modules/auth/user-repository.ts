@@ -27,6 +27,20 @@ export function createUserRepository(db: DbExecutor) {
       const [row] = await selectUsers(executor).where(eq(users.id, id));
       return row;
     },
+    /** The account, locked until the transaction ends (access changes to one user happen one at a time). */
+    async lockById(id: number, executor: DbExecutor) {
+      const [row] = await executor
+        .select({
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          verifiedAt: users.verifiedAt,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .for("update");
+      return row;
+    },
     /** Case-insensitive, as usernames are unique. */
     async findByUsername(username: string): Promise<UserRecord | undefined> {
       const [row] = await selectUsers(db).where(usernameMatches(username));

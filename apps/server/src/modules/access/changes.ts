@@ -1,0 +1,272 @@
+/**
+ * Every change to who may see what: the operator's grants (with the contribution they record), switching
+ * instruments off and on, the signed risk disclosure copy, and the user's own online acceptance. Each runs in
+ * one transaction with its audit entries, holding the user's row so changes to one user happen one at a time;
+ * once committed, the notifier moves the user's sockets between instrument rooms and tells them.
+ */
+import { RISK_DISCLOSURE_VERSION, type RiskDisclosureStatus } from "@kalpa/contracts/api/access";
+import type { ContributionMethod, RdaReceiptChannel } from "@kalpa/contracts/api/admin";
+import {
+  ADMIN_MESSAGES,
+  RISK_DISCLOSURE_MESSAGES,
+  SERVER_MESSAGES,
+} from "@kalpa/contracts/messages";
+import type { AccessKey, DayKey } from "@kalpa/contracts/names";
+import type { TokenRefreshedPayload } from "@kalpa/contracts/socket-events";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import type { AppDb, DbExecutor } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { AppError, fieldError } from "../../lib/errors";
+import type { AuditRepository } from "../audit/repository";
+import type { UserRepository } from "../auth/user-repository";
+import type { ContributionRepository } from "./contribution-repository";
+import type { RdaRepository } from "./rda-repository";
+import { expiryAfter, type GrantPeriod, grantedLastDay, isOpen } from "./rules";
+import type { AccessReader } from "./service";
+import type { SubscriptionRepository } from "./subscription-repository";
+
+/** Who made a change: an admin (by username) or the command line. */
+export interface Actor {
+  name: string;
+  userId: number | null;
+  ip: string | null;
+}
+
+export const CLI_ACTOR: Actor = { name: "cli", userId: null, ip: null };
+
+/** Told after a change is committed; never throws. */
+export interface AccessNotifier {
+  accessChanged(userId: number, reason: TokenRefreshedPayload["reason"]): Promise<void>;
+}
+
+export interface GrantInput {
+  instruments: AccessKey[];
+  days?: number | undefined;
+  until?: DayKey | undefined;
+  contribution: {
+    amountRupees: number;
+    method: ContributionMethod;
+    reference: string;
+    receivedOn: DayKey;
+    note?: string | undefined;
+  };
+}
+
+export interface GrantOutcome {
+  contributionId: number;
+  instruments: Array<{ instrument: AccessKey; lastDay: DayKey; expiry: Date; extended: boolean }>;
+}
+
+export interface AccessChangeDeps {
+  db: AppDb;
+  clock: Clock;
+  users: UserRepository;
+  subscriptions: SubscriptionRepository;
+  rda: RdaRepository;
+  contributions: ContributionRepository;
+  audit: AuditRepository;
+  reader: AccessReader;
+  notifier: AccessNotifier;
+}
+
+/** The period a grant names: exactly one of days and until, until today or later. */
+function periodOf(input: GrantInput, now: Date): GrantPeriod {
+  if ((input.days === undefined) === (input.until === undefined)) {
+    throw fieldError("days", ADMIN_MESSAGES.daysOrUntil);
+  }
+  if (input.until !== undefined) {
+    if (input.until < dayKeyOf(now)) throw fieldError("until", ADMIN_MESSAGES.untilInPast);
+    return { until: input.until };
+  }
+  return { days: input.days as number };
+}
+
+export function createAccessChanges(deps: AccessChangeDeps) {
+  const { db, clock, users, subscriptions, rda, contributions, audit, notifier } = deps;
+
+  /** The user's row, locked for the transaction; 404 when there is none. */
+  async function lockUser(userId: number, tx: DbExecutor) {
+    const user = await users.lockById(userId, tx);
+    if (!user) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
+    return user;
+  }
+
+  const auditEntry = (actor: Actor, userId: number, action: string, details: object) => ({
+    actor: actor.name,
+    action,
+    target: `user:${userId}`,
+    details: details as Record<string, unknown>,
+    ip: actor.ip,
+  });
+
+  return {
+    /**
+     * Grants or extends access to instruments and records the contribution. Refused until the signed
+     * risk disclosure copy of the current version is recorded (409).
+     */
+    async grant(actor: Actor, userId: number, input: GrantInput): Promise<GrantOutcome> {
+      const now = clock();
+      const period = periodOf(input, now);
+      const instruments = [...new Set(input.instruments)];
+      const outcome = await db.transaction(async (tx) => {
+        const user = await lockUser(userId, tx);
+        if (!user.verifiedAt) throw new AppError("CONFLICT", ADMIN_MESSAGES.userNotVerified);
+        const { signed } = await rda.forUsers([userId], RISK_DISCLOSURE_VERSION, tx);
+        if (!signed.has(userId)) {
+          throw new AppError("CONFLICT", RISK_DISCLOSURE_MESSAGES.signedCopyPending);
+        }
+        const current = new Map(
+          (await subscriptions.forUser(userId, tx)).map((r) => [r.instrument, r]),
+        );
+        const contributionId = await contributions.append(
+          {
+            userId,
+            instruments,
+            amountRupees: input.contribution.amountRupees,
+            receivedOn: input.contribution.receivedOn,
+            method: input.contribution.method,
+            reference: input.contribution.reference,
+            note: input.contribution.note ?? "",
+            recordedBy: actor.userId,
+            recordedAt: now,
+          },
+          tx,
+        );
+        const granted: GrantOutcome["instruments"] = [];
+        for (const instrument of instruments) {
+          const before = current.get(instrument);
+          const { lastDay, extends: extended } = grantedLastDay(before, period, now);
+          const expiry = expiryAfter(lastDay);
+          const startedAt = extended && before ? before.startedAt : now;
+          await subscriptions.upsertGrant(
+            { userId, instrument, startedAt, expiresAt: expiry, now },
+            tx,
+          );
+          await audit.append(
+            auditEntry(actor, userId, extended ? "access.extended" : "access.granted", {
+              instrument,
+              ...period,
+              lastDay,
+              expiry: expiry.toISOString(),
+              previousExpiry: before?.expiresAt?.toISOString() ?? null,
+              wasOpen: isOpen(before, now),
+              contributionId,
+            }),
+            tx,
+          );
+          granted.push({ instrument, lastDay, expiry, extended });
+        }
+        return { contributionId, instruments: granted };
+      });
+      await notifier.accessChanged(userId, "access-changed");
+      return outcome;
+    },
+
+    /**
+     * Switches instruments off (deactivate) or back on (reactivate), keeping their periods. An instrument
+     * never granted is refused (409); one already in that state is left as it is.
+     */
+    async setActive(
+      actor: Actor,
+      userId: number,
+      input: { instruments: AccessKey[]; active: boolean; reason?: string | undefined },
+    ): Promise<AccessKey[]> {
+      const now = clock();
+      const instruments = [...new Set(input.instruments)];
+      const changed = await db.transaction(async (tx) => {
+        await lockUser(userId, tx);
+        const existing = new Set(
+          (await subscriptions.forUser(userId, tx)).map((r) => r.instrument),
+        );
+        const missing = instruments.find((instrument) => !existing.has(instrument));
+        if (missing) throw new AppError("CONFLICT", ADMIN_MESSAGES.neverGranted(missing));
+        const switched = await subscriptions.setActive(userId, instruments, input.active, now, tx);
+        for (const instrument of switched) {
+          await audit.append(
+            auditEntry(actor, userId, input.active ? "access.reactivated" : "access.deactivated", {
+              instrument,
+              reason: input.reason ?? "",
+            }),
+            tx,
+          );
+        }
+        return switched;
+      });
+      if (changed.length > 0) await notifier.accessChanged(userId, "access-changed");
+      return changed;
+    },
+
+    /** Records that the signed agreement (current version) reached the operator. */
+    async recordSignedCopy(
+      actor: Actor,
+      userId: number,
+      input: { receivedOn: DayKey; channel: RdaReceiptChannel; note?: string | undefined },
+    ): Promise<void> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const user = await lockUser(userId, tx);
+        if (!user.verifiedAt) throw new AppError("CONFLICT", ADMIN_MESSAGES.userNotVerified);
+        const details = {
+          version: RISK_DISCLOSURE_VERSION,
+          receivedOn: input.receivedOn,
+          channel: input.channel,
+          note: input.note ?? "",
+        };
+        await rda.recordSignedCopy(
+          { userId, ...details, recordedBy: actor.userId, recordedAt: now },
+          tx,
+        );
+        await audit.append(auditEntry(actor, userId, "rda.signed_copy_recorded", details), tx);
+      });
+      // No room changes (access needs a grant), but the user's contribution page shows the receipt.
+      await notifier.accessChanged(userId, "access-changed");
+    },
+
+    /**
+     * The user's own acceptance of the risk disclosure agreement they read (`version`). Accepting the
+     * version already accepted changes nothing; an older version is refused (409).
+     */
+    async acceptRiskDisclosure(
+      user: { id: number; username: string },
+      input: { version: number; ip: string | null; userAgent: string | undefined },
+    ): Promise<RiskDisclosureStatus> {
+      if (input.version < RISK_DISCLOSURE_VERSION) {
+        throw new AppError("CONFLICT", RISK_DISCLOSURE_MESSAGES.outdatedVersion);
+      }
+      if (input.version !== RISK_DISCLOSURE_VERSION) {
+        throw fieldError("version", SERVER_MESSAGES.invalidRequest);
+      }
+      const now = clock();
+      const added = await db.transaction(async (tx) => {
+        const isNew = await rda.accept(
+          {
+            userId: user.id,
+            version: RISK_DISCLOSURE_VERSION,
+            acceptedAt: now,
+            ip: input.ip,
+            userAgent: input.userAgent?.slice(0, 512) ?? null,
+          },
+          tx,
+        );
+        if (isNew) {
+          await audit.append(
+            auditEntry(
+              { name: user.username, userId: user.id, ip: input.ip },
+              user.id,
+              "rda.accepted",
+              {
+                version: RISK_DISCLOSURE_VERSION,
+              },
+            ),
+            tx,
+          );
+        }
+        return isNew;
+      });
+      if (added) await notifier.accessChanged(user.id, "access-changed");
+      return deps.reader.riskDisclosure(user.id);
+    },
+  };
+}
+
+export type AccessChanges = ReturnType<typeof createAccessChanges>;

@@ -1,0 +1,124 @@
+/**
+ * What a user may see now: the subscription status, the access guard's check, the risk disclosure
+ * standing, and the instrument rooms their sockets belong in. Reads only; changes are in ./changes.
+ */
+import {
+  type AccessCheck,
+  RISK_DISCLOSURE_VERSION,
+  type RiskDisclosureStatus,
+  type SubscriptionStatus,
+  type Subscriptions,
+} from "@kalpa/contracts/api/access";
+import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
+import type { Clock } from "../../lib/clock";
+import type { UserRecord } from "../auth/user-repository";
+import type { RdaAcceptanceRecord, RdaRepository, RdaSignedCopyRecord } from "./rda-repository";
+import { accessCheckOf, entryOf, isOpen, type SubscriptionState } from "./rules";
+import type { SubscriptionRepository } from "./subscription-repository";
+
+/** One user's access as of one moment. */
+export interface UserAccess {
+  states: Map<AccessKey, SubscriptionState>;
+  subscriptions: Subscriptions;
+  riskDisclosure: RiskDisclosureStatus;
+}
+
+export function riskDisclosureStatusOf(
+  accepted: RdaAcceptanceRecord | undefined,
+  signed: RdaSignedCopyRecord | undefined,
+): RiskDisclosureStatus {
+  return {
+    version: RISK_DISCLOSURE_VERSION,
+    accepted: accepted !== undefined,
+    acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
+    signedCopyReceived: signed !== undefined,
+    signedCopyReceivedOn: signed?.receivedOn ?? null,
+  };
+}
+
+export function createAccessReader(deps: {
+  clock: Clock;
+  subscriptions: SubscriptionRepository;
+  rda: RdaRepository;
+}) {
+  const { clock, subscriptions, rda } = deps;
+
+  /** The access of several users at once (three queries whatever their number). */
+  async function accessOf(userIds: readonly number[], now = clock()) {
+    const [rows, disclosure] = await Promise.all([
+      subscriptions.forUsers(userIds),
+      rda.forUsers(userIds, RISK_DISCLOSURE_VERSION),
+    ]);
+    const result = new Map<number, UserAccess>();
+    for (const userId of userIds) {
+      const states = new Map<AccessKey, SubscriptionState>();
+      for (const row of rows) if (row.userId === userId) states.set(row.instrument, row);
+      const entries = ACCESS_KEYS.map((key) => [key, entryOf(states.get(key), now)] as const);
+      result.set(userId, {
+        states,
+        subscriptions: Object.fromEntries(entries) as Subscriptions,
+        riskDisclosure: riskDisclosureStatusOf(
+          disclosure.accepted.get(userId),
+          disclosure.signed.get(userId),
+        ),
+      });
+    }
+    return result;
+  }
+
+  async function accessOfOne(userId: number, now = clock()): Promise<UserAccess> {
+    const found = (await accessOf([userId], now)).get(userId);
+    if (!found) throw new Error(`no access computed for user ${userId}`);
+    return found;
+  }
+
+  return {
+    accessOf,
+    accessOfOne,
+
+    async status(user: UserRecord): Promise<SubscriptionStatus> {
+      const { subscriptions: entries, riskDisclosure } = await accessOfOne(user.id);
+      return {
+        user: { name: user.name, fullName: user.name, username: user.username, email: user.email },
+        subscriptions: entries,
+        riskDisclosure,
+      };
+    },
+
+    async riskDisclosure(userId: number): Promise<RiskDisclosureStatus> {
+      return (await accessOfOne(userId)).riskDisclosure;
+    },
+
+    /** The access guard's answer for one instrument, and whether the risk disclosure is accepted. */
+    async check(
+      userId: number,
+      key: AccessKey,
+    ): Promise<{ check: AccessCheck; riskDisclosureAccepted: boolean }> {
+      const now = clock();
+      const { states, riskDisclosure } = await accessOfOne(userId, now);
+      return {
+        check: accessCheckOf(key, states.get(key), now),
+        riskDisclosureAccepted: riskDisclosure.accepted,
+      };
+    },
+
+    /**
+     * The instruments whose rooms each user's sockets belong in: open access and the current risk
+     * disclosure accepted.
+     */
+    async roomKeys(userIds: readonly number[]): Promise<Map<number, AccessKey[]>> {
+      const now = clock();
+      const access = await accessOf(userIds, now);
+      const keys = new Map<number, AccessKey[]>();
+      for (const [userId, { states, riskDisclosure }] of access) {
+        keys.set(
+          userId,
+          riskDisclosure.accepted ? ACCESS_KEYS.filter((key) => isOpen(states.get(key), now)) : [],
+        );
+      }
+      return keys;
+    },
+  };
+}
+
+export type AccessReader = ReturnType<typeof createAccessReader>;

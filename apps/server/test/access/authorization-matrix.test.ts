@@ -1,0 +1,271 @@
+/**
+ * The authorization matrix (issue 6): every protected endpoint and every instrument room, asked as each of
+ * the six kinds of user, with the exact answer expected. Later issues add their endpoints to HTTP_MATRIX and
+ * their rooms to ROOM_MATRIX (forecasts and signals: replace the guard probe rows with the real routes).
+ */
+import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { eq } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../src/db/schema";
+import { ROOMS } from "../../src/realtime/hub";
+import {
+  addGuardProbe,
+  createUserKinds,
+  guardProbePath,
+  hears,
+  type KindUser,
+  signedInUser,
+  USER_KINDS,
+  type UserKind,
+} from "../helpers/access";
+import { useAccountsApp } from "../helpers/accounts";
+import { connected, listen, useSockets } from "../helpers/sockets";
+import { TEST_ORIGIN } from "../helpers/test-app";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** A status, or a status with the envelope's error message or a part of its data. */
+type Answer = number | { status: number; error?: string; data?: unknown };
+
+interface MatrixContext {
+  /** A user the admin endpoints act on (no kind of the matrix is changed by them). */
+  target: string;
+}
+
+interface HttpRow {
+  method: Method;
+  path: string | ((ctx: MatrixContext) => string);
+  body?: unknown;
+  expect: Record<UserKind, Answer>;
+}
+
+const UNAUTHORIZED = { status: 401, error: ACCESS_MESSAGES.pleaseLogin };
+const ADMIN_ONLY = { status: 403, error: ADMIN_MESSAGES.adminOnly };
+
+function everyone(answer: Answer): Record<UserKind, Answer> {
+  return Object.fromEntries(USER_KINDS.map((kind) => [kind, answer])) as Record<UserKind, Answer>;
+}
+/** 401 for the anonymous visitor, `answer` for every signed-in kind. */
+function signedIn(answer: Answer): Record<UserKind, Answer> {
+  return { ...everyone(answer), anonymous: UNAUTHORIZED };
+}
+/** 401 anonymous, 403 for every role but admin, `answer` for the admin. */
+function adminOnly(answer: Answer): Record<UserKind, Answer> {
+  return { ...everyone(ADMIN_ONLY), anonymous: UNAUTHORIZED, admin: answer };
+}
+/** The access check of one instrument: 200 for any signed-in user, hasAccess as given. */
+function accessCheck(holders: UserKind[]): Record<UserKind, Answer> {
+  return {
+    ...Object.fromEntries(
+      USER_KINDS.map((kind) => [
+        kind,
+        { status: 200, data: { hasAccess: holders.includes(kind) } },
+      ]),
+    ),
+    anonymous: UNAUTHORIZED,
+  } as Record<UserKind, Answer>;
+}
+/** The instrument guard (forecasts, signals): open access and the agreement accepted. */
+function guarded(
+  service: "Nifty" | "BankNifty",
+  holders: UserKind[],
+  rdaPending: UserKind[] = [],
+): Record<UserKind, Answer> {
+  return Object.fromEntries(
+    USER_KINDS.map((kind) => {
+      if (kind === "anonymous") return [kind, UNAUTHORIZED];
+      if (holders.includes(kind)) return [kind, { status: 200, data: { hasAccess: true } }];
+      if (rdaPending.includes(kind))
+        return [kind, { status: 403, error: ACCESS_MESSAGES.riskDisclosureRequired }];
+      return [kind, { status: 403, error: ACCESS_MESSAGES.notFound(service) }];
+    }),
+  ) as Record<UserKind, Answer>;
+}
+
+const CONTRIBUTION = {
+  amountRupees: 0,
+  method: "complimentary",
+  reference: "",
+  receivedOn: "2026-11-21",
+};
+
+export const HTTP_MATRIX: HttpRow[] = [
+  // Accounts (issue 3)
+  { method: "GET", path: "/api/auth/me", expect: signedIn(200) },
+  { method: "GET", path: "/api/profile", expect: signedIn(200) },
+  { method: "PUT", path: "/api/profile", body: { name: "Asha Rao" }, expect: signedIn(200) },
+  {
+    method: "PUT",
+    path: "/api/profile/password",
+    body: {
+      currentPassword: "not-the-password",
+      newPassword: "Another-1",
+      confirmPassword: "Another-1",
+    },
+    expect: signedIn(400),
+  },
+  { method: "GET", path: "/api/profile/image", expect: signedIn(404) },
+  { method: "DELETE", path: "/api/profile/image", expect: signedIn(200) },
+  { method: "GET", path: "/api/account/export", expect: signedIn(200) },
+  // Public market data stays public.
+  { method: "GET", path: "/api/market/snapshots", expect: everyone(200) },
+  // Access (issue 6)
+  { method: "GET", path: "/api/subscription/status", expect: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/subscriptions/banknifty",
+    expect: accessCheck(["rdaPending", "subscriber"]),
+  },
+  { method: "GET", path: "/api/subscriptions/nifty", expect: accessCheck(["otherInstrument"]) },
+  { method: "GET", path: "/api/subscriptions/crudeoil", expect: accessCheck([]) },
+  { method: "GET", path: "/api/subscriptions/gold", expect: signedIn(404) },
+  { method: "GET", path: "/api/risk-disclosure", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/risk-disclosure/accept",
+    body: { version: RISK_DISCLOSURE_VERSION - 1 },
+    expect: signedIn(409),
+  },
+  // The instrument guard that forecasts (issue 9) and signals (issue 7) call.
+  {
+    method: "GET",
+    path: guardProbePath("BankNifty"),
+    expect: guarded("BankNifty", ["subscriber"], ["rdaPending"]),
+  },
+  { method: "GET", path: guardProbePath("Nifty"), expect: guarded("Nifty", ["otherInstrument"]) },
+  // The operator console (issue 6)
+  { method: "GET", path: "/api/admin/users", expect: adminOnly(200) },
+  { method: "GET", path: ({ target }) => `/api/admin/users/${target}`, expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/users/999999", expect: adminOnly(404) },
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/rda-received`,
+    body: { receivedOn: "2026-11-21", channel: "post" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/grants`,
+    body: { instruments: ["CrudeOil"], days: 2, contribution: CONTRIBUTION },
+    expect: adminOnly({
+      status: 200,
+      data: { user: { subscriptions: { CrudeOil: { hasAccess: true } } } },
+    }),
+  },
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/deactivate`,
+    body: { instruments: ["CrudeOil"] },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/reactivate`,
+    body: { instruments: ["CrudeOil"] },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/role`,
+    body: { role: "user" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/logout`,
+    expect: adminOnly(200),
+  },
+  { method: "GET", path: "/api/admin/audit", expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/stats", expect: adminOnly(200) },
+];
+
+/** Which kinds a broadcast to each room reaches. */
+export const ROOM_MATRIX: Array<{ room: string; heardBy: UserKind[] }> = [
+  { room: ROOMS.instrument("BankNifty"), heardBy: ["subscriber"] },
+  { room: ROOMS.instrument("Nifty"), heardBy: ["otherInstrument"] },
+  { room: ROOMS.instrument("CrudeOil"), heardBy: [] },
+];
+
+const open = useSockets();
+
+describe("the authorization matrix", () => {
+  const h = useAccountsApp();
+  let kinds: Record<UserKind, KindUser>;
+  let ctx: MatrixContext;
+  let url: string;
+  beforeAll(async () => {
+    addGuardProbe(h.t.app);
+    url = await listen(h.t);
+    kinds = await createUserKinds(h);
+    ctx = { target: (await signedInUser(h)).id };
+  });
+
+  for (const row of HTTP_MATRIX) {
+    const label = `${row.method} ${typeof row.path === "string" ? row.path : row.path({ target: ":id" })}`;
+    it(label, async () => {
+      const path = typeof row.path === "string" ? row.path : row.path(ctx);
+      for (const kind of USER_KINDS) {
+        const res = await kinds[kind].browser.request(row.method, path, {
+          ...(row.body === undefined && row.method !== "GET" && row.method !== "DELETE"
+            ? { payload: {} }
+            : row.body === undefined
+              ? {}
+              : { payload: row.body }),
+        });
+        const expected = row.expect[kind];
+        const answer = typeof expected === "number" ? { status: expected } : expected;
+        const where = `${label} as ${kind}: ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, where).toBe(answer.status);
+        const body = res.headers["content-type"]?.toString().startsWith("application/json")
+          ? res.json()
+          : undefined;
+        if (answer.status >= 400) {
+          expect(body, where).toMatchObject({ success: false });
+          if (answer.error) expect(body.error, where).toBe(answer.error);
+        } else if (body && path !== "/api/account/export") {
+          expect(body.success, where).toBe(true);
+        }
+        if (answer.data !== undefined) expect(body.data, where).toMatchObject(answer.data);
+      }
+    });
+  }
+
+  it("left the target as only the admin's calls changed it", async () => {
+    const entries = await h.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${ctx.target}`));
+    const byOthers = entries.filter(
+      (entry) => !entry.action.startsWith("user.regist") && entry.action !== "user.verified",
+    );
+    expect(new Set(byOthers.map((entry) => entry.actor))).toEqual(new Set([kinds.admin.username]));
+  });
+
+  describe("instrument rooms", () => {
+    /** One socket per kind, opened with that kind's cookies (closed after each test). */
+    async function socketsOfKinds(): Promise<Record<UserKind, Socket>> {
+      const sockets = {} as Record<UserKind, Socket>;
+      for (const kind of USER_KINDS) {
+        const cookie = kinds[kind].browser.cookieHeader("/");
+        sockets[kind] = open(url, {
+          extraHeaders: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+        });
+      }
+      await Promise.all(USER_KINDS.map((kind) => connected(sockets[kind])));
+      return sockets;
+    }
+
+    for (const { room, heardBy } of ROOM_MATRIX) {
+      it(`${room} reaches ${heardBy.join(", ") || "nobody"}`, async () => {
+        const sockets = await socketsOfKinds();
+        const heard = await Promise.all(
+          USER_KINDS.map((kind) => hears(h.t.io, sockets[kind], room)),
+        );
+        expect(Object.fromEntries(USER_KINDS.map((kind, i) => [kind, heard[i]]))).toEqual(
+          Object.fromEntries(USER_KINDS.map((kind) => [kind, heardBy.includes(kind)])),
+        );
+      });
+    }
+  });
+});
