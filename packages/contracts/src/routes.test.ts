@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { APP_ROUTES, isAppPath, matchAppRoute } from "./routes";
 
 describe("isAppPath", () => {
-  it("knows every route of the spec's table", () => {
-    expect(APP_ROUTES).toHaveLength(21);
+  it("knows every route of the spec's table, and the operator console", () => {
+    expect(APP_ROUTES).toHaveLength(22);
     for (const route of APP_ROUTES) {
       const concrete = route.path.replace("/:policyType?", "/terms");
       expect(isAppPath(concrete), concrete).toBe(true);
@@ -31,6 +31,7 @@ describe("matchAppRoute", () => {
     expect(matchAppRoute("/policies/cookie")?.path).toBe("/policies/:policyType?");
     expect(matchAppRoute("/live-trade/banknifty/hft")?.path).toBe("/live-trade/banknifty/hft");
     expect(matchAppRoute("/live-trade/banknifty")?.path).toBe("/live-trade/banknifty");
+    expect(matchAppRoute("/admin")).toMatchObject({ path: "/admin", access: "admin" });
     expect(matchAppRoute("/no/such/page")).toBeUndefined();
   });
 });

@@ -39,6 +39,8 @@ export const APP_ROUTES = [
   { path: "/live-trade/banknifty/hft", access: "protected", title: "BankNifty HFT" },
   { path: "/live-trade/nifty", access: "protected", title: "Nifty Live Model" },
   { path: "/live-trade/crudeoil", access: "protected", title: "CrudeOil Live Model" },
+  // Not in the spec's table (it shows no admin role): the operator's console (issue 6).
+  { path: "/admin", access: "admin", title: "Operator Console" },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]["path"];

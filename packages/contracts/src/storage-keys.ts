@@ -15,6 +15,8 @@ export const LOCAL_STORAGE_KEYS = {
 
 export const SESSION_STORAGE_KEYS = {
   consent: "consent",
+  /** The instruments whose expiry toast this browser session has already shown (a JSON list of access keys). */
+  expiryToastsShown: "expiryToastsShown",
 } as const;
 
 export const CONSENT_VERSION = 1;

@@ -1,30 +1,173 @@
-import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
-import type { ReactNode } from "react";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { type AccessKey, INSTRUMENTS, type InstrumentSlug } from "@kalpa/contracts/names";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { Container } from "@/components/ui/container";
 import { PageLoading } from "@/components/ui/page-loading";
+import { useAccessCheck } from "@/features/access/api/get-access-check";
+import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
+import { AgreementRequired } from "@/features/access/components/agreement-required";
+import { ContributionRequired } from "@/features/access/components/contribution-required";
 import { AuthRequired } from "@/features/auth/components/auth-required";
 import { useSignedInState } from "@/features/auth/hooks/use-signed-in-state";
+import { loginPathReturningTo } from "@/features/auth/utils/safe-next-path";
+import { endSession } from "@/features/auth/utils/session";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
+import { isApiError } from "@/lib/api-client";
+import { preloadable } from "@/lib/preloadable";
+import "@/features/access/i18n/en";
+
+/** What a protected page asks of the signed-in user beyond being signed in. */
+export interface AccessRule {
+  /** The instrument the page shows (the live routes): without access, Contribution Required. */
+  service?: AccessKey;
+  /**
+   * The risk disclosure agreement: every protected page asks for it (the dialog); "require" also keeps the
+   * page's content back until it is accepted (dashboards and live screens, spec section 1).
+   */
+  agreement?: "ask" | "require";
+}
+
+/** The dialog and its agreement text load only for a user who has not accepted it. */
+const { Component: RiskAgreementDialog } = preloadable(() =>
+  import("@/features/access/components/risk-agreement-dialog").then(
+    (module) => module.RiskAgreementDialog,
+  ),
+);
+
+function slugOf(service: AccessKey): InstrumentSlug {
+  const instrument = INSTRUMENTS.find((candidate) => candidate.key === service);
+  if (!instrument) throw new Error(`No instrument ${service}`);
+  return instrument.slug;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
 
 /**
- * Wraps every protected route (spec section 2, access guard page): Loading, then the page, or the
+ * Wraps every protected route (spec sections 2 and 4, access guard page): Loading, then the page, or the
  * Authentication Required screen (401: Please login to continue; other failures: Unable to verify access,
- * with Retry). Seam for issue 6: a route that names a required service adds a subscription check here,
- * after the sign-in check, showing Contribution Required when it fails.
+ * with Retry). For a signed-in user it then applies the page's rule: the risk-agreement dialog while the
+ * agreement is not accepted (blocking dashboards and live screens), and for a page that needs an
+ * instrument, its access check: Contribution Required with the server's message when there is none.
  */
-export function AccessGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+export function AccessGuard({ children, rule = {} }: { children: ReactNode; rule?: AccessRule }) {
   const signedIn = useSignedInState();
   if (signedIn.status === "loading") return <PageLoading />;
-  if (signedIn.status === "granted") return children;
+  if (signedIn.status === "granted") return <SignedInAccess rule={rule}>{children}</SignedInAccess>;
+  return <NotSignedIn retry={signedIn.status === "error" ? signedIn.retry : undefined} />;
+}
+
+function NotSignedIn({ retry }: { retry?: (() => void) | undefined }) {
+  const { t } = useTranslation();
   return (
     <>
       <DocumentTitle title={t("access.title")} />
-      {signedIn.status === "error" ? (
-        <AuthRequired message={ACCESS_MESSAGES.unableToVerify} onRetry={signedIn.retry} />
+      {retry ? (
+        <AuthRequired message={ACCESS_MESSAGES.unableToVerify} onRetry={retry} />
       ) : (
         <AuthRequired message={ACCESS_MESSAGES.pleaseLogin} />
       )}
     </>
+  );
+}
+
+function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const status = useSubscriptionStatus();
+  const [agreementOpen, setAgreementOpen] = useState(true);
+  const blocking = rule.agreement === "require";
+
+  // The session ended since it was checked: spec section 6, a 401 on the status goes to /login.
+  if (isUnauthorized(status.error)) return <SessionEnded />;
+  // Only the first answer is waited for: a page that asks again later (a failed status is fetched again
+  // when another screen needs it) must not be taken down while it does.
+  if (blocking && !status.isFetched) return <PageLoading />;
+
+  // When the status cannot be read, the page decides (the server refuses what needs the agreement).
+  const mustAccept = status.data?.riskDisclosure.accepted === false;
+  const content = rule.service ? (
+    <ServiceAccess service={rule.service}>{children}</ServiceAccess>
+  ) : (
+    children
+  );
+  return (
+    <>
+      {mustAccept && blocking ? (
+        <AgreementRequired onRead={() => setAgreementOpen(true)} />
+      ) : (
+        content
+      )}
+      {mustAccept ? (
+        <Suspense fallback={null}>
+          <RiskAgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function ServiceAccess({ service, children }: { service: AccessKey; children: ReactNode }) {
+  const check = useAccessCheck(slugOf(service));
+  if (check.data) {
+    if (check.data.hasAccess) return children;
+    return (
+      <>
+        <DocumentTitle title={ACCESS_MESSAGES.contributionRequiredTitle} />
+        <ContributionRequired message={check.data.message ?? ACCESS_MESSAGES.notFound(service)} />
+      </>
+    );
+  }
+  if (check.isError && !check.isFetching) {
+    return (
+      <NotSignedIn retry={isUnauthorized(check.error) ? undefined : () => void check.refetch()} />
+    );
+  }
+  return <PageLoading />;
+}
+
+/** Ends what is left of the session on this device and goes to /login, to come back here afterwards. */
+function SessionEnded() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const next = loginPathReturningTo(`${pathname}${search}${hash}`);
+  useEffect(() => {
+    endSession(queryClient);
+    navigate(next, { replace: true });
+  }, [queryClient, navigate, next]);
+  return <PageLoading />;
+}
+
+/** Wraps the operator console: signed in (as every protected page), and with the admin role. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const signedIn = useSignedInState();
+  if (signedIn.status === "loading") return <PageLoading />;
+  if (signedIn.status !== "granted") {
+    return <NotSignedIn retry={signedIn.status === "error" ? signedIn.retry : undefined} />;
+  }
+  if (signedIn.user.role === "admin") return children;
+  return <OperatorOnly />;
+}
+
+function OperatorOnly() {
+  const { t } = useTranslation();
+  return (
+    <Container className="py-16 sm:py-24">
+      <div className="mx-auto max-w-md rounded-2xl border border-white/10 bg-ink-900/70 p-6 text-center shadow-2xl shadow-black/40 sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-white">
+          {t("routes.admin.title")}
+        </h1>
+        <p role="alert" className="mt-2 text-ink-200">
+          {ADMIN_MESSAGES.adminOnly}
+        </p>
+        <Link to="/dashboard" className={buttonStyles({ className: "mt-6 w-full" })}>
+          {t("accessGate.backToDashboard")}
+        </Link>
+      </div>
+    </Container>
   );
 }

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
+import { useAccessRefresh } from "@/features/access/hooks/use-access-refresh";
 import { SessionProvider } from "@/features/auth/components/session-provider";
+import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
 import {
   type CreateHomeSocket,
   HomeSocketContext,
@@ -12,6 +14,12 @@ import {
 
 /** The socket library loads with the first sign-in, not with every visitor's first page. */
 const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.createSocket());
+
+/** Access changes (token-refreshed on the session's socket) refetch what depends on access, on any page. */
+function AccessSync() {
+  useAccessRefresh(useSessionSocket());
+  return null;
+}
 
 /**
  * Everything the app runs in, inside its router: the data cache, the session (its realtime socket and
@@ -33,6 +41,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
+        <AccessSync />
         <HomeSocketContext value={createHomeSocket}>{children}</HomeSocketContext>
       </SessionProvider>
       <ToastHost />

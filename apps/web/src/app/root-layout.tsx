@@ -1,6 +1,11 @@
 import { Suspense, useState } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
-import { isOverlayPath, type NavAccount, Navbar } from "@/components/layouts/navbar";
+import {
+  isOverlayPath,
+  type NavAccount,
+  Navbar,
+  navbarHiddenBy,
+} from "@/components/layouts/navbar";
 import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer";
 import { PageLoading } from "@/components/ui/page-loading";
 import { SkipLink } from "@/components/ui/skip-link";
@@ -33,6 +38,8 @@ export function preloadConsentGate(): void {
 
 /** Pages that bring their own navigation instead of the site's bar (spec: not shown on /dashboard). */
 const PATHS_WITHOUT_NAVBAR = ["/dashboard"];
+/** Pages that hide the bar when asked (`?hideNav=1`): /trading-services opened from the dashboard. */
+const PATHS_HIDING_NAVBAR_ON_REQUEST = ["/trading-services"];
 
 /** The navigation bar shows a signed-in user while the server confirms the hints, and after. */
 function navAccount(auth: AuthState): NavAccount | null {
@@ -61,14 +68,19 @@ export function RootLayout() {
 }
 
 function SiteShell({ brandName }: { brandName: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const site = useSiteInfo();
   const account = navAccount(useAuthState());
   const { openFaq } = useFaq();
   const contact: FooterContact = site.data
     ? { status: "success", operator: site.data.operator }
     : { status: site.isError ? "error" : "pending" };
-  const showNavbar = !PATHS_WITHOUT_NAVBAR.some((path) => matchPath(path, pathname));
+  const showNavbar =
+    !PATHS_WITHOUT_NAVBAR.some((path) => matchPath(path, pathname)) &&
+    !(
+      PATHS_HIDING_NAVBAR_ON_REQUEST.some((path) => matchPath(path, pathname)) &&
+      navbarHiddenBy(search)
+    );
   // The overlay bar is fixed over the page; this keeps the page's top clear of it.
   const clearOverlay = showNavbar && isOverlayPath(pathname);
 

@@ -1,6 +1,7 @@
 import { APP_ROUTES } from "@kalpa/contracts/routes";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { activeUntil, testStatus } from "@/test/access";
 import { renderApp, TEST_SITE } from "@/test/render-app";
 import { appRoutes } from "./router";
 
@@ -16,7 +17,19 @@ const CASES = APP_ROUTES.map((route) =>
         : { path: route.path, heading: route.title },
 );
 
-/** The spec's route table (section 2), written out by hand so that a route lost anywhere fails here. */
+/** A subscriber to every instrument, so that the live routes show their page. */
+const SUBSCRIBER = testStatus({
+  subscriptions: {
+    Nifty: activeUntil("2026-04-09", 30),
+    BankNifty: activeUntil("2026-04-09", 30),
+    CrudeOil: activeUntil("2026-04-09", 30),
+  },
+});
+
+/**
+ * The spec's route table (section 2) and the operator console, written out by hand so that a route lost
+ * anywhere fails here.
+ */
 const SPEC_PATHS = [
   "/",
   "/pricing",
@@ -39,6 +52,7 @@ const SPEC_PATHS = [
   "/live-trade/banknifty/hft",
   "/live-trade/nifty",
   "/live-trade/crudeoil",
+  "/admin",
 ];
 
 describe("routes", () => {
@@ -48,7 +62,7 @@ describe("routes", () => {
   });
 
   it.each(CASES)("$path shows the heading “$heading”", async ({ path, heading }) => {
-    renderApp(path);
+    renderApp(path, { status: SUBSCRIBER });
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
   });

@@ -1,8 +1,8 @@
-import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
+import { APP_ROUTES, type AppPath, type AppRoute } from "@kalpa/contracts/routes";
 import type { ComponentType } from "react";
 import { matchPath, Route, Routes } from "react-router";
 import { preloadable } from "@/lib/preloadable";
-import { AccessGuard } from "./access-guard";
+import type { AccessRule } from "./access-guard";
 import { RootLayout } from "./root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
@@ -42,13 +42,41 @@ const PAGES: Record<AppPath, LoadPage> = {
   "/live-trade/nifty": () => import("./routes/live-trade-nifty").then((m) => m.LiveTradeNiftyRoute),
   "/live-trade/crudeoil": () =>
     import("./routes/live-trade-crudeoil").then((m) => m.LiveTradeCrudeOilRoute),
+  "/admin": () => import("./routes/admin").then((m) => m.AdminRoute),
 };
 
-/** A protected page behind the access guard. */
-function guarded(Page: ComponentType): ComponentType {
+/**
+ * What protected pages ask beyond a signed-in user (issue 6): the dashboards and live screens stay blocked
+ * until the risk disclosure agreement is accepted, and each instrument's live routes need its access.
+ * Every other protected page only asks for the agreement.
+ */
+const ACCESS_RULES: Partial<Record<AppPath, AccessRule>> = {
+  "/dashboard": { agreement: "require" },
+  "/live-trade": { agreement: "require" },
+  "/live-trade/banknifty": { agreement: "require", service: "BankNifty" },
+  "/live-trade/banknifty/kalpavruksha": { agreement: "require", service: "BankNifty" },
+  "/live-trade/banknifty/hft": { agreement: "require", service: "BankNifty" },
+  "/live-trade/nifty": { agreement: "require", service: "Nifty" },
+  "/live-trade/crudeoil": { agreement: "require", service: "CrudeOil" },
+};
+
+/**
+ * The guards load with the first page that needs one, beside its code, so that public pages (the landing,
+ * pricing) never download them.
+ */
+const loadGuards = () => import("./access-guard");
+
+/** A protected or admin page behind its guard. */
+async function guardedPage(route: AppRoute, Page: ComponentType): Promise<ComponentType> {
+  const { AccessGuard, AdminGuard } = await loadGuards();
+  const rule = ACCESS_RULES[route.path as AppPath];
   function GuardedPage() {
-    return (
-      <AccessGuard>
+    return route.access === "admin" ? (
+      <AdminGuard>
+        <Page />
+      </AdminGuard>
+    ) : (
+      <AccessGuard rule={rule}>
         <Page />
       </AccessGuard>
     );
@@ -74,8 +102,10 @@ function lazyRoute(path: string, load: () => Promise<ComponentType>): AppRouteEn
 export const appRoutes: readonly AppRouteEntry[] = [
   ...APP_ROUTES.map((route) =>
     lazyRoute(route.path, async () => {
-      const Page = await PAGES[route.path]();
-      return route.access === "protected" ? guarded(Page) : Page;
+      if (route.access === "public") return PAGES[route.path]();
+      // The page's code and the guards' load side by side.
+      const [Page] = await Promise.all([PAGES[route.path](), loadGuards()]);
+      return guardedPage(route, Page);
     }),
   ),
   lazyRoute("*", () => import("./routes/not-found").then((m) => m.NotFoundRoute)),

@@ -4,9 +4,13 @@
  */
 
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
+import type { accessGateEn } from "@/features/access/i18n/en";
+import type { adminEn } from "@/features/admin/i18n/en";
 import type { loginEn, logoutEn, recoveryEn, signupEn } from "@/features/auth/i18n/en";
 import type { consentEn } from "@/features/consent/i18n/en";
 import type { contactPageEn } from "@/features/contact/i18n/en";
+import type { contributionEn } from "@/features/contribution/i18n/en";
+import type { pricingEn } from "@/features/contribution/i18n/pricing-en";
 import type { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import type { faqEn } from "@/features/faq/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
@@ -110,8 +114,6 @@ export const en = {
     },
     pricing: {
       title: routeTitle("/pricing"),
-      summary:
-        "This page will compare the Nifty, BankNifty and CrudeOil research plans ({{price}} per month per instrument) and what each one includes.",
     },
     login: {
       title: routeTitle("/login"),
@@ -144,13 +146,9 @@ export const en = {
     },
     tradingServices: {
       title: routeTitle("/trading-services"),
-      summary:
-        "You will pick a research service here (Nifty, BankNifty or CrudeOil) before arranging your contribution.",
     },
     whatsappContact: {
       title: routeTitle("/whatsapp-contact"),
-      summary:
-        "This page will summarise the services you chose and open WhatsApp with a pre-filled message to arrange your contribution with the founder.",
     },
     profile: {
       title: routeTitle("/profile"),
@@ -187,6 +185,9 @@ export const en = {
       summary:
         "Live, model-generated Crude Oil option signals from the Yamuna model will appear here.",
     },
+    admin: {
+      title: routeTitle("/admin"),
+    },
   },
 };
 
@@ -195,6 +196,10 @@ export const en = {
  * i18n/en.ts). Every translation mirrors this shape (checked by the compiler).
  */
 export type TranslationResource = typeof en & {
+  accessGate: typeof accessGateEn;
+  admin: typeof adminEn;
+  pricing: typeof pricingEn;
+  contribution: typeof contributionEn;
   consent: typeof consentEn;
   faq: typeof faqEn;
   landing: typeof landingEn;
@@ -212,3 +217,12 @@ export type TranslationResource = typeof en & {
   profile: typeof profileEn;
 };
 export type RouteKey = keyof TranslationResource["routes"];
+
+/**
+ * Namespaces kept in English in every language, which then falls back to English for them: the operator
+ * console is the operator's tool, not the public site.
+ */
+export type EnglishOnlyNamespace = "admin";
+
+/** What a translation provides: every string but the English-only ones. */
+export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;

@@ -8,7 +8,7 @@
  */
 import { LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { en, type TranslationResource } from "./en";
+import { en, type TranslatedResource, type TranslationResource } from "./en";
 
 export const LANGUAGES = [
   { code: "en", label: "English" },
@@ -35,7 +35,7 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
 type Tree = { readonly [key: string]: string | Tree };
 
 /** Telugu's strings load when it is chosen (or was chosen before): English readers never download them. */
-const LOADERS: Record<Exclude<Language, "en">, () => Promise<TranslationResource>> = {
+const LOADERS: Record<Exclude<Language, "en">, () => Promise<TranslatedResource>> = {
   te: () => import("./te").then((module) => module.te),
 };
 

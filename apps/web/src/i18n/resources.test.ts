@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { accessGateEn } from "@/features/access/i18n/en";
+import { adminEn } from "@/features/admin/i18n/en";
 import { loginEn, logoutEn, recoveryEn, signupEn } from "@/features/auth/i18n/en";
 import { consentEn } from "@/features/consent/i18n/en";
 import { contactPageEn } from "@/features/contact/i18n/en";
+import { contributionEn } from "@/features/contribution/i18n/en";
+import { pricingEn } from "@/features/contribution/i18n/pricing-en";
 import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
@@ -13,11 +17,16 @@ import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
-import { en, type TranslationResource } from "./en";
+import { type EnglishOnlyNamespace, en, type TranslationResource } from "./en";
+import { setLanguage, translate } from "./index";
 import { te } from "./te";
 
 /** Each feature's strings, and the module that adds them (which a file using them must import). */
 const FEATURE_STRINGS = {
+  accessGate: [accessGateEn, "@/features/access/i18n/en"],
+  admin: [adminEn, "@/features/admin/i18n/en"],
+  pricing: [pricingEn, "@/features/contribution/i18n/pricing-en"],
+  contribution: [contributionEn, "@/features/contribution/i18n/en"],
   consent: [consentEn, "@/features/consent/i18n/en"],
   faq: [faqEn, "@/features/faq/i18n/en"],
   landing: [landingEn, "@/features/landing/i18n/en"],
@@ -59,7 +68,11 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-const english = leaves(allEnglish);
+/** English-only namespaces (the operator console): Telugu falls back to English for them. */
+const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin"];
+const english = new Map(
+  [...leaves(allEnglish)].filter(([key]) => !ENGLISH_ONLY.some((ns) => key.startsWith(`${ns}.`))),
+);
 const telugu = leaves(te);
 const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
 /** Strings that are the same in both languages (numbers, names). */
@@ -81,6 +94,14 @@ describe("translations", () => {
     const te = telugu.get(key) ?? "";
     expect(placeholders(te)).toEqual(placeholders(en));
     if (!SAME_IN_BOTH.has(key)) expect(te).toMatch(TELUGU_SCRIPT);
+  });
+});
+
+describe("English-only strings", () => {
+  it("fall back to English in Telugu (the operator console)", async () => {
+    await setLanguage("te");
+    expect(translate("te", "admin.tabs.users")).toBe(adminEn.tabs.users);
+    expect(translate("te", "nav.home")).toBe(te.nav.home);
   });
 });
 

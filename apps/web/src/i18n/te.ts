@@ -1,7 +1,10 @@
 /** Telugu strings. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script. */
 
+import { accessGateTe } from "@/features/access/i18n/te";
 import { consentTe } from "@/features/consent/i18n/te";
 import { contactPageTe } from "@/features/contact/i18n/te";
+import { pricingTe } from "@/features/contribution/i18n/pricing-te";
+import { contributionTe } from "@/features/contribution/i18n/te";
 import { dashboardPageTe } from "@/features/dashboard/i18n/te";
 import { faqTe } from "@/features/faq/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
@@ -10,9 +13,12 @@ import { landingTe } from "@/features/landing/i18n/te";
 import { marketTe } from "@/features/market/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import { settingsPageTe } from "@/features/settings/i18n/te";
-import type { TranslationResource } from "./en";
+import type { TranslatedResource } from "./en";
 
-export const te: TranslationResource = {
+export const te: TranslatedResource = {
+  accessGate: accessGateTe,
+  pricing: pricingTe,
+  contribution: contributionTe,
   consent: consentTe,
   faq: faqTe,
   dashboardPage: dashboardPageTe,
@@ -236,8 +242,6 @@ export const te: TranslationResource = {
     },
     pricing: {
       title: "రీసెర్చ్ యాక్సెస్ ప్లాన్లు",
-      summary:
-        "ఈ పేజీలో Nifty, BankNifty, CrudeOil రీసెర్చ్ ప్లాన్లను (ఒక్కో ఇన్‌స్ట్రుమెంట్‌కు నెలకు {{price}}) పోల్చి, ఒక్కో ప్లాన్‌లో ఏమేమి ఉంటాయో చూపిస్తాము.",
     },
     login: {
       title: "సైన్ ఇన్",
@@ -270,13 +274,9 @@ export const te: TranslationResource = {
     },
     tradingServices: {
       title: "విద్యా సేవలు",
-      summary:
-        "మీ సహకారాన్ని ఏర్పాటు చేసుకునే ముందు ఇక్కడ Nifty, BankNifty లేదా CrudeOil రీసెర్చ్ సేవను ఎంచుకుంటారు.",
     },
     whatsappContact: {
       title: "సహకారం",
-      summary:
-        "మీరు ఎంచుకున్న సేవల సారాంశం ఇక్కడ కనిపిస్తుంది; ఫౌండర్‌తో మీ సహకారాన్ని ఏర్పాటు చేసుకోవడానికి ముందే నింపిన సందేశంతో WhatsApp తెరుచుకుంటుంది.",
     },
     profile: {
       title: "ప్రొఫైల్ సెట్టింగ్‌లు",
@@ -307,6 +307,9 @@ export const te: TranslationResource = {
     liveTradeCrudeOil: {
       title: "CrudeOil లైవ్ మోడల్",
       summary: "Yamuna మోడల్ రూపొందించిన క్రూడ్ ఆయిల్ ఆప్షన్ సిగ్నల్స్ ఇక్కడ ప్రత్యక్షంగా కనిపిస్తాయి.",
+    },
+    admin: {
+      title: "ఆపరేటర్ కన్సోల్",
     },
   },
 };

@@ -21,16 +21,27 @@ export function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-function show(kind: "success" | "error", message: string): void {
+/** How long a toast stays (the host's default otherwise) and its id (a toast with the same id is replaced). */
+export interface NotifyOptions {
+  durationMs?: number;
+  id?: string;
+}
+
+function show(kind: "success" | "error" | "warning", message: string, options?: NotifyOptions) {
   loadSonner().then(
-    ({ toast }) => toast[kind](message),
+    ({ toast }) =>
+      toast[kind](message, {
+        ...(options?.durationMs === undefined ? {} : { duration: options.durationMs }),
+        ...(options?.id === undefined ? {} : { id: options.id }),
+      }),
     (error: unknown) => console.warn("[notify] the toast library did not load", error),
   );
 }
 
 export const notify = {
-  success: (message: string) => show("success", message),
-  error: (message: string) => show("error", message),
+  success: (message: string, options?: NotifyOptions) => show("success", message, options),
+  error: (message: string, options?: NotifyOptions) => show("error", message, options),
+  warning: (message: string, options?: NotifyOptions) => show("warning", message, options),
 };
 
 /** True once the toast library has loaded, so the host can mount its Toaster. */

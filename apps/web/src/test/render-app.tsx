@@ -7,6 +7,7 @@ import { AppProviders } from "@/app/providers";
 import { AppRoutes } from "@/app/router";
 import type { CreateHomeSocket } from "@/features/market/utils/home-socket";
 import { createQueryClient } from "@/lib/query-client";
+import { accessHandlers, type StatusAnswer, TEST_STATUS } from "./access";
 import { FakeSocket } from "./fake-socket";
 import { TEST_MARKET } from "./market";
 import {
@@ -67,7 +68,12 @@ export interface RenderAppOptions {
   site?: SiteAnswer;
   /** Defaults to a signed-in session (TEST_USER). */
   session?: SessionAnswer;
-  /** More endpoints, or replacements for the two above. */
+  /**
+   * How GET /api/subscription/status answers, and with it the access checks (GET /api/subscriptions/…):
+   * by default no access, the risk disclosure agreement accepted. A function is asked at every request.
+   */
+  status?: StatusAnswer | (() => StatusAnswer);
+  /** More endpoints, or replacements for the ones above. */
   api?: MockHandlers;
   /** The session socket the app is given (a fresh fake by default: tests never open real sockets). */
   socket?: FakeSocket;
@@ -90,6 +96,7 @@ export function renderApp(
   {
     site = TEST_SITE,
     session = TEST_USER,
+    status = TEST_STATUS,
     api = {},
     socket = new FakeSocket(),
     homeSocket = new FakeSocket(),
@@ -108,6 +115,7 @@ export function renderApp(
     "GET /api/site": () => siteReply(site),
     "GET /api/auth/me": () => sessionReply(session),
     "GET /api/market/snapshots": market,
+    ...accessHandlers(typeof status === "function" ? status : () => status),
     ...api,
   });
   const queryClient = createQueryClient();

@@ -1,3 +1,9 @@
+import { activeSubscriptions } from "@kalpa/contracts/api/access";
+import { useMemo } from "react";
+import { useAccessDetails } from "@/app/access-details";
+import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
+import { useExpiryToasts } from "@/features/access/hooks/use-expiry-toasts";
+import { readSubscriptionHint } from "@/features/access/utils/subscription-hint";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
 import { ContactSection } from "@/features/contact/components/contact-section";
 import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
@@ -33,13 +39,40 @@ function LiveMarketCards() {
 }
 
 /**
+ * The instruments the user can open (spec section 5: the active subscriptions), from the subscription
+ * status, or from the `userSubscription` hint this browser kept while the status is on its way.
+ */
+function useActiveAccess() {
+  const status = useSubscriptionStatus();
+  const subscriptions = status.data?.subscriptions;
+  // The hint is read once per mount: it only bridges the first moments, before the server answers.
+  const hint = useMemo(() => readSubscriptionHint(), []);
+  const access = useMemo(
+    () => new Set(activeSubscriptions(subscriptions ?? hint ?? NO_SUBSCRIPTIONS)),
+    [subscriptions, hint],
+  );
+  // Expiry warnings (spec section 8), once per instrument per browser session.
+  useExpiryToasts(subscriptions);
+  return access;
+}
+
+const NO_SUBSCRIPTIONS = {
+  Nifty: { hasAccess: false, isActive: false, expiry: null, lastDay: null, daysLeft: null },
+  BankNifty: { hasAccess: false, isActive: false, expiry: null, lastDay: null, daysLeft: null },
+  CrudeOil: { hasAccess: false, isActive: false, expiry: null, lastDay: null, daysLeft: null },
+};
+
+/**
  * The dashboard (behind the access guard). Composes the features it embeds, which do not import each
- * other: the contact card, the settings, the site's FAQ modal and the live market cards.
+ * other: the contact card, the settings, the site's FAQ modal, the live market cards, and the user's
+ * access (which services open, the expiry toasts, Settings' Access Details).
  */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const brandName = useBrandName();
   const { openFaq } = useFaq();
+  const access = useActiveAccess();
+  const accessDetails = useAccessDetails();
   return (
     <>
       <DocumentTitle title={t("routes.dashboard.title")} />
@@ -57,8 +90,9 @@ export function DashboardRoute() {
             <ContactSection embedded />
           </section>
         }
-        settings={<SettingsScreen embedded />}
+        settings={<SettingsScreen embedded access={accessDetails} />}
         markets={<LiveMarketCards />}
+        access={access}
       />
     </>
   );

@@ -44,6 +44,18 @@ function isOn(path: string, pathname: string): boolean {
   return matchPath({ path, end: true }, pathname) !== null;
 }
 
+/**
+ * `?hideNav=1` asks a page to show without the site's bar (spec section 2: /trading-services opened from
+ * the dashboard, or when hiding is requested); the page then offers its own way back.
+ */
+export const HIDE_NAVBAR_PARAM = "hideNav";
+
+/** Whether a URL's query string (`?hideNav=1` or `=true`) asks for the bar to be hidden. */
+export function navbarHiddenBy(search: string): boolean {
+  const value = new URLSearchParams(search).get(HIDE_NAVBAR_PARAM);
+  return value === "1" || value === "true";
+}
+
 /** The bar is an overlay everywhere except on the landing page (spec section 2). */
 export function isOverlayPath(pathname: string): boolean {
   return !isOn("/", pathname);

@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /**
- * The dashboard's user data (spec section 4: loading, then error or loaded). The profile today; issue 6
- * adds the subscription status beside it (GET /api/subscription/status), and the access of each service.
+ * The dashboard's user data (spec section 4: loading, then error or loaded): the profile. The access of
+ * each service comes from the subscription status, which the route reads.
  */
 export function getDashboardUser(signal?: AbortSignal): Promise<Profile> {
   return apiRequest(getProfileEndpoint, { signal });

@@ -42,11 +42,7 @@ export function ContributionRequiredDialog({
             <DialogClose className={buttonStyles({ variant: "secondary" })}>
               {t("dashboardPage.lock.close")}
             </DialogClose>
-            <Link
-              to="/whatsapp-contact"
-              state={{ service: service.key }}
-              className={buttonStyles()}
-            >
+            <Link to={`/whatsapp-contact?service=${service.slug}`} className={buttonStyles()}>
               {t("dashboardPage.lock.subscribe")}
             </Link>
           </div>

@@ -16,7 +16,7 @@ const PROFILE = {
   profileImage: null,
 };
 
-/** The screen alone, with the access issue 6 will pass in (the route passes none yet). */
+/** The screen alone, with the access the route passes in. */
 function renderScreen(access: ReadonlySet<AccessKey>) {
   installMockApi({ "GET /api/profile": () => ok(PROFILE) });
   const { router, RouterProbe } = createTestRouter();

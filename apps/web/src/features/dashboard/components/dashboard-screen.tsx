@@ -27,7 +27,7 @@ export interface DashboardScreenProps {
   markets: ReactNode;
   /** Opens the FAQ modal; without it the FAQ item links to /faq. */
   onOpenFaq?: (() => void) | undefined;
-  /** Services the user can open. Issue 6 passes the active subscriptions; none until then. */
+  /** Services the user can open: the active subscriptions (spec section 5). */
   access?: ReadonlySet<AccessKey>;
 }
 

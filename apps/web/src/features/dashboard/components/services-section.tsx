@@ -6,7 +6,7 @@ import "@/features/dashboard/i18n/en";
 
 /**
  * Educational Services in the dashboard: the three instruments. One with access opens its live route; one
- * without opens the Contribution Required prompt (spec section 2). Access arrives with issue 6.
+ * without opens the Contribution Required prompt (spec section 2).
  */
 export function ServicesSection({
   access,

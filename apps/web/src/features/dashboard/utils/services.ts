@@ -2,10 +2,12 @@
  * The three research services as the dashboard shows them, with the live route a service opens when the
  * user has access (spec section 2) and the modules it unlocks.
  */
-import type { AccessKey } from "@kalpa/contracts/names";
+import type { AccessKey, InstrumentSlug } from "@kalpa/contracts/names";
 
 export interface DashboardService {
   key: AccessKey;
+  /** As in URLs: the Contribution page's `?service=`. */
+  slug: InstrumentSlug;
   name: string;
   descriptionKey: "nifty" | "banknifty" | "crudeoil";
   liveRoute: string;
@@ -15,6 +17,7 @@ export interface DashboardService {
 export const DASHBOARD_SERVICES: readonly DashboardService[] = [
   {
     key: "Nifty",
+    slug: "nifty",
     name: "Nifty",
     descriptionKey: "nifty",
     liveRoute: "/live-trade/nifty",
@@ -22,6 +25,7 @@ export const DASHBOARD_SERVICES: readonly DashboardService[] = [
   },
   {
     key: "BankNifty",
+    slug: "banknifty",
     name: "BankNifty",
     descriptionKey: "banknifty",
     liveRoute: "/live-trade/banknifty/kalpavruksha",
@@ -29,6 +33,7 @@ export const DASHBOARD_SERVICES: readonly DashboardService[] = [
   },
   {
     key: "CrudeOil",
+    slug: "crudeoil",
     name: "CrudeOil",
     descriptionKey: "crudeoil",
     liveRoute: "/live-trade/crudeoil",
@@ -36,8 +41,5 @@ export const DASHBOARD_SERVICES: readonly DashboardService[] = [
   },
 ];
 
-/**
- * Which services the user can open. Seam for issue 6: the subscription status (active subscriptions,
- * spec section 5) replaces this empty set, and nothing else in the dashboard changes.
- */
+/** No service open: the dashboard's access until the route passes the active subscriptions. */
 export const NO_ACCESS: ReadonlySet<AccessKey> = new Set();

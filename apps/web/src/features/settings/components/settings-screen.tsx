@@ -1,13 +1,15 @@
 import { PLAN_PRICE_RUPEES } from "@kalpa/contracts/constants";
-import { Download, KeyRound, Languages, LoaderCircle, ShieldCheck, UserRound } from "lucide-react";
+import { Download, KeyRound, Languages, LoaderCircle, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HIDE_NAVBAR_PARAM } from "@/components/layouts/navbar";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { useExportAccount } from "../api/export-account";
+import { AccessDetails, type AccessDetailsState } from "./access-details";
 import "@/features/settings/i18n/en";
 
 const CARD = "rounded-2xl border border-white/10 bg-ink-900/70 p-5 sm:p-6";
@@ -16,13 +18,22 @@ const ROW = "flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-bet
 /**
  * Settings (spec section 2): Access Details and General Settings, on its own page or embedded in the
  * dashboard. Every button does something: Change and Upgrade Plan lead to /trading-services, Export
- * downloads the user's data as JSON. The access shown is the real state: none until issue 6 brings
- * subscriptions (the spec's fixed "Professional Access" badge would be a false claim).
+ * downloads the user's data as JSON. The access shown is the real state, per instrument (the spec's fixed
+ * "Professional Access" badge would be a false claim). Embedded in the dashboard, the services open
+ * without the site's bar (`?hideNav=1`), as the dashboard has none.
  */
-export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
+export function SettingsScreen({
+  embedded = false,
+  access,
+}: {
+  embedded?: boolean;
+  /** The user's access per instrument (the route reads the subscription status). */
+  access: AccessDetailsState;
+}) {
   const { t } = useTranslation();
   const exporter = useExportAccount();
   const price = PLAN_PRICE_RUPEES.toLocaleString("en-IN");
+  const servicesHref = embedded ? `/trading-services?${HIDE_NAVBAR_PARAM}=1` : "/trading-services";
 
   const onExport = () =>
     exporter.mutate(undefined, {
@@ -43,20 +54,12 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
         </h2>
         <div className="mt-2 divide-y divide-white/5">
           <div className={ROW}>
-            <dl>
-              <dt className="text-sm text-ink-400">{t("settingsPage.access.status")}</dt>
-              <dd className="mt-1">
-                <span className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-ink-100">
-                  <ShieldCheck aria-hidden="true" className="size-4 text-ink-400" />
-                  {t("settingsPage.access.none")}
-                </span>
-                <p className="mt-2 max-w-xl text-sm text-ink-300">
-                  {t("settingsPage.access.noneHint")}
-                </p>
-              </dd>
-            </dl>
+            <div className="min-w-0 flex-1">
+              <h3 className="mb-2 text-sm text-ink-400">{t("settingsPage.access.status")}</h3>
+              <AccessDetails access={access} />
+            </div>
             <Link
-              to="/trading-services"
+              to={servicesHref}
               className={buttonStyles({ variant: "secondary", size: "sm", className: "w-fit" })}
             >
               {t("settingsPage.access.change")}
@@ -67,10 +70,7 @@ export function SettingsScreen({ embedded = false }: { embedded?: boolean }) {
               <dt className="text-sm text-ink-400">{t("settingsPage.access.plan")}</dt>
               <dd className="mt-1 text-ink-100">{t("settingsPage.access.planValue", { price })}</dd>
             </dl>
-            <Link
-              to="/trading-services"
-              className={buttonStyles({ size: "sm", className: "w-fit" })}
-            >
+            <Link to={servicesHref} className={buttonStyles({ size: "sm", className: "w-fit" })}>
               {t("settingsPage.access.upgrade")}
             </Link>
           </div>

@@ -1,0 +1,12 @@
+/** The console's cache keys, under one prefix (every change refetches what it shows). */
+export const adminQueryKey = ["admin"] as const;
+export const adminStatsQueryKey = [...adminQueryKey, "stats"] as const;
+export function adminUsersQueryKey(q: string, page: number) {
+  return [...adminQueryKey, "users", { q, page }] as const;
+}
+export function adminUserQueryKey(id: string) {
+  return [...adminQueryKey, "user", id] as const;
+}
+export function adminAuditQueryKey(target: string) {
+  return [...adminQueryKey, "audit", { target }] as const;
+}

@@ -1,0 +1,85 @@
+import { History, LayoutDashboard, Users } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Container } from "@/components/ui/container";
+import { useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { type ConsoleView, consoleHref, parsePage, parseView } from "../utils/console-location";
+import { AuditPanel } from "./audit-panel";
+import { StatsPanel } from "./stats-panel";
+import { UserDetail } from "./user-detail";
+import { UsersPanel } from "./users-panel";
+import "@/features/admin/i18n/en";
+
+const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
+  { view: "overview", icon: LayoutDashboard },
+  { view: "users", icon: Users },
+  { view: "audit", icon: History },
+];
+
+/**
+ * The operator console (/admin, admin role only): the counts, users (search, pages, each user's detail with
+ * every action) and the audit log. Where it is lives in the URL, so reload and Back keep it.
+ */
+export function AdminConsole({ title, currentUserId }: { title: string; currentUserId: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const userId = params.get("user");
+  const view = userId ? "users" : parseView(params.get("view"));
+  const q = params.get("q") ?? "";
+  const page = parsePage(params.get("page"));
+  const target = params.get("target") ?? "";
+
+  const searchUsers = (nextQ: string, nextPage: number) =>
+    navigate(consoleHref({ view: "users", q: nextQ, page: nextPage }));
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">{title}</h1>
+      <p className="mt-2 text-ink-300">{t("admin.lead")}</p>
+
+      <nav aria-label={t("admin.tabs.label")} className="mt-6 border-b border-white/10">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {TABS.map(({ view: tab, icon: Icon }) => {
+            const current = tab === view && !userId;
+            return (
+              <li key={tab}>
+                <Link
+                  to={consoleHref({ view: tab })}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors",
+                    tab === view
+                      ? "border-accent-400 text-accent-200"
+                      : "border-transparent text-ink-300 hover:text-white",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`admin.tabs.${tab}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-6 space-y-6">
+        {userId ? (
+          <UserDetail key={userId} id={userId} currentUserId={currentUserId} />
+        ) : view === "users" ? (
+          <UsersPanel q={q} page={page} onSearch={searchUsers} />
+        ) : view === "audit" ? (
+          <AuditPanel
+            target={target}
+            onFilter={(next) => navigate(consoleHref({ view: "audit", target: next }))}
+          />
+        ) : (
+          <>
+            <StatsPanel />
+            <UsersPanel q={q} page={page} onSearch={searchUsers} />
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Subscriptions } from "@kalpa/contracts/api/access";
+import { ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
+import { Power, PowerOff } from "lucide-react";
+import { useState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { FormMessage } from "@/components/ui/form-message";
+import { useTranslation } from "@/i18n";
+import { useUserAction } from "../api/user-action";
+import { ConfirmDialog } from "./confirm-dialog";
+import { Choice, ChoiceGroup, TextAreaField } from "./fields";
+import { Panel } from "./panel";
+import { ActionError } from "./query-state";
+import "@/features/admin/i18n/en";
+
+/**
+ * Switches instruments off (after a confirmation: the user loses them at once) or back on, keeping their
+ * end date. Only instruments that were ever granted can be switched.
+ */
+export function SwitchForm({
+  userId,
+  userName,
+  subscriptions,
+}: {
+  userId: string;
+  userName: string;
+  subscriptions: Subscriptions;
+}) {
+  const { t } = useTranslation();
+  const deactivate = useUserAction(userId, "deactivate");
+  const reactivate = useUserAction(userId, "reactivate");
+  const [chosen, setChosen] = useState<AccessKey[]>([]);
+  const [reason, setReason] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const granted = ACCESS_KEYS.filter(
+    (key) => subscriptions[key].isActive || subscriptions[key].lastDay !== null,
+  );
+  if (granted.length === 0) return null;
+
+  const body = () => ({
+    instruments: chosen,
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+  });
+  const last = deactivate.submittedAt > reactivate.submittedAt ? deactivate : reactivate;
+  const busy = deactivate.isPending || reactivate.isPending;
+
+  return (
+    <Panel id="admin-switch" title={t("admin.switch.heading")} lead={t("admin.switch.lead")}>
+      <div className="grid gap-4">
+        <ChoiceGroup legend={t("admin.grant.instruments")}>
+          {granted.map((key) => (
+            <Choice
+              key={key}
+              type="checkbox"
+              label={key}
+              checked={chosen.includes(key)}
+              onChange={(event) =>
+                setChosen((current) =>
+                  ACCESS_KEYS.filter((candidate) =>
+                    candidate === key ? event.target.checked : current.includes(candidate),
+                  ),
+                )
+              }
+            />
+          ))}
+        </ChoiceGroup>
+        <TextAreaField
+          label={`${t("admin.switch.reason")} ${t("admin.common.optional")}`}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            disabled={busy || chosen.length === 0}
+            onClick={() => setConfirming(true)}
+            aria-haspopup="dialog"
+            className={buttonStyles({
+              variant: "secondary",
+              className:
+                "border-red-400/40 text-red-100 hover:border-red-400/70 hover:bg-red-400/10",
+            })}
+          >
+            <PowerOff aria-hidden="true" className="size-4" />
+            {t("admin.switch.deactivate")}
+          </button>
+          <button
+            type="button"
+            disabled={busy || chosen.length === 0}
+            onClick={() => reactivate.mutate(body())}
+            className={buttonStyles({ variant: "secondary" })}
+          >
+            <Power aria-hidden="true" className="size-4" />
+            {t("admin.switch.reactivate")}
+          </button>
+        </div>
+        <ActionError error={last.error} />
+        {last.isSuccess ? (
+          <FormMessage tone="success">
+            {last.data.message ??
+              (last === deactivate ? ADMIN_MESSAGES.deactivated : ADMIN_MESSAGES.reactivated)}
+          </FormMessage>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("admin.switch.confirmTitle")}
+        body={t("admin.switch.confirmBody", { name: userName, instruments: chosen.join(", ") })}
+        confirmLabel={t("admin.switch.deactivate")}
+        onConfirm={() => deactivate.mutate(body())}
+      />
+    </Panel>
+  );
+}

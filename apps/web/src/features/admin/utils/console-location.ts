@@ -1,0 +1,35 @@
+/**
+ * Where the console is, in the URL (so reload and Back keep it): `?view=users&q=&page=`, `?view=audit&target=`,
+ * `?user=<id>` for one user's detail, nothing for the overview.
+ */
+export const CONSOLE_VIEWS = ["overview", "users", "audit"] as const;
+export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
+
+export interface ConsoleLocation {
+  view?: ConsoleView;
+  q?: string;
+  page?: number;
+  target?: string;
+  user?: string;
+}
+
+export function parseView(value: string | null): ConsoleView {
+  return CONSOLE_VIEWS.find((view) => view === value) ?? "overview";
+}
+
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The console's URL for a location; empty values and the defaults are left out. */
+export function consoleHref(location: ConsoleLocation): string {
+  const params = new URLSearchParams();
+  if (location.user) params.set("user", location.user);
+  if (location.view && location.view !== "overview") params.set("view", location.view);
+  if (location.q) params.set("q", location.q);
+  if (location.page && location.page > 1) params.set("page", String(location.page));
+  if (location.target) params.set("target", location.target);
+  const search = params.toString();
+  return search ? `/admin?${search}` : "/admin";
+}

@@ -1,0 +1,55 @@
+/** The operator console's data as the server answers it (packages/contracts/src/api/admin.ts), for tests. */
+import type { AdminUserDetail, AdminUserSummary, AuditEntry } from "@kalpa/contracts/api/admin";
+import type { User } from "@kalpa/contracts/api/session";
+import { testStatus } from "./access";
+import { TEST_USER } from "./render-app";
+
+export const TEST_ADMIN: User = {
+  ...TEST_USER,
+  id: "6f1c2a9e-0d4b-4f5e-8a7c-1b2d3e4f5a60",
+  name: "Ravi Operator",
+  username: "admin",
+  email: "admin@example.com",
+  role: "admin",
+};
+
+export function userSummary(overrides: Partial<AdminUserSummary> = {}): AdminUserSummary {
+  const status = testStatus({ riskDisclosure: { signedCopyReceived: false } });
+  return {
+    id: TEST_USER.id,
+    username: TEST_USER.username,
+    name: TEST_USER.name,
+    email: TEST_USER.email,
+    mobile: TEST_USER.mobile,
+    role: "user",
+    verified: true,
+    createdAt: TEST_USER.createdAt,
+    subscriptions: status.subscriptions,
+    riskDisclosure: status.riskDisclosure,
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: "41",
+    at: "2026-03-10T06:00:00.000Z",
+    actor: "admin",
+    action: "access.grant",
+    target: TEST_USER.id,
+    details: { instruments: ["Nifty"], days: 30 },
+    ip: "127.0.0.1",
+    ...overrides,
+  };
+}
+
+export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    user: userSummary(),
+    startedAt: { Nifty: null, BankNifty: null, CrudeOil: null },
+    contributions: [],
+    activeSessions: 1,
+    audit: [],
+    ...overrides,
+  };
+}
