@@ -147,7 +147,9 @@ describe("the operator console", () => {
     const sockets = [phone, laptop].map((b) =>
       open(url, { extraHeaders: { origin: TEST_ORIGIN, cookie: b.cookieHeader("/") } }),
     );
-    await Promise.all(sockets.map((s) => new Promise((resolve) => s.once("connect", resolve))));
+    await Promise.all(
+      sockets.map((s) => new Promise<void>((resolve) => s.once("connect", () => resolve()))),
+    );
     const told = sockets.map(
       (socket: Socket) =>
         new Promise<unknown>((resolve) =>
