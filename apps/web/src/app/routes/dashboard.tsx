@@ -99,7 +99,7 @@ export function DashboardRoute() {
         }
         settings={<SettingsScreen embedded access={accessDetails} />}
         markets={<LiveMarketCards />}
-        forecasting={<ForecastPage embedded initial={firstForecast(access)} />}
+        forecasting={<ForecastPage initial={firstForecast(access)} />}
         access={access}
       />
     </>

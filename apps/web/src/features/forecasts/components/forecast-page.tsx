@@ -30,25 +30,23 @@ export const FORECAST_LABELS: Record<ForecastSlug, string> = {
 export interface ForecastPageProps {
   /** The instrument shown first. */
   initial?: ForecastSlug;
-  /** Inside the dashboard's Forecasting section (its heading is an h2 there). */
-  embedded?: boolean;
 }
 
 /**
  * The forecast page (spec section 2, "Forecast page", embeddable): an instrument switcher for the six,
  * Loading, then the locked notice (Please contribute to view this section) or the call and put parts, the
- * recent forecasts with their outcomes and the hit rate, and the educational disclaimer.
+ * recent forecasts with their outcomes and the hit rate, and the educational disclaimer. Embedded in the
+ * dashboard's Forecasting section, where its heading is the page's h1 (as the other sections').
  */
-export function ForecastPage({ initial = "xau", embedded = false }: ForecastPageProps) {
+export function ForecastPage({ initial = "xau" }: ForecastPageProps) {
   const { t } = useTranslation();
   const [instrument, setInstrument] = useState<ForecastSlug>(initial);
-  const Heading = embedded ? "h2" : "h1";
   return (
     <section aria-labelledby="forecast-heading" className="space-y-6">
       <div>
-        <Heading id="forecast-heading" className="text-2xl font-semibold tracking-tight text-white">
+        <h1 id="forecast-heading" className="text-2xl font-semibold tracking-tight text-white">
           {t("forecasts.heading")}
-        </Heading>
+        </h1>
         <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-300">{t("forecasts.lead")}</p>
       </div>
       <fieldset>
