@@ -163,18 +163,26 @@ export async function grant(ctx: CliContext, command: GrantCommand): Promise<voi
     ? parseChoice("channel", command.rdaChannel, RDA_RECEIPT_CHANNELS)
     : "in-person";
   const user = await findUser(ctx, command.username);
-  const { changes } = moduleFor(ctx);
+  const { changes, reader } = moduleFor(ctx);
   if (command.rdaReceived) {
-    await refusalsAsCliErrors(() =>
-      changes.recordSignedCopy(CLI_ACTOR, user.id, {
-        receivedOn: rdaReceivedOn,
-        channel,
-        note: "",
-      }),
-    );
-    ctx.out(
-      `Recorded ${user.username}'s signed risk disclosure agreement (received ${formatDayKey(rdaReceivedOn)}).`,
-    );
+    // A copy already recorded keeps its day: the flag means "it has arrived", not "it arrived today".
+    const { signedCopyReceivedOn } = await reader.riskDisclosure(user.id);
+    if (signedCopyReceivedOn) {
+      ctx.out(
+        `${user.username}'s signed risk disclosure agreement was already recorded (received ${formatDayKey(signedCopyReceivedOn)}).`,
+      );
+    } else {
+      await refusalsAsCliErrors(() =>
+        changes.recordSignedCopy(CLI_ACTOR, user.id, {
+          receivedOn: rdaReceivedOn,
+          channel,
+          note: "",
+        }),
+      );
+      ctx.out(
+        `Recorded ${user.username}'s signed risk disclosure agreement (received ${formatDayKey(rdaReceivedOn)}).`,
+      );
+    }
   }
   const outcome = await refusalsAsCliErrors(
     () =>

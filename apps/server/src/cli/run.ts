@@ -23,8 +23,9 @@ Commands:
       Grants <days> days (1-${MAX_GRANT_DAYS}) of an instrument (Nifty, BankNifty, CrudeOil) and records the
       contribution (amount 0 and method complimentary unless given; method upi when an amount is given).
       Open access is extended by <days>; otherwise it runs through today + <days>. Refused until the
-      signed risk disclosure agreement is recorded: --rda-received records it first (received today
-      unless --rda-received-on; channel in-person unless --rda-channel).
+      signed risk disclosure agreement is recorded: --rda-received records it first, unless it is
+      already recorded (received today unless --rda-received-on; channel in-person unless
+      --rda-channel).
   revoke <username> <instrument>
       Switches the instrument off for the user (the expiry is kept; the console can reactivate it).
   list

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../src/db/schema";
 import { acceptRda, adminApi, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { newAccount, useAccountsApp } from "../helpers/accounts";
-import { listen, useSockets } from "../helpers/sockets";
+import { connected, listen, useSockets } from "../helpers/sockets";
 import { TEST_ORIGIN } from "../helpers/test-app";
 
 const ist = (text: string) => new Date(`${text}+05:30`);
@@ -147,9 +147,7 @@ describe("the operator console", () => {
     const sockets = [phone, laptop].map((b) =>
       open(url, { extraHeaders: { origin: TEST_ORIGIN, cookie: b.cookieHeader("/") } }),
     );
-    await Promise.all(
-      sockets.map((s) => new Promise<void>((resolve) => s.once("connect", () => resolve()))),
-    );
+    await Promise.all(sockets.map(connected));
     const told = sockets.map(
       (socket: Socket) =>
         new Promise<unknown>((resolve) =>

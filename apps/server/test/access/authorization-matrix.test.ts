@@ -27,7 +27,7 @@ import { TEST_ORIGIN } from "../helpers/test-app";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** A status, or a status with the envelope's error message or a part of its data. */
-type Answer = number | { status: number; error?: string; data?: unknown };
+type Answer = number | { status: number; error?: string; data?: object };
 
 interface MatrixContext {
   /** A user the admin endpoints act on (no kind of the matrix is changed by them). */

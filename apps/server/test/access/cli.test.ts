@@ -224,8 +224,11 @@ describe("npm run admin (the command line's commands)", () => {
     const status = (await user.browser.get("/api/subscription/status")).json().data;
     expect(status.subscriptions.BankNifty).toMatchObject({ hasAccess: true, daysLeft: 30 });
 
-    const extended = await cli(["grant", user.username, "banknifty", "5"]);
-    expect(extended.out).toMatch(
+    const extended = await cli(["grant", user.username, "banknifty", "5", "--rda-received"]);
+    expect(extended.out.split("\n")[0]).toBe(
+      `${user.username}'s signed risk disclosure agreement was already recorded (received 21 Nov 2026).`,
+    );
+    expect(extended.out.split("\n")[1]).toMatch(
       /^Extended BankNifty for .* through 26 Dec 2026 \(35 days left\); .* of ₹0 \(complimentary\)/,
     );
   });

@@ -1,30 +1,13 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { auditLog, contributions, users } from "../../src/db/schema";
 import { randomIp } from "../helpers/accounts";
+import { capturingLogger } from "../helpers/captured-log";
 import { createTestApp, TEST_ORIGIN } from "../helpers/test-app";
 import { openTestDatabase } from "../helpers/test-database";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
-          lines.push(JSON.parse(line));
-        }
-        callback();
-      },
-    }),
-  );
-  return { logger, lines };
-}
 
 async function signIn(t: TestApp, username: string, password: string) {
   const login = await t.app.inject({
@@ -113,5 +96,6 @@ describe("the demo subscriber and operator (SEED_DEMO)", () => {
       .from(contributions)
       .where(eq(contributions.userId, traderId));
     expect(ledgerAfter).toHaveLength(1);
-  });
+    // A database and two apps with their demo accounts (argon2 hashes): slow on a busy machine.
+  }, 60_000);
 });

@@ -1,30 +1,13 @@
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { users } from "../../src/db/schema";
 import { seedDemoAccounts } from "../../src/modules/auth/demo-accounts";
 import { createUserRepository } from "../../src/modules/auth/user-repository";
 import { randomIp } from "../helpers/accounts";
+import { capturingLogger } from "../helpers/captured-log";
 import { createTestApp, TEST_ORIGIN } from "../helpers/test-app";
 import { openTestDatabase } from "../helpers/test-database";
-
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
-          lines.push(JSON.parse(line));
-        }
-        callback();
-      },
-    }),
-  );
-  return { logger, lines };
-}
 
 describe("demo accounts", () => {
   let database: Database;
@@ -77,7 +60,8 @@ describe("demo accounts", () => {
     } finally {
       await b.close();
     }
-  });
+    // A database and two apps, each seeding three demo accounts (argon2 hashes): slow on a busy machine.
+  }, 60_000);
 
   it("are not created when SEED_DEMO is off", async () => {
     const t = await createTestApp({ env: { SEED_DEMO: "false" } });

@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import { SOCKET_PATH } from "@kalpa/contracts/constants";
 import {
@@ -8,27 +7,16 @@ import {
   SERVER_EVENTS,
 } from "@kalpa/contracts/socket-events";
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/db/schema";
 import { ROOMS } from "../../src/realtime/hub";
 import { type Browser, useAccountsApp } from "../helpers/accounts";
+import { capturingLogger } from "../helpers/captured-log";
 import { TEST_ORIGIN } from "../helpers/test-app";
 
 /** Everything the app logs, as parsed JSON lines. */
-const logLines: Array<Record<string, unknown>> = [];
-const logger = pino(
-  { level: "info" },
-  new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
-        logLines.push(JSON.parse(line));
-      }
-      callback();
-    },
-  }),
-);
+const { logger, lines: logLines } = capturingLogger();
 
 const sockets: Socket[] = [];
 afterEach(() => {

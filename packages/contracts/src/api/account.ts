@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { AccessKeySchema } from "../names";
-import { ContributionMethodSchema, RdaReceiptChannelSchema } from "./admin";
+import { ContributionSchema, RdaReceiptChannelSchema } from "./admin";
 import { ROLES } from "./session";
 
 export const ExportedSessionSchema = z.object({
@@ -34,14 +34,9 @@ export const ExportedAccessSchema = z.object({
 export type ExportedAccess = z.infer<typeof ExportedAccessSchema>;
 
 /** One recorded contribution (who recorded it is the operator's business, not the user's data). */
-export const ExportedContributionSchema = z.object({
-  instruments: z.array(AccessKeySchema),
-  amountRupees: z.number(),
-  receivedOn: z.string(),
-  method: ContributionMethodSchema,
-  reference: z.string(),
-  note: z.string(),
-  recordedAt: z.string(),
+export const ExportedContributionSchema = z.omit(ContributionSchema, {
+  id: true,
+  recordedBy: true,
 });
 export type ExportedContribution = z.infer<typeof ExportedContributionSchema>;
 

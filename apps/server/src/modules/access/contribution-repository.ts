@@ -2,7 +2,7 @@
  * The only SQL about the contributions ledger. Append-only: rows are added and read, never changed or
  * removed (contributions are non-refundable).
  */
-import type { ContributionMethod } from "@kalpa/contracts/api/admin";
+import type { Contribution, ContributionMethod } from "@kalpa/contracts/api/admin";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -22,6 +22,21 @@ export interface NewContribution {
 }
 
 const recorder = alias(users, "recorder");
+
+/** A ledger row as the console shows it (the command line recorded the rows without a recorder). */
+export function toContribution(row: ContributionRow): Contribution {
+  return {
+    id: String(row.id),
+    instruments: row.instruments,
+    amountRupees: row.amountRupees,
+    receivedOn: row.receivedOn,
+    method: row.method,
+    reference: row.reference,
+    note: row.note,
+    recordedBy: row.recordedBy ?? "cli",
+    recordedAt: row.recordedAt.toISOString(),
+  };
+}
 
 export function createContributionRepository(db: DbExecutor) {
   return {
@@ -57,3 +72,4 @@ export function createContributionRepository(db: DbExecutor) {
 }
 
 export type ContributionRepository = ReturnType<typeof createContributionRepository>;
+export type ContributionRow = Awaited<ReturnType<ContributionRepository["forUser"]>>[number];

@@ -8,7 +8,7 @@ import type { AccountExport } from "@kalpa/contracts/api/account";
 import { accountExportFileName } from "@kalpa/contracts/api/account";
 import { ACCESS_KEYS, MARKET_TIME_ZONE } from "@kalpa/contracts/names";
 import type { Clock } from "../../lib/clock";
-import type { ContributionRepository } from "../access/contribution-repository";
+import { type ContributionRepository, toContribution } from "../access/contribution-repository";
 import type { RdaRepository } from "../access/rda-repository";
 import { entryOf } from "../access/rules";
 import type { SubscriptionRepository } from "../access/subscription-repository";
@@ -91,15 +91,10 @@ export function createAccountService(deps: {
           hasProfileImage: user.imageVersion !== null,
         },
         access,
-        contributions: ledger.map((entry) => ({
-          instruments: entry.instruments,
-          amountRupees: entry.amountRupees,
-          receivedOn: entry.receivedOn,
-          method: entry.method,
-          reference: entry.reference,
-          note: entry.note,
-          recordedAt: entry.recordedAt.toISOString(),
-        })),
+        contributions: ledger.map((entry) => {
+          const { id: _id, recordedBy: _recordedBy, ...contribution } = toContribution(entry);
+          return contribution;
+        }),
         riskDisclosure,
         sessions: rows.map((row) => ({
           createdAt: row.createdAt.toISOString(),

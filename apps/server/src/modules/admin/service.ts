@@ -25,7 +25,7 @@ import type { Clock } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { SessionSockets } from "../../realtime/session-sockets";
 import type { AccessChanges, AccessNotifier, Actor } from "../access/changes";
-import type { ContributionRepository } from "../access/contribution-repository";
+import { type ContributionRepository, toContribution } from "../access/contribution-repository";
 import type { RdaRepository } from "../access/rda-repository";
 import { expiryAfter, isOpen } from "../access/rules";
 import type { AccessReader, UserAccess } from "../access/service";
@@ -106,17 +106,7 @@ export function createAdminService(deps: AdminDeps) {
         BankNifty: startedAt("BankNifty"),
         CrudeOil: startedAt("CrudeOil"),
       },
-      contributions: ledger.map((entry) => ({
-        id: String(entry.id),
-        instruments: entry.instruments,
-        amountRupees: entry.amountRupees,
-        receivedOn: entry.receivedOn,
-        method: entry.method,
-        reference: entry.reference,
-        note: entry.note,
-        recordedBy: entry.recordedBy ?? "cli",
-        recordedAt: entry.recordedAt.toISOString(),
-      })),
+      contributions: ledger.map(toContribution),
       activeSessions,
       audit: entries.map(toAuditEntry),
     };
