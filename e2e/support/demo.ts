@@ -1,15 +1,20 @@
 /** The demo account's sign-in (the server seeds it with SEED_DEMO) and a layout check the journeys share. */
 import { expect, type Page } from "@playwright/test";
+import { acceptAgreementIfAsked } from "./agreement";
 
 export const DEMO = { username: "demo", password: "Demo@1234" };
 
-/** Signs in as the demo user through the login form and waits for the dashboard's greeting. */
+/**
+ * Signs in as the demo user through the login form, accepts the risk disclosure agreement if the dashboard
+ * asks for it, and waits for the dashboard's greeting.
+ */
 export async function signInAsDemo(page: Page): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Username").fill(DEMO.username);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await acceptAgreementIfAsked(page);
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
 }
 

@@ -3,48 +3,15 @@
  * change the password, sign out, recover the username, reset the password; and single-session mode pushing
  * an older device out.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { newUser, register, signIn } from "../support/accounts";
+import { acceptAgreementInDialog, agreementDialog } from "../support/agreement";
 import { seriousViolations } from "../support/axe";
 import { expect, newConsentedPage, test } from "../support/fixtures";
 import { otpIn, waitForMail } from "../support/mailbox";
 
 const NEW_PASSWORD = "monsoon-ledger-77";
 const RESET_PASSWORD = "banyan-harbour-19";
-
-function newUser() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return {
-    name: "Meera Iyer",
-    email: `meera.${id}@example.in`,
-    mobile: "9123456780",
-    username: `meera_${id}`,
-    password: "saffron-kite-31",
-  };
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function register(page: Page, user: ReturnType<typeof newUser>) {
-  const since = new Date();
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Mobile Number").fill(user.mobile);
-  await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-
-  const mail = await waitForMail(user.email, { since });
-  await page.getByLabel("Enter OTP").fill(otpIn(mail));
-  await page.getByRole("button", { name: "Verify OTP" }).click();
-  await expect(page.getByText(/in 5 seconds/)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
-}
 
 test("a new user signs up, signs in, edits the profile, changes the password and signs out", async ({
   page,
@@ -59,8 +26,19 @@ test("a new user signs up, signs in, edits the profile, changes the password and
   await signIn(page, user.username, user.password);
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
 
-  // The dashboard greets the user by name.
+  // A new user is asked to accept the risk disclosure agreement; the dashboard waits for it.
+  await expect(agreementDialog(page)).toBeVisible({ timeout: 10_000 });
+  expect(await seriousViolations(page, "risk disclosure agreement")).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(agreementDialog(page)).toBeHidden();
   await page.goto("/dashboard");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Accept the risk disclosure agreement" }),
+  ).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.name}`)).toHaveCount(0);
+  await acceptAgreementInDialog(page);
+
+  // The dashboard greets the user by name.
   await expect(page.getByText(`Welcome, ${user.name}`)).toBeVisible();
 
   // Change the name.

@@ -1,22 +1,28 @@
 /**
  * The shared quality suite every screen joins and keeps green: on every route of the spec's table, at a
  * 360 px phone width and on the desktop, nothing scrolls sideways and axe finds no serious or critical
- * violation. Protected pages are checked signed in (the demo account).
+ * violation. Protected pages are checked signed in (the demo account, with the risk disclosure agreement
+ * accepted, as the dialog that asks for it has its own checks), the operator console as the admin.
  */
 import { APP_ROUTES } from "@kalpa/contracts/routes";
+import { acceptAgreementByApi } from "../support/agreement";
 import { seriousViolations } from "../support/axe";
 import { expect, type Page, test } from "../support/fixtures";
 
+const ACCOUNTS = {
+  protected: { username: "demo", password: "Demo@1234" },
+  admin: { username: "admin", password: "Admin@1234" },
+} as const;
+
 const PATHS = APP_ROUTES.map((route) => ({
   path: route.path.replace("/:policyType?", "/privacy"),
-  signedIn: route.access === "protected",
+  account: route.access === "public" ? null : ACCOUNTS[route.access],
 }));
 
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", {
-    data: { username: "demo", password: "Demo@1234" },
-  });
+async function signIn(page: Page, account: { username: string; password: string }) {
+  const res = await page.request.post("/api/auth/login", { data: account });
   expect(res.ok()).toBe(true);
+  await acceptAgreementByApi(page);
   await page.addInitScript(() => window.localStorage.setItem("isAuthenticated", "true"));
 }
 
@@ -31,11 +37,11 @@ for (const width of [360, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 800 : 900 } });
 
-    for (const { path, signedIn } of PATHS) {
-      test(`${path}${signedIn ? " (signed in)" : ""} fits the width and passes axe`, async ({
+    for (const { path, account } of PATHS) {
+      test(`${path}${account ? ` (as ${account.username})` : ""} fits the width and passes axe`, async ({
         page,
       }) => {
-        if (signedIn) await signIn(page);
+        if (account) await signIn(page, account);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -65,7 +65,7 @@ test("the language switch shows Telugu and remembers it", async ({ page }) => {
 });
 
 test("the public pages have no serious accessibility violations", async ({ page }) => {
-  for (const path of ["/", "/policies/terms", "/login", "/signup", "/logout"]) {
+  for (const path of ["/", "/pricing", "/policies/terms", "/login", "/signup", "/logout"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await seriousViolations(page, path)).toEqual([]);

@@ -1,11 +1,17 @@
-import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import {
+  ACCESS_MESSAGES,
+  ADMIN_MESSAGES,
+  RISK_DISCLOSURE_MESSAGES,
+} from "@kalpa/contracts/messages";
 import { type AccessKey, INSTRUMENTS, type InstrumentSlug } from "@kalpa/contracts/names";
 import { useQueryClient } from "@tanstack/react-query";
+import { ShieldAlert } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { Container } from "@/components/ui/container";
+import { NoticeCard } from "@/components/ui/notice-card";
 import { PageLoading } from "@/components/ui/page-loading";
+import { useAcceptRiskDisclosure } from "@/features/access/api/accept-risk-disclosure";
 import { useAccessCheck } from "@/features/access/api/get-access-check";
 import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
 import { AgreementRequired } from "@/features/access/components/agreement-required";
@@ -17,6 +23,7 @@ import { endSession } from "@/features/auth/utils/session";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
 import { preloadable } from "@/lib/preloadable";
 import "@/features/access/i18n/en";
 
@@ -79,6 +86,11 @@ function NotSignedIn({ retry }: { retry?: (() => void) | undefined }) {
 function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const status = useSubscriptionStatus();
   const [agreementOpen, setAgreementOpen] = useState(true);
+  const accept = useAcceptRiskDisclosure();
+  const onAccept = () =>
+    accept.mutate(undefined, {
+      onSuccess: ({ message }) => notify.success(message ?? RISK_DISCLOSURE_MESSAGES.accepted),
+    });
   const blocking = rule.agreement === "require";
 
   // The session ended since it was checked: spec section 6, a 401 on the status goes to /login.
@@ -103,7 +115,11 @@ function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactN
       )}
       {mustAccept ? (
         <Suspense fallback={null}>
-          <RiskAgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} />
+          <RiskAgreementDialog
+            open={agreementOpen}
+            onOpenChange={setAgreementOpen}
+            accept={{ onAccept, isPending: accept.isPending, error: accept.error }}
+          />
         </Suspense>
       ) : null}
     </>
@@ -156,18 +172,15 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 function OperatorOnly() {
   const { t } = useTranslation();
   return (
-    <Container className="py-16 sm:py-24">
-      <div className="mx-auto max-w-md rounded-2xl border border-white/10 bg-ink-900/70 p-6 text-center shadow-2xl shadow-black/40 sm:p-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-white">
-          {t("routes.admin.title")}
-        </h1>
-        <p role="alert" className="mt-2 text-ink-200">
-          {ADMIN_MESSAGES.adminOnly}
-        </p>
-        <Link to="/dashboard" className={buttonStyles({ className: "mt-6 w-full" })}>
-          {t("accessGate.backToDashboard")}
-        </Link>
-      </div>
-    </Container>
+    <NoticeCard
+      icon={ShieldAlert}
+      title={t("routes.admin.title")}
+      message={ADMIN_MESSAGES.adminOnly}
+      alert
+    >
+      <Link to="/dashboard" className={buttonStyles({ className: "sm:flex-1" })}>
+        {t("accessGate.backToDashboard")}
+      </Link>
+    </NoticeCard>
   );
 }

@@ -8,16 +8,22 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/** Widths a dialog can have (a width in `className` would compete with the default one). */
+const WIDTHS = { md: "max-w-md", wide: "max-w-2xl" } as const;
+
 /** A centred modal panel with a title, an optional description and a close button (Radix dialog). */
 export function DialogContent({
   title,
   description,
+  size = "md",
   className,
   children,
   onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
+  /** md for prompts and short forms; wide for a document to read. */
+  size?: keyof typeof WIDTHS;
   className?: string;
   children: ReactNode;
   /** Where focus goes on close when the dialog was opened without a DialogTrigger (call preventDefault). */
@@ -32,7 +38,8 @@ export function DialogContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 focus:outline-none sm:p-7",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 focus:outline-none sm:p-7",
+          WIDTHS[size],
           className,
         )}
       >

@@ -4,46 +4,47 @@ import {
   RISK_DISCLOSURE_AGREEMENT_FILENAME,
   RISK_DISCLOSURE_AGREEMENT_PATH,
 } from "@kalpa/contracts/content/risk-disclosure-agreement";
-import { RISK_DISCLOSURE_MESSAGES } from "@kalpa/contracts/messages";
 import { Download, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
-import { notify } from "@/lib/notify";
-import { useAcceptRiskDisclosure } from "../api/accept-risk-disclosure";
 import "@/features/access/i18n/en";
+
+/** Accepting, as the dialog's owner runs it (POST /api/risk-disclosure/accept). */
+export interface AcceptState {
+  onAccept: () => void;
+  isPending: boolean;
+  error: Error | null;
+}
 
 /**
  * The global risk-agreement dialog (spec sections 1 and 2): the agreement's full text in a scrollable,
- * keyboard-focusable region, a checkbox, and Accept, which records the acceptance of this version
- * (POST /api/risk-disclosure/accept). "Not now" puts it aside; the screens it guards stay blocked.
+ * keyboard-focusable region, a checkbox, and Accept, which records the acceptance of this version.
+ * "Not now" puts it aside; the screens it guards stay blocked. It only shows: the call is its owner's (so
+ * that this code, loaded only for users who have not accepted, carries no data library of its own).
  */
 export function RiskAgreementDialog({
   open,
   onOpenChange,
+  accept,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  accept: AcceptState;
 }) {
   const { t } = useTranslation();
   const [confirmed, setConfirmed] = useState(false);
-  const accept = useAcceptRiskDisclosure();
   const checkboxId = useId();
   const agreement = RISK_DISCLOSURE_AGREEMENT;
-
-  const onAccept = () =>
-    accept.mutate(undefined, {
-      onSuccess: ({ message }) => notify.success(message ?? RISK_DISCLOSURE_MESSAGES.accepted),
-    });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={agreement.title}
         description={t("accessGate.agreement.description")}
-        className="max-w-2xl"
+        size="wide"
       >
         <section
           // A scrollable region must be reachable by keyboard to be read with the arrow keys.
@@ -108,7 +109,7 @@ export function RiskAgreementDialog({
           </label>
         </div>
 
-        {accept.isError ? (
+        {accept.error ? (
           <FormMessage tone="error" className="mt-4">
             {accept.error.message}
           </FormMessage>
@@ -120,7 +121,7 @@ export function RiskAgreementDialog({
           </DialogClose>
           <button
             type="button"
-            onClick={onAccept}
+            onClick={accept.onAccept}
             disabled={!confirmed || accept.isPending}
             className={buttonStyles()}
           >

@@ -31,6 +31,17 @@ function renderConsole(path: string, api: MockHandlers = {}) {
   });
 }
 
+/** A user whose signed agreement has been recorded (access can be granted). */
+function signedSummary() {
+  return userSummary({
+    riskDisclosure: {
+      ...userSummary().riskDisclosure,
+      signedCopyReceived: true,
+      signedCopyReceivedOn: "2026-03-02",
+    },
+  });
+}
+
 function region(name: string) {
   return within(screen.getByRole("region", { name }));
 }
@@ -186,13 +197,7 @@ describe("the operator console", () => {
 
   it("grants access for N days with the contribution, suggesting ₹4,999 × instruments × months", async () => {
     const user = userEvent.setup();
-    const signed = userSummary({
-      riskDisclosure: {
-        ...userSummary().riskDisclosure,
-        signedCopyReceived: true,
-        signedCopyReceivedOn: "2026-03-02",
-      },
-    });
+    const signed = signedSummary();
     const { api } = await openDetail({
       [`GET ${USER_PATH}`]: () => ok(userDetail({ user: signed })),
       [`POST ${USER_PATH}/grants`]: () => ok(userDetail({ user: signed }), ADMIN_MESSAGES.granted),
@@ -227,13 +232,7 @@ describe("the operator console", () => {
 
   it("grants until a date, keeps an amount the operator typed, and shows the server's refusal", async () => {
     const user = userEvent.setup();
-    const signed = userSummary({
-      riskDisclosure: {
-        ...userSummary().riskDisclosure,
-        signedCopyReceived: true,
-        signedCopyReceivedOn: "2026-03-02",
-      },
-    });
+    const signed = signedSummary();
     const { api } = await openDetail({
       [`GET ${USER_PATH}`]: () => ok(userDetail({ user: signed })),
       [`POST ${USER_PATH}/grants`]: () => fail(400, ADMIN_MESSAGES.untilInPast, "VALIDATION_ERROR"),

@@ -3,22 +3,43 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { inputStyles } from "@/components/ui/text-field";
 import { cn } from "@/lib/cn";
 
-export function SelectField({
+/** A label over its control, tied by id. */
+function Labelled({
   label,
-  children,
   className,
-  ...select
-}: ComponentProps<"select"> & { label: string }) {
+  control,
+}: {
+  label: string;
+  className: string | undefined;
+  control: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink-100">
         {label}
       </label>
-      <select id={id} {...select} className={cn(inputStyles, "mt-1.5 pr-8")}>
-        {children}
-      </select>
+      {control(id)}
     </div>
+  );
+}
+
+export function SelectField({
+  label,
+  children,
+  className,
+  ...select
+}: ComponentProps<"select"> & { label: string }) {
+  return (
+    <Labelled
+      label={label}
+      className={className}
+      control={(id) => (
+        <select id={id} {...select} className={cn(inputStyles, "mt-1.5 pr-8")}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -27,14 +48,14 @@ export function TextAreaField({
   className,
   ...textarea
 }: ComponentProps<"textarea"> & { label: string }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-100">
-        {label}
-      </label>
-      <textarea id={id} rows={2} {...textarea} className={cn(inputStyles, "mt-1.5 resize-y")} />
-    </div>
+    <Labelled
+      label={label}
+      className={className}
+      control={(id) => (
+        <textarea id={id} rows={2} {...textarea} className={cn(inputStyles, "mt-1.5 resize-y")} />
+      )}
+    />
   );
 }
 

@@ -13,6 +13,13 @@ import { formatDay } from "@/lib/dates";
 import type { Loadable } from "../utils/loadable";
 import "@/features/contribution/i18n/en";
 
+/** A messaging-app number as people write it: 919876543210 → "+91 98765 43210". */
+export function whatsappNumber(whatsapp: string): string {
+  const digits = whatsapp.replace(/\D/g, "");
+  const indian = /^91(\d{5})(\d{5})$/.exec(digits);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
+}
+
 function StatusLine({ done, children }: { done: boolean; children: ReactNode }) {
   const Icon = done ? CircleCheck : Hourglass;
   return (
@@ -101,7 +108,7 @@ export function AgreementStatus({
         <li>
           {contact
             ? t("contribution.agreement.send", {
-                phone: `+${contact.whatsapp.replace(/\D/g, "")}`,
+                phone: whatsappNumber(contact.whatsapp),
                 email: contact.email,
               })
             : t("contribution.agreement.sendGeneric")}{" "}

@@ -106,7 +106,7 @@ describe("/whatsapp-contact, the Contribution page", () => {
     const steps = agreement.getAllByRole("listitem").map((item) => item.textContent);
     expect(steps).toContain("Print it, fill in the declaration at the end by hand and sign it.");
     expect(steps.at(-1)).toBe(
-      "Send a clear scan or photo of every page on WhatsApp to +919876543210, or e-mail it to founder@example.com. You can also post the signed original: ask R. Founder for the postal address.",
+      "Send a clear scan or photo of every page on WhatsApp to +91 98765 43210, or e-mail it to founder@example.com. You can also post the signed original: ask R. Founder for the postal address.",
     );
   });
 

@@ -1,6 +1,6 @@
 import type { RiskDisclosureStatus } from "@kalpa/contracts/api/access";
 import type { SiteInfo } from "@kalpa/contracts/api/site";
-import { ArrowLeft, MessageCircle, Minus, Plus } from "lucide-react";
+import { ArrowLeft, MessageCircle, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -198,7 +198,7 @@ function SelectedService({
         aria-label={t("contribution.page.remove", { name: service.name })}
         className={buttonStyles({ variant: "ghost", size: "sm", className: "shrink-0 px-2.5" })}
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <X aria-hidden="true" className="size-4" />
         <span aria-hidden="true" className="hidden sm:inline">
           {t("contribution.page.removeShort")}
         </span>

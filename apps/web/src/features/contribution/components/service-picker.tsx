@@ -71,7 +71,8 @@ export function ServicePicker({ title, fromDashboard }: { title: string; fromDas
 
           <aside
             aria-labelledby="services-summary"
-            className="rounded-2xl border border-white/10 bg-ink-900/80 p-5 sm:p-6 lg:sticky lg:top-24"
+            // On a phone it stays in view at the bottom while the tiles scroll past, so Proceed is at hand.
+            className="sticky bottom-3 z-10 rounded-2xl border border-white/10 bg-ink-900/95 p-5 shadow-2xl shadow-black/60 backdrop-blur sm:p-6 lg:top-24 lg:bottom-auto lg:shadow-none"
           >
             <h2 id="services-summary" className="text-lg font-semibold text-white">
               {t("contribution.services.summary")}
@@ -159,7 +160,8 @@ function ServiceTile({
         </span>
         <span className="mt-3 text-xs text-ink-400">
           {t("contribution.services.modules", { modules: service.modules.join(", ") })}
-          {" · "}
+        </span>
+        <span className="mt-0.5 text-xs text-ink-400">
           {t("contribution.services.exchange", { exchange: service.exchange })}
         </span>
         <span className="mt-3 font-semibold text-white">
