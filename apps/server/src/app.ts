@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
+import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -16,6 +17,7 @@ import type { Server as SocketServer } from "socket.io";
 import { type AppConfig, redactUrl } from "./config/env";
 import type { Database } from "./db/client";
 import { runWhenLeader } from "./engine/engine-leader";
+import { startForecastScheduler } from "./engine/forecast-scheduler";
 import { createMarketEngine } from "./engine/market-engine";
 import { createMarketSource } from "./engine/market-runtime";
 import { createMarketState, type MarketState } from "./engine/market-state";
@@ -41,6 +43,9 @@ import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
 import { documentRoutes } from "./modules/documents/routes";
+import { createForecastRepository } from "./modules/forecasts/repository";
+import { forecastRoutes } from "./modules/forecasts/routes";
+import { createForecastService, type ForecastService } from "./modules/forecasts/service";
 import { healthRoutes } from "./modules/health/routes";
 import { createMarketRepository, type MarketRepository } from "./modules/market/repository";
 import { marketRoutes } from "./modules/market/routes";
@@ -86,6 +91,8 @@ export interface App {
   mailer: Mailer;
   /** The instrument rooms' keeper (its sweep runs by itself; tests may run one at a chosen moment). */
   accessRooms: AccessRooms;
+  /** The daily forecasts (the engine's process runs them; tests may run a pass at a chosen moment). */
+  forecasts: ForecastService;
 }
 
 /**
@@ -197,6 +204,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     control: signalControl,
     marketNow: () => marketState.overview().clock.now,
   });
+  // Gold, silver and the dollar index: a simulated daily series on the market's seed (any feed).
+  const dailySeries = new SimulatedMarket({ seed: config.market.seed });
+  const forecasts = createForecastService({
+    forecasts: createForecastRepository(database.db),
+    market: marketRepository,
+    series: (symbol, from, to) => dailySeries.dailyBars(symbol, from, to),
+    log: app.log,
+    simulated: true,
+  });
+  const marketNow = () => marketState.overview().clock.now;
+  await app.register(forecastRoutes, { forecasts, now: marketNow });
   if (config.market.engine) {
     await startMarketEngine({
       app,
@@ -208,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       repository: marketRepository,
       signals: signalRepository,
       signalControl,
+      forecasts,
     });
   }
 
@@ -234,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       );
     }
   }
-  return { app, io, mailer, accessRooms: access.notifier };
+  return { app, io, mailer, accessRooms: access.notifier, forecasts };
 }
 
 /**
@@ -251,6 +270,7 @@ async function startMarketEngine(deps: {
   repository: MarketRepository;
   signals: SignalRepository;
   signalControl: SignalControl;
+  forecasts: ForecastService;
 }) {
   const { app, io, config, state, repository } = deps;
   const source = await createMarketSource(config.market);
@@ -285,16 +305,28 @@ async function startMarketEngine(deps: {
       deps.signalControl.attach(signals, source.clock.now);
       // History is written once the site is up: on the embedded database (one connection) it would hold
       // every other start-up query back behind a year of bars.
+      // The forecasts start once the history is there (their first pass fills in the recent days).
+      let stopForecasts: (() => Promise<void>) | undefined;
+      let stopping = false;
       const seedHistory = () =>
-        void source
-          .seedHistory?.(repository, app.log)
+        void Promise.resolve(source.seedHistory?.(repository, app.log))
           .catch((error: unknown) =>
             app.log.error({ err: error }, "could not write market history"),
-          );
+          )
+          .then(() => {
+            if (stopping) return;
+            stopForecasts = startForecastScheduler({
+              forecasts: deps.forecasts,
+              now: source.clock.now,
+              log: app.log,
+            });
+          });
       if (app.server.listening) seedHistory();
       else app.server.once("listening", seedHistory);
       return async () => {
         deps.signalControl.attach(undefined);
+        stopping = true;
+        await stopForecasts?.();
         await engine.stop();
         broadcast.dispose();
         signalBroadcast.dispose();

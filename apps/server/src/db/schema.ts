@@ -2,7 +2,9 @@
  * The one Drizzle schema (PostgreSQL dialect; must stay acceptable to PostgreSQL 15 and PGlite).
  * Change it, then run `npm run db:generate -w @kalpa/server` to add a migration.
  */
+import type { ForecastPart } from "@kalpa/contracts/api/forecast";
 import type { AccessKey } from "@kalpa/contracts/names";
+import type { PartLevels } from "@kalpa/market/forecasts/generate-forecast";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -374,5 +376,44 @@ export const signalEvents = pgTable(
       "signal_events_kind_check",
       sql`${table.kind} in ('generated', 'triggered', 'closed', 'cancelled')`,
     ),
+  ],
+);
+
+/** A part's levels on the underlying, as the scoring reads them. */
+export type StoredPartLevels = PartLevels;
+
+/**
+ * Daily forecasts (issue 9): one row per instrument and day, made before the session from the daily bars
+ * up to the previous one; the parts as served, the underlying levels the scoring watches, and the outcomes
+ * once the day is over (null until then).
+ */
+export const forecasts = pgTable(
+  "forecasts",
+  {
+    instrument: text("instrument").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    priceKind: text("price_kind", { enum: ["premium", "level"] }).notNull(),
+    expiry: date("expiry", { mode: "string" }),
+    call: jsonb("call").$type<ForecastPart>().notNull(),
+    put: jsonb("put").$type<ForecastPart>().notNull(),
+    callLevels: jsonb("call_levels").$type<StoredPartLevels>().notNull(),
+    putLevels: jsonb("put_levels").$type<StoredPartLevels>().notNull(),
+    callOutcome: text("call_outcome", { enum: ["target", "stop", "neither"] }),
+    putOutcome: text("put_outcome", { enum: ["target", "stop", "neither"] }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instrument, table.day] }),
+    check(
+      "forecasts_instrument_check",
+      sql`${table.instrument} in ('nifty', 'banknifty', 'crudeoil', 'xau', 'xag', 'dollarx')`,
+    ),
+    check("forecasts_price_kind_check", sql`${table.priceKind} in ('premium', 'level')`),
+    check(
+      "forecasts_outcome_check",
+      sql`${table.callOutcome} in ('target', 'stop', 'neither') and ${table.putOutcome} in ('target', 'stop', 'neither')`,
+    ),
+    index("forecasts_unscored_idx").on(table.day).where(sql`${table.scoredAt} is null`),
   ],
 );

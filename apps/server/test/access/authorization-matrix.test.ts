@@ -5,6 +5,7 @@
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import type { AccessKey } from "@kalpa/contracts/names";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { Signal } from "@kalpa/market/signals/signal";
 import { eq } from "drizzle-orm";
@@ -69,16 +70,20 @@ function accessCheck(holders: UserKind[]): Record<UserKind, Answer> {
     anonymous: UNAUTHORIZED,
   } as Record<UserKind, Answer>;
 }
-/** The instrument guard (forecasts, signals): open access and the agreement accepted. */
+/**
+ * The instrument guard (forecasts, signals): open access and the agreement accepted. `data` is what the
+ * holders' answer holds (the guard probe's access check by default).
+ */
 function guarded(
-  service: "Nifty" | "BankNifty",
+  service: AccessKey,
   holders: UserKind[],
   rdaPending: UserKind[] = [],
+  data: unknown = { hasAccess: true },
 ): Record<UserKind, Answer> {
   return Object.fromEntries(
     USER_KINDS.map((kind) => {
       if (kind === "anonymous") return [kind, UNAUTHORIZED];
-      if (holders.includes(kind)) return [kind, { status: 200, data: { hasAccess: true } }];
+      if (holders.includes(kind)) return [kind, { status: 200, data }];
       if (rdaPending.includes(kind))
         return [kind, { status: 403, error: ACCESS_MESSAGES.riskDisclosureRequired }];
       return [kind, { status: 403, error: ACCESS_MESSAGES.notFound(service) }];
@@ -157,6 +162,34 @@ export const HTTP_MATRIX: HttpRow[] = [
   },
   // The admin's square-off; this app runs no engine, so the admin's call answers 503.
   { method: "POST", path: "/api/paper/force-eod-close", expect: adminOnly(503) },
+  // Forecasts (issue 9): the three instruments behind the guard, gold, silver and the dollar index open.
+  {
+    method: "GET",
+    path: "/api/forecast/banknifty",
+    expect: guarded("BankNifty", ["subscriber"], ["rdaPending"], { instrument: "banknifty" }),
+  },
+  {
+    method: "GET",
+    path: "/api/forecast/nifty",
+    expect: guarded("Nifty", ["otherInstrument"], [], { instrument: "nifty" }),
+  },
+  { method: "GET", path: "/api/forecast/crudeoil", expect: guarded("CrudeOil", []) },
+  {
+    method: "GET",
+    path: "/api/forecast/xau",
+    expect: everyone({ status: 200, data: { instrument: "xau" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/forecast/xag",
+    expect: everyone({ status: 200, data: { instrument: "xag" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/forecast/dollarx",
+    expect: everyone({ status: 200, data: { instrument: "dollarx" } }),
+  },
+  { method: "GET", path: "/api/forecast/gold", expect: everyone(404) },
   // The operator console (issue 6)
   { method: "GET", path: "/api/admin/users", expect: adminOnly(200) },
   { method: "GET", path: ({ target }) => `/api/admin/users/${target}`, expect: adminOnly(200) },
@@ -249,7 +282,9 @@ describe("the authorization matrix", () => {
         } else if (body && path !== "/api/account/export") {
           expect(body.success, where).toBe(true);
         }
-        if (answer.data !== undefined) expect(body.data, where).toMatchObject(answer.data);
+        if (answer.data !== undefined) {
+          expect(body.data, where).toMatchObject(answer.data as Record<string, unknown>);
+        }
       }
     });
   }

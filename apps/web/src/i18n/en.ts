@@ -13,6 +13,7 @@ import type { contributionEn } from "@/features/contribution/i18n/en";
 import type { pricingEn } from "@/features/contribution/i18n/pricing-en";
 import type { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import type { faqEn } from "@/features/faq/i18n/en";
+import type { forecastsEn } from "@/features/forecasts/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
 import type { landingEn } from "@/features/landing/i18n/en";
 import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
@@ -188,6 +189,7 @@ export const en = {
 export type TranslationResource = typeof en & {
   accessGate: typeof accessGateEn;
   admin: typeof adminEn;
+  forecasts: typeof forecastsEn;
   pricing: typeof pricingEn;
   contribution: typeof contributionEn;
   consent: typeof consentEn;
@@ -211,9 +213,9 @@ export type RouteKey = keyof TranslationResource["routes"];
 
 /**
  * Namespaces kept in English in every language, which then falls back to English for them: the operator
- * console is the operator's tool, not the public site.
+ * console is the operator's tool, not the public site; the forecast page awaits its Telugu.
  */
-export type EnglishOnlyNamespace = "admin";
+export type EnglishOnlyNamespace = "admin" | "forecasts";
 
 /** What a translation provides: every string but the English-only ones. */
 export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;
