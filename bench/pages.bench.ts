@@ -9,6 +9,7 @@
  * 95 or more on mobile. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { gzipSync } from "node:zlib";
+import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import { APP_ROUTES } from "@kalpa/contracts/routes";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
@@ -51,6 +52,12 @@ try {
     data: { username: "demo", password: "Demo@1234" },
   });
   if (!login.ok()) throw new Error(`demo sign-in failed with ${login.status()}`);
+  // Protected pages as a user who has accepted the risk disclosure agreement sees them (its dialog is its
+  // own case).
+  const accepted = await signedIn.request.post(`${server.url}/api/risk-disclosure/accept`, {
+    data: { version: RISK_DISCLOSURE_VERSION },
+  });
+  if (!accepted.ok()) throw new Error(`accepting the agreement failed with ${accepted.status()}`);
   await signedIn.addInitScript(
     ([consent]) => {
       sessionStorage.setItem("consent", consent as string);

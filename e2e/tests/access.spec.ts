@@ -16,6 +16,10 @@ const OPERATOR_WHATSAPP = "919000000000";
 const ADMIN = { username: "admin", password: "Admin@1234" };
 const TRADER = { username: "trader", password: "Trader@1234" };
 
+// Each journey signs a new user up (with the code from the inbox) and walks several pages, some on two
+// devices: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Signs a brand-new user up and in, and accepts the risk disclosure agreement the dashboard asks for. */
 async function newSignedInUser(page: Page, first: string): Promise<NewUser> {
   const user = newUser(first, "Rao");

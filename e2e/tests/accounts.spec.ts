@@ -10,6 +10,10 @@ import { seriousViolations } from "../support/axe";
 import { expect, newConsentedPage, test } from "../support/fixtures";
 import { otpIn, waitForMail } from "../support/mailbox";
 
+// Each journey signs a new user up with the code from the inbox and walks many pages (now with the risk
+// disclosure agreement): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const NEW_PASSWORD = "monsoon-ledger-77";
 const RESET_PASSWORD = "banyan-harbour-19";
 

@@ -70,9 +70,10 @@ test("Settings → Export downloads the account as JSON with the username", asyn
   await expect(page).toHaveURL(/section=settings$/);
   await expect(page.getByText("No active access yet")).toBeVisible();
   expect(await seriousViolations(page, "/dashboard?section=settings")).toEqual([]);
+  // The dashboard has no site bar, so the services open without it too (with their own way back).
   await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute(
     "href",
-    "/trading-services",
+    "/trading-services?hideNav=1",
   );
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();

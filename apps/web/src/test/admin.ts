@@ -36,7 +36,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     at: "2026-03-10T06:00:00.000Z",
     actor: "admin",
     action: "access.grant",
-    target: TEST_USER.id,
+    target: `user:${TEST_USER.id}`,
     details: { instruments: ["Nifty"], days: 30 },
     ip: "127.0.0.1",
     ...overrides,

@@ -155,7 +155,7 @@ describe("the operator console", () => {
       region("Recent changes")
         .getByRole("link", { name: "See this user's full audit log" })
         .getAttribute("href"),
-    ).toBe(`/admin?view=audit&target=${TEST_USER.id}`);
+    ).toBe(`/admin?view=audit&target=user%3A${TEST_USER.id}`);
   });
 
   it("records the signed agreement, then offers the grant", async () => {
@@ -369,10 +369,15 @@ describe("the operator console", () => {
     expect(log.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(api.callsTo("GET /api/admin/audit").at(-1)?.search).toBe("?before=41");
 
-    await user.type(log.getByRole("searchbox", { name: "Filter by target" }), "asha_rao");
+    // An entry about a user opens that user.
+    expect(log.getAllByRole("link", { name: "Open user" })[0]?.getAttribute("href")).toBe(
+      `/admin?user=${TEST_USER.id}`,
+    );
+
+    await user.type(log.getByRole("searchbox", { name: "Filter by target" }), "user:u7");
     await user.click(log.getByRole("button", { name: "Filter" }));
     await waitFor(() =>
-      expect(api.callsTo("GET /api/admin/audit").at(-1)?.search).toBe("?target=asha_rao"),
+      expect(api.callsTo("GET /api/admin/audit").at(-1)?.search).toBe("?target=user%3Au7"),
     );
   });
 });

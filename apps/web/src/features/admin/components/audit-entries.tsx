@@ -1,6 +1,8 @@
 import type { AuditEntry } from "@kalpa/contracts/api/admin";
+import { Link } from "react-router";
 import { useTranslation } from "@/i18n";
 import { formatMoment } from "@/lib/dates";
+import { consoleHref, userOfAuditTarget } from "../utils/console-location";
 import "@/features/admin/i18n/en";
 
 function detailValue(value: unknown): string {
@@ -17,6 +19,7 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
     <ol className="divide-y divide-white/5 rounded-xl border border-white/10">
       {entries.map((entry) => {
         const details = Object.entries(entry.details);
+        const userId = userOfAuditTarget(entry.target);
         return (
           <li key={entry.id} className="p-3 text-sm sm:p-4">
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
@@ -28,6 +31,14 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
                 <span className="break-all text-ink-300">
                   {t("admin.audit.on", { target: entry.target })}
                 </span>
+              ) : null}
+              {userId ? (
+                <Link
+                  to={consoleHref({ user: userId })}
+                  className="text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline"
+                >
+                  {t("admin.audit.openUser")}
+                </Link>
               ) : null}
             </p>
             <p className="mt-0.5 text-xs text-ink-400">

@@ -7,7 +7,7 @@ import { useTranslation } from "@/i18n";
 import { formatDay, formatDayKey, formatMoment } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
 import { useAdminUser } from "../api/get-user";
-import { consoleHref } from "../utils/console-location";
+import { auditTargetOf, consoleHref } from "../utils/console-location";
 import { StandingBadge } from "./access-chip";
 import { AccountActions } from "./account-actions";
 import { AuditEntries } from "./audit-entries";
@@ -187,7 +187,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
           <AuditEntries entries={detail.audit} />
         )}
         <Link
-          to={consoleHref({ view: "audit", target: user.id })}
+          to={consoleHref({ view: "audit", target: auditTargetOf(user.id) })}
           className="mt-4 inline-block text-sm font-medium text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline"
         >
           {t("admin.user.fullAudit")}

@@ -149,7 +149,7 @@ export const adminEn = {
   audit: {
     heading: "Audit log",
     filter: "Filter by target",
-    filterHint: "A user's id or username",
+    filterHint: "The target as the log records it, such as user:<id>",
     filterButton: "Filter",
     clear: "Clear",
     none: "No entry.",
@@ -158,6 +158,7 @@ export const adminEn = {
     by: "by {{actor}}",
     on: "on {{target}}",
     from: "from {{ip}}",
+    openUser: "Open user",
   },
 };
 

@@ -33,3 +33,13 @@ export function consoleHref(location: ConsoleLocation): string {
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
 }
+
+/** How the audit log names a user as the target of a change. */
+export function auditTargetOf(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** The user an audit target names, if it names one. */
+export function userOfAuditTarget(target: string | null): string | null {
+  return target?.startsWith("user:") ? target.slice("user:".length) : null;
+}
