@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   const write = {
     rateLimit: {
       ...WRITE_LIMIT,
-      // By username: unique and never reused (ids start again at 1 in every test database).
+      // By username, which is unique and never reused.
       keyGenerator: (request: FastifyRequest) =>
         `admin:${request.auth?.user.username.toLowerCase() ?? request.ip}`,
     },
