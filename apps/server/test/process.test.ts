@@ -121,7 +121,9 @@ describe("the server process", () => {
     const rows = await createAuditRepository(reopened.db).listForTarget("process-test");
     await reopened.close();
     expect(rows.map((row) => row.action)).toEqual(["test.between_runs"]);
-  });
+    // Two starts on a fresh embedded database (its first open creates the cluster and runs every
+    // migration) and a refused third: well over the suite's 30 s on two busy cores.
+  }, 120_000);
 
   it("refuses to start with a bad configuration and says what is wrong", async () => {
     const child = run({ DATA_DIR: dataDir, PORT: "eighty", REDIS_URL: "nope" });
