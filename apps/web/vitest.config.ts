@@ -12,5 +12,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
+    // Screens that load their page's code lazily and then wait (up to 5 s, src/test/setup.ts) for what
+    // appears asynchronously need more than a 5 s test on CI's two shared cores.
+    testTimeout: 15_000,
   },
 });

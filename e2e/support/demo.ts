@@ -4,14 +4,17 @@ import { acceptAgreementIfAsked } from "./agreement";
 
 export const DEMO = { username: "demo", password: "Demo@1234" };
 
+/** The seeded demo trader: all three instruments, the risk disclosure accepted. */
+export const TRADER = { username: "trader", password: "Trader@1234" };
+
 /**
- * Signs in as the demo user through the login form, accepts the risk disclosure agreement if the dashboard
- * asks for it, and waits for the dashboard's greeting.
+ * Signs in (as the demo user unless told) through the login form, accepts the risk disclosure agreement if
+ * the dashboard asks for it, and waits for the dashboard's greeting.
  */
-export async function signInAsDemo(page: Page): Promise<void> {
+export async function signInAsDemo(page: Page, account = DEMO): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await acceptAgreementIfAsked(page);

@@ -148,7 +148,7 @@ test("the operator records the signed agreement and grants access; the user's lo
   expect(await scrollsSideways(admin)).toBe(false);
 
   // The user's page opens on its own: no reload, no new sign-in.
-  await expect(page.getByRole("heading", { level: 1, name: "Nifty Live Model" })).toBeVisible({
+  await expect(page.getByRole("region", { name: "KalpaVruksha signal" })).toBeVisible({
     timeout: 10_000,
   });
   await page.goto("/dashboard?section=settings");
@@ -172,11 +172,9 @@ test("a subscriber opens each instrument from the dashboard", async ({ page }) =
   await page.goto("/dashboard?section=trading-services");
   await page.getByRole("button", { name: "Open BankNifty" }).click();
   await expect(page).toHaveURL(/\/live-trade\/banknifty\/kalpavruksha$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "BankNifty KalpaVruksha" }),
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "KalpaVruksha signal" })).toBeVisible();
   await page.goto("/live-trade/crudeoil");
-  await expect(page.getByRole("heading", { level: 1, name: "CrudeOil Live Model" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Yamuna signal" })).toBeVisible();
   const hint = await page.evaluate(() =>
     JSON.parse(localStorage.getItem("userSubscription") ?? "{}"),
   );

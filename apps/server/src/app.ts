@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
+import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -16,9 +17,11 @@ import type { Server as SocketServer } from "socket.io";
 import { type AppConfig, redactUrl } from "./config/env";
 import type { Database } from "./db/client";
 import { runWhenLeader } from "./engine/engine-leader";
+import { startForecastScheduler } from "./engine/forecast-scheduler";
 import { createMarketEngine } from "./engine/market-engine";
 import { createMarketSource } from "./engine/market-runtime";
 import { createMarketState, type MarketState } from "./engine/market-state";
+import { createSignalEngine } from "./engine/signal-engine";
 import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
@@ -40,11 +43,17 @@ import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
 import { documentRoutes } from "./modules/documents/routes";
+import { createForecastRepository } from "./modules/forecasts/repository";
+import { forecastRoutes } from "./modules/forecasts/routes";
+import { createForecastService, type ForecastService } from "./modules/forecasts/service";
 import { healthRoutes } from "./modules/health/routes";
 import { createMarketRepository, type MarketRepository } from "./modules/market/repository";
 import { marketRoutes } from "./modules/market/routes";
 import { profileImageRoutes } from "./modules/profile/image-routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { createSignalControl, type SignalControl } from "./modules/signals/control";
+import { createSignalRepository, type SignalRepository } from "./modules/signals/repository";
+import { signalRoutes } from "./modules/signals/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
@@ -59,6 +68,7 @@ import {
   followMarketState,
 } from "./realtime/market-broadcast";
 import { createSessionSockets } from "./realtime/session-sockets";
+import { createSignalBroadcast } from "./realtime/signal-broadcast";
 import { VERSION } from "./version";
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
@@ -81,6 +91,8 @@ export interface App {
   mailer: Mailer;
   /** The instrument rooms' keeper (its sweep runs by itself; tests may run one at a chosen moment). */
   accessRooms: AccessRooms;
+  /** The daily forecasts (the engine's process runs them; tests may run a pass at a chosen moment). */
+  forecasts: ForecastService;
 }
 
 /**
@@ -182,6 +194,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   attachMarketSockets(io, marketState, app.log);
   app.addHook("onClose", followMarketState(io, marketState, app.log));
   await app.register(marketRoutes, { state: marketState, repository: marketRepository });
+  const signalRepository = createSignalRepository(database.db);
+  const signalControl = createSignalControl(io, { clustered: redis !== undefined });
+  await app.register(signalRoutes, {
+    db: database.db,
+    clock,
+    reader: access.reader,
+    repository: signalRepository,
+    control: signalControl,
+    marketNow: () => marketState.overview().clock.now,
+  });
+  // Gold, silver and the dollar index: a simulated daily series on the market's seed (any feed).
+  const dailySeries = new SimulatedMarket({ seed: config.market.seed });
+  const forecasts = createForecastService({
+    forecasts: createForecastRepository(database.db),
+    market: marketRepository,
+    series: (symbol, from, to) => dailySeries.dailyBars(symbol, from, to),
+    log: app.log,
+    simulated: true,
+  });
+  const marketNow = () => marketState.overview().clock.now;
+  await app.register(forecastRoutes, { forecasts, now: marketNow });
   if (config.market.engine) {
     await startMarketEngine({
       app,
@@ -191,6 +224,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       clustered: redis !== undefined,
       state: marketState,
       repository: marketRepository,
+      signals: signalRepository,
+      signalControl,
+      forecasts,
     });
   }
 
@@ -217,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       );
     }
   }
-  return { app, io, mailer, accessRooms: access.notifier };
+  return { app, io, mailer, accessRooms: access.notifier, forecasts };
 }
 
 /**
@@ -232,6 +268,9 @@ async function startMarketEngine(deps: {
   clustered: boolean;
   state: MarketState;
   repository: MarketRepository;
+  signals: SignalRepository;
+  signalControl: SignalControl;
+  forecasts: ForecastService;
 }) {
   const { app, io, config, state, repository } = deps;
   const source = await createMarketSource(config.market);
@@ -242,6 +281,14 @@ async function startMarketEngine(deps: {
     log: app.log,
     lead: async () => {
       const broadcast = createMarketBroadcast(io, state, { clustered: deps.clustered });
+      const signalBroadcast = createSignalBroadcast(io);
+      const signals = createSignalEngine({
+        repository: deps.signals,
+        publisher: signalBroadcast,
+        calendar: source.calendar,
+        squareOff: config.market.squareOff,
+        log: app.log,
+      });
       // The engine's clock is the one everyone follows (another process's copy may have replaced it).
       state.setClock(source.clock.info);
       const engine = createMarketEngine({
@@ -252,21 +299,37 @@ async function startMarketEngine(deps: {
         publisher: broadcast,
         log: app.log,
         ...(source.previousClose ? { previousClose: source.previousClose } : {}),
+        signals,
       });
       await engine.start();
+      deps.signalControl.attach(signals, source.clock.now);
       // History is written once the site is up: on the embedded database (one connection) it would hold
       // every other start-up query back behind a year of bars.
+      // The forecasts start once the history is there (their first pass fills in the recent days).
+      let stopForecasts: (() => Promise<void>) | undefined;
+      let stopping = false;
       const seedHistory = () =>
-        void source
-          .seedHistory?.(repository, app.log)
+        void Promise.resolve(source.seedHistory?.(repository, app.log))
           .catch((error: unknown) =>
             app.log.error({ err: error }, "could not write market history"),
-          );
+          )
+          .then(() => {
+            if (stopping) return;
+            stopForecasts = startForecastScheduler({
+              forecasts: deps.forecasts,
+              now: source.clock.now,
+              log: app.log,
+            });
+          });
       if (app.server.listening) seedHistory();
       else app.server.once("listening", seedHistory);
       return async () => {
+        deps.signalControl.attach(undefined);
+        stopping = true;
+        await stopForecasts?.();
         await engine.stop();
         broadcast.dispose();
+        signalBroadcast.dispose();
       };
     },
   });

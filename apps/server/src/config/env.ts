@@ -100,6 +100,14 @@ const EnvSchema = z.object({
     (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
     { message: "Expected a time of day as HH:MM (India time), e.g. 15:30" },
   ),
+  SQUARE_OFF_NSE: optionalString.refine(
+    (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
+    { message: "Expected a time of day as HH:MM (India time), e.g. 15:15" },
+  ),
+  SQUARE_OFF_MCX: optionalString.refine(
+    (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
+    { message: "Expected a time of day as HH:MM (India time), e.g. 23:30" },
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -147,6 +155,8 @@ export interface MarketConfig {
   clockSpeed: number;
   /** NSE's close, HH:MM India time (15:30 unless the exchange moves it). */
   nseClose: string;
+  /** When open paper trades are squared off and waiting signals cancelled, HH:MM India time. */
+  squareOff: { NSE: string; MCX: string };
 }
 
 /**
@@ -242,6 +252,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
           : (parseClockStart(env.SIM_CLOCK_START) as number),
       clockSpeed: env.SIM_CLOCK_SPEED === undefined ? 1 : Number(env.SIM_CLOCK_SPEED),
       nseClose: env.NSE_CLOSE ?? "15:30",
+      squareOff: { NSE: env.SQUARE_OFF_NSE ?? "15:15", MCX: env.SQUARE_OFF_MCX ?? "23:30" },
     },
   };
 }

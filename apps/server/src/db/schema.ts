@@ -2,7 +2,9 @@
  * The one Drizzle schema (PostgreSQL dialect; must stay acceptable to PostgreSQL 15 and PGlite).
  * Change it, then run `npm run db:generate -w @kalpa/server` to add a migration.
  */
+import type { ForecastPart } from "@kalpa/contracts/api/forecast";
 import type { AccessKey } from "@kalpa/contracts/names";
+import type { PartLevels } from "@kalpa/market/forecasts/generate-forecast";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -290,5 +292,128 @@ export const rdaSignedCopies = pgTable(
       "rda_signed_copies_channel_check",
       sql`${table.channel} in ('messaging-app', 'post', 'in-person', 'email')`,
     ),
+  ],
+);
+
+/**
+ * A model's signal and, once triggered, its paper trade (issue 7; the journal of issue 8 reads these rows):
+ * instrument, option contract (direction = option_type), zones, lots and lot size, entry and exit, gross
+ * P/L. Every transition goes through modules/signals/repository.ts recordTransition, in one transaction
+ * with its signal_events row. `ltp`, `pnl_points` and `pnl` of an open trade are written at transitions
+ * and at most every LTP_PERSIST_MS while it is open (not on every tick). `contract` keeps the rest of the
+ * engine's record (expiresAt, squareOffAt, underlyingPrice) so a restart restores it whole.
+ */
+export const signals = pgTable(
+  "signals",
+  {
+    id: text("id").primaryKey(),
+    model: text("model").notNull(),
+    instrument: text("instrument").notNull(),
+    symbol: text("symbol").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status", {
+      enum: ["generated", "triggered", "closed", "cancelled"],
+    }).notNull(),
+    type: text("type").notNull().default("BUY"),
+    optionType: text("option_type", { enum: ["CE", "PE"] }).notNull(),
+    strike: doublePrecision("strike").notNull(),
+    expiry: date("expiry", { mode: "string" }).notNull(),
+    lots: integer("lots").notNull(),
+    lotSize: integer("lot_size").notNull(),
+    premium: doublePrecision("premium").notNull(),
+    premiumPerLot: doublePrecision("premium_per_lot").notNull(),
+    entryLow: doublePrecision("entry_low").notNull(),
+    entryHigh: doublePrecision("entry_high").notNull(),
+    target: doublePrecision("target").notNull(),
+    stopLoss: doublePrecision("stop_loss").notNull(),
+    ltp: doublePrecision("ltp"),
+    entryPrice: doublePrecision("entry_price"),
+    entryTime: timestamp("entry_time", { withTimezone: true }),
+    exitPrice: doublePrecision("exit_price"),
+    exitTime: timestamp("exit_time", { withTimezone: true }),
+    closeReason: text("close_reason", { enum: ["target", "stop", "eod", "expiry"] }),
+    pnlPoints: doublePrecision("pnl_points"),
+    pnl: doublePrecision("pnl"),
+    reason: text("reason").notNull(),
+    indicators: jsonb("indicators").$type<Record<string, number>>().notNull(),
+    contract: jsonb("contract")
+      .$type<{ expiresAt: number; squareOffAt: number; underlyingPrice: number }>()
+      .notNull(),
+    generatedAt: timestamp("generated_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("signals_model_generated_idx").on(table.model, table.generatedAt),
+    index("signals_day_model_idx").on(table.day, table.model),
+    check(
+      "signals_status_check",
+      sql`${table.status} in ('generated', 'triggered', 'closed', 'cancelled')`,
+    ),
+    check("signals_option_type_check", sql`${table.optionType} in ('CE', 'PE')`),
+  ],
+);
+
+/** One row per transition of a signal (never per price): generated, triggered, closed, cancelled. */
+export const signalEvents = pgTable(
+  "signal_events",
+  {
+    signalId: text("signal_id")
+      .notNull()
+      .references(() => signals.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: ["generated", "triggered", "closed", "cancelled"] }).notNull(),
+    /** Market-clock instant of the transition. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The fields the transition changed (the signal-update it was broadcast as). */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull(),
+    /** Who caused it when not the market: "admin:<id>" for force-eod-close. */
+    actor: text("actor"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.signalId, table.seq] }),
+    check(
+      "signal_events_kind_check",
+      sql`${table.kind} in ('generated', 'triggered', 'closed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** A part's levels on the underlying, as the scoring reads them. */
+export type StoredPartLevels = PartLevels;
+
+/**
+ * Daily forecasts (issue 9): one row per instrument and day, made before the session from the daily bars
+ * up to the previous one; the parts as served, the underlying levels the scoring watches, and the outcomes
+ * once the day is over (null until then).
+ */
+export const forecasts = pgTable(
+  "forecasts",
+  {
+    instrument: text("instrument").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    priceKind: text("price_kind", { enum: ["premium", "level"] }).notNull(),
+    expiry: date("expiry", { mode: "string" }),
+    call: jsonb("call").$type<ForecastPart>().notNull(),
+    put: jsonb("put").$type<ForecastPart>().notNull(),
+    callLevels: jsonb("call_levels").$type<StoredPartLevels>().notNull(),
+    putLevels: jsonb("put_levels").$type<StoredPartLevels>().notNull(),
+    callOutcome: text("call_outcome", { enum: ["target", "stop", "neither"] }),
+    putOutcome: text("put_outcome", { enum: ["target", "stop", "neither"] }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instrument, table.day] }),
+    check(
+      "forecasts_instrument_check",
+      sql`${table.instrument} in ('nifty', 'banknifty', 'crudeoil', 'xau', 'xag', 'dollarx')`,
+    ),
+    check("forecasts_price_kind_check", sql`${table.priceKind} in ('premium', 'level')`),
+    check(
+      "forecasts_outcome_check",
+      sql`${table.callOutcome} in ('target', 'stop', 'neither') and ${table.putOutcome} in ('target', 'stop', 'neither')`,
+    ),
+    index("forecasts_unscored_idx").on(table.day).where(sql`${table.scoredAt} is null`),
   ],
 );

@@ -25,6 +25,7 @@ import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { MarketRepository, StoredBar } from "../modules/market/repository";
 import type { MarketClockHandle } from "./market-clock";
+import type { SignalEngine } from "./signal-engine";
 
 /** The engine's cadence in real time: how often it reads the feed. */
 export const ENGINE_LOOP_MS = 250;
@@ -49,6 +50,8 @@ export interface MarketEngineOptions {
   previousClose?: (symbol: MarketSymbol, day: string) => number | undefined;
   loopMs?: number;
   maxSilenceMs?: number;
+  /** The models: fed every live tick and completed bar, flushed once per loop (signal-engine.ts). */
+  signals?: Pick<SignalEngine, "warmUp" | "onBar" | "onTick" | "resume" | "flush">;
 }
 
 export interface MarketEngine {
@@ -69,7 +72,11 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   const { clock, calendar, repository, publisher, log } = options;
   const loopMs = options.loopMs ?? ENGINE_LOOP_MS;
   const tracker = new SnapshotTracker(MARKET_SYMBOLS);
-  const builder = new BarBuilder({ intervals: ["1m", "1d"], calendar });
+  const signals = options.signals;
+  const builder = new BarBuilder({
+    intervals: signals ? ["1m", "5m", "15m", "1d"] : ["1m", "1d"],
+    calendar,
+  });
   const lastTickAt: Partial<Record<MarketSymbol, number>> = {};
   let feed: MarketFeed | undefined;
   let delivered = 0;
@@ -79,24 +86,29 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   let running = false;
   let stopped = false;
 
-  /** Applies ticks; returns the symbols whose snapshot changed and the bars completed. */
-  function apply(now: number) {
+  /**
+   * Applies ticks; returns the symbols whose snapshot changed and the bars completed. The models see each
+   * completed bar, then the tick that completed it (while replaying at start-up: the bars only, to warm up).
+   */
+  function apply(now: number, replaying = false) {
     const changed = new Set<MarketSymbol>();
     const completed: StoredBar[] = [];
+    const onBar = (bar: CompletedBar) => {
+      const stored = toStored(bar);
+      if (stored) completed.push(stored);
+      if (!signals) return;
+      if (replaying) signals.warmUp(bar);
+      else signals.onBar(bar);
+    };
     for (const tick of feed?.poll(now) ?? []) {
       tracker.push(tick);
       lastTickAt[tick.symbol] = tick.time;
       delivered = Math.max(delivered, tick.time);
       changed.add(tick.symbol);
-      for (const bar of builder.push(tick)) {
-        const stored = toStored(bar);
-        if (stored) completed.push(stored);
-      }
+      for (const bar of builder.push(tick)) onBar(bar);
+      if (!replaying) signals?.onTick(tick);
     }
-    for (const bar of builder.closeUpTo(now)) {
-      const stored = toStored(bar);
-      if (stored) completed.push(stored);
-    }
+    for (const bar of builder.closeUpTo(now)) onBar(bar);
     return { changed, completed };
   }
 
@@ -138,6 +150,14 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     }
   }
 
+  async function flushSignals(now: number) {
+    try {
+      await signals?.flush(now);
+    } catch (error) {
+      log.error({ err: error }, "signal engine: could not store or send signals");
+    }
+  }
+
   async function step() {
     if (running || stopped) return;
     running = true;
@@ -147,6 +167,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       // Persist, then broadcast: a bar is stored before anyone hears of the prices that completed it.
       await save(completed);
       for (const symbol of changed) publisher.snapshot(tracker.snapshot(symbol));
+      await flushSignals(now);
       const health = feedHealth(MARKET_SYMBOLS, lastTickAt, now, {
         calendar,
         maxSilenceMs: options.maxSilenceMs ?? DEFAULT_MAX_SILENCE_MS,
@@ -192,10 +213,14 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       delivered = from;
       feed = options.createFeed(from);
       await feed.start();
-      const { completed } = apply(now);
+      const { completed } = apply(now, true);
       // Stored before anyone hears of the prices (persist, then broadcast).
       await save(completed);
       for (const symbol of MARKET_SYMBOLS) publisher.snapshot(tracker.snapshot(symbol));
+      // Open signals continue; a square-off missed while down is recorded now.
+      await signals?.resume(now).catch((error: unknown) => {
+        log.error({ err: error }, "signal engine: could not resume the stored signals");
+      });
       updateStatuses(now, []);
       log.info(
         { clock: new Date(now).toISOString(), feed: feed.kind, replayedBars: completed.length },

@@ -83,8 +83,9 @@ describe("instrument rooms follow access", () => {
     expect((await user.browser.get(guardProbePath("Nifty"))).statusCode).toBe(200);
   });
 
-  it("after a revoke: token-refreshed, no event of the room within 1 s, and the guard answers 403", async () => {
+  it("after a revoke: token-refreshed, no event of the room within 1 s, and the forecast answers 403", async () => {
     const revoked = await subscriber(["BankNifty"]);
+    expect((await revoked.browser.get("/api/forecast/banknifty")).statusCode).toBe(200);
     const other = await subscriber(["BankNifty"]);
     expect(await hears(h.t.io, revoked.socket, ROOMS.instrument("BankNifty"))).toBe(true);
     const refreshed = nextTokenRefresh(revoked.socket);
@@ -104,9 +105,9 @@ describe("instrument rooms follow access", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(signals).toEqual([]);
 
-    const guard = await revoked.browser.get(guardProbePath("BankNifty"));
-    expect(guard.statusCode).toBe(403);
-    expect(guard.json()).toEqual({
+    const forecast = await revoked.browser.get("/api/forecast/banknifty");
+    expect(forecast.statusCode).toBe(403);
+    expect(forecast.json()).toEqual({
       success: false,
       error: ACCESS_MESSAGES.inactive("BankNifty"),
       code: "FORBIDDEN",

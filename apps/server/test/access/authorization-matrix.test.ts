@@ -5,11 +5,15 @@
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import type { AccessKey } from "@kalpa/contracts/names";
+import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
+import type { Signal } from "@kalpa/market/signals/signal";
 import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../src/db/schema";
 import { ROOMS } from "../../src/realtime/hub";
+import { createSignalBroadcast } from "../../src/realtime/signal-broadcast";
 import {
   addGuardProbe,
   createUserKinds,
@@ -66,16 +70,20 @@ function accessCheck(holders: UserKind[]): Record<UserKind, Answer> {
     anonymous: UNAUTHORIZED,
   } as Record<UserKind, Answer>;
 }
-/** The instrument guard (forecasts, signals): open access and the agreement accepted. */
+/**
+ * The instrument guard (forecasts, signals): open access and the agreement accepted. `data` is what the
+ * holders' answer holds (the guard probe's access check by default).
+ */
 function guarded(
-  service: "Nifty" | "BankNifty",
+  service: AccessKey,
   holders: UserKind[],
   rdaPending: UserKind[] = [],
+  data: unknown = { hasAccess: true },
 ): Record<UserKind, Answer> {
   return Object.fromEntries(
     USER_KINDS.map((kind) => {
       if (kind === "anonymous") return [kind, UNAUTHORIZED];
-      if (holders.includes(kind)) return [kind, { status: 200, data: { hasAccess: true } }];
+      if (holders.includes(kind)) return [kind, { status: 200, data }];
       if (rdaPending.includes(kind))
         return [kind, { status: 403, error: ACCESS_MESSAGES.riskDisclosureRequired }];
       return [kind, { status: 403, error: ACCESS_MESSAGES.notFound(service) }];
@@ -134,6 +142,54 @@ export const HTTP_MATRIX: HttpRow[] = [
     expect: guarded("BankNifty", ["subscriber"], ["rdaPending"]),
   },
   { method: "GET", path: guardProbePath("Nifty"), expect: guarded("Nifty", ["otherInstrument"]) },
+  // Signals (issue 7): only the models the user may see; open access without the agreement is refused.
+  {
+    method: "GET",
+    path: "/api/signals/current",
+    expect: {
+      anonymous: UNAUTHORIZED,
+      noAccess: { status: 200, data: { signals: [] } },
+      rdaPending: { status: 403, error: ACCESS_MESSAGES.riskDisclosureRequired },
+      otherInstrument: { status: 200, data: { signals: [{ model: "Nifty:KalpaVruksha" }] } },
+      subscriber: {
+        status: 200,
+        data: {
+          signals: [{ model: "BankNifty:KalpaVruksha" }, { model: "BankNifty:HFT" }],
+        },
+      },
+      admin: { status: 200, data: { signals: [] } },
+    },
+  },
+  // The admin's square-off; this app runs no engine, so the admin's call answers 503.
+  { method: "POST", path: "/api/paper/force-eod-close", expect: adminOnly(503) },
+  // Forecasts (issue 9): the three instruments behind the guard, gold, silver and the dollar index open.
+  {
+    method: "GET",
+    path: "/api/forecast/banknifty",
+    expect: guarded("BankNifty", ["subscriber"], ["rdaPending"], { instrument: "banknifty" }),
+  },
+  {
+    method: "GET",
+    path: "/api/forecast/nifty",
+    expect: guarded("Nifty", ["otherInstrument"], [], { instrument: "nifty" }),
+  },
+  { method: "GET", path: "/api/forecast/crudeoil", expect: guarded("CrudeOil", []) },
+  {
+    method: "GET",
+    path: "/api/forecast/xau",
+    expect: everyone({ status: 200, data: { instrument: "xau" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/forecast/xag",
+    expect: everyone({ status: 200, data: { instrument: "xag" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/forecast/dollarx",
+    expect: everyone({ status: 200, data: { instrument: "dollarx" } }),
+  },
+  { method: "GET", path: "/api/forecast/gold", expect: everyone(404) },
   // The operator console (issue 6)
   { method: "GET", path: "/api/admin/users", expect: adminOnly(200) },
   { method: "GET", path: ({ target }) => `/api/admin/users/${target}`, expect: adminOnly(200) },
@@ -226,7 +282,9 @@ describe("the authorization matrix", () => {
         } else if (body && path !== "/api/account/export") {
           expect(body.success, where).toBe(true);
         }
-        if (answer.data !== undefined) expect(body.data, where).toMatchObject(answer.data);
+        if (answer.data !== undefined) {
+          expect(body.data, where).toMatchObject(answer.data as Record<string, unknown>);
+        }
       }
     });
   }
@@ -255,6 +313,26 @@ describe("the authorization matrix", () => {
       await Promise.all(USER_KINDS.map((kind) => connected(sockets[kind])));
       return sockets;
     }
+
+    it("new-signal for BankNifty reaches subscriber only", async () => {
+      const sockets = await socketsOfKinds();
+      // The instrument rooms are joined just after the connection.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const heard = USER_KINDS.map(
+        (kind) =>
+          new Promise<boolean>((resolve) => {
+            sockets[kind].once(SERVER_EVENTS.newSignal, () => resolve(true));
+            setTimeout(() => resolve(false), 400);
+          }),
+      );
+      const broadcast = createSignalBroadcast(h.t.io);
+      broadcast.newSignal({ modelId: "BankNifty:HFT", id: "matrix", day: "2026-11-20" } as Signal);
+      broadcast.dispose();
+      const answers = await Promise.all(heard);
+      expect(Object.fromEntries(USER_KINDS.map((kind, i) => [kind, answers[i]]))).toEqual(
+        Object.fromEntries(USER_KINDS.map((kind) => [kind, kind === "subscriber"])),
+      );
+    });
 
     for (const { room, heardBy } of ROOM_MATRIX) {
       it(`${room} reaches ${heardBy.join(", ") || "nobody"}`, async () => {

@@ -27,7 +27,7 @@ describe("access guard", () => {
       await screen.findByRole("heading", { level: 1, name: "Authentication Required" }),
     ).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(ACCESS_MESSAGES.pleaseLogin);
-    expect(screen.queryByRole("heading", { name: "Nifty Live Model" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Model-Generated Analytics" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
     const login = screen.getByRole("link", { name: "Go to Login" });
     expect(login.getAttribute("href")).toBe("/login?next=%2Flive-trade%2Fnifty%3Fview%3Dchart");

@@ -37,9 +37,11 @@ describe("access guard, for an instrument's live routes", () => {
     });
     expect(await screen.findByRole("status")).toHaveProperty("textContent", "Loading…");
     await waitFor(() => expect(api.callsTo("GET /api/subscriptions/nifty")).toHaveLength(1));
-    expect(screen.queryByRole("heading", { name: "Nifty Live Model" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Model-Generated Analytics" })).toBeNull();
     await act(async () => release());
-    expect(await screen.findByRole("heading", { level: 1, name: "Nifty Live Model" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+    ).toBeTruthy();
     expect(api.callsTo("GET /api/subscriptions/nifty")).toHaveLength(1);
   });
 
@@ -67,7 +69,7 @@ describe("access guard, for an instrument's live routes", () => {
         await screen.findByRole("heading", { level: 1, name: "Contribution Required" }),
       ).toBeTruthy();
       expect(main().getByRole("alert").textContent).toBe(message);
-      expect(screen.queryByRole("heading", { name: "Nifty Live Model" })).toBeNull();
+      expect(screen.queryByRole("heading", { name: "Model-Generated Analytics" })).toBeNull();
       await waitFor(() => expect(document.title).toMatch(/^Contribution Required · /));
       expect(main().getByRole("link", { name: "Contact Support" }).getAttribute("href")).toBe(
         "/contact",
@@ -125,7 +127,9 @@ describe("access guard, for an instrument's live routes", () => {
     );
     failing = false;
     await user.click(main().getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Nifty Live Model" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+    ).toBeTruthy();
     expect(api.callsTo("GET /api/subscriptions/nifty")).toHaveLength(2);
   });
 
@@ -138,7 +142,9 @@ describe("access guard, for an instrument's live routes", () => {
 
     status = NIFTY_SUBSCRIBER;
     act(() => socket.serverEmit("token-refreshed", { reason: "access-changed" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Nifty Live Model" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+    ).toBeTruthy();
 
     // And a revoked one locks again, without a reload.
     status = TEST_STATUS;
@@ -159,7 +165,9 @@ describe("access guard, for an instrument's live routes", () => {
       socket.disconnect();
       socket.connect();
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Nifty Live Model" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+    ).toBeTruthy();
   });
 });
 
@@ -225,7 +233,7 @@ describe("the risk-agreement dialog", () => {
       screen.getByRole("heading", { level: 1, name: "Accept the risk disclosure agreement" }),
     ).toBeTruthy();
     expect(main().getByText(ACCESS_MESSAGES.riskDisclosureRequired)).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Nifty Live Model" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Model-Generated Analytics" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Read the agreement" }));
     expect(await dialog()).toBeTruthy();
   });

@@ -14,7 +14,10 @@ const CASES = APP_ROUTES.map((route) =>
       : // The dashboard's heading is its greeting (spec section 1).
         route.path === "/dashboard"
         ? { path: route.path, heading: "Welcome, Asha Rao" }
-        : { path: route.path, heading: route.title },
+        : // The live screens share the spec's header.
+          route.path.startsWith("/live-trade")
+          ? { path: route.path, heading: "Model-Generated Analytics" }
+          : { path: route.path, heading: route.title },
 );
 
 /** A subscriber to every instrument, so that the live routes show their page. */

@@ -13,9 +13,11 @@ import type { contributionEn } from "@/features/contribution/i18n/en";
 import type { pricingEn } from "@/features/contribution/i18n/pricing-en";
 import type { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import type { faqEn } from "@/features/faq/i18n/en";
+import type { forecastsEn } from "@/features/forecasts/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
 import type { landingEn } from "@/features/landing/i18n/en";
 import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
+import type { liveEn } from "@/features/live/i18n/en";
 import type { marketEn } from "@/features/market/i18n/en";
 import type { policyPageEn } from "@/features/policies/i18n/en";
 import type { profileEn } from "@/features/profile/i18n/en";
@@ -158,32 +160,21 @@ export const en = {
     },
     liveTrade: {
       title: routeTitle("/live-trade"),
-      summary:
-        "Model-generated signals for the instruments you have access to will stream here in real time.",
     },
     liveTradeBankNifty: {
       title: routeTitle("/live-trade/banknifty"),
-      summary: "BankNifty's two models, KalpaVruksha and HFT, will be available here.",
     },
     liveTradeBankNiftyKalpaVruksha: {
       title: routeTitle("/live-trade/banknifty/kalpavruksha"),
-      summary:
-        "Live, model-generated BankNifty option signals from the KalpaVruksha model will appear here.",
     },
     liveTradeBankNiftyHft: {
       title: routeTitle("/live-trade/banknifty/hft"),
-      summary:
-        "Live, model-generated BankNifty option signals from the HFT model will appear here.",
     },
     liveTradeNifty: {
       title: routeTitle("/live-trade/nifty"),
-      summary:
-        "Live, model-generated Nifty 50 option signals from the KalpaVruksha model will appear here.",
     },
     liveTradeCrudeOil: {
       title: routeTitle("/live-trade/crudeoil"),
-      summary:
-        "Live, model-generated Crude Oil option signals from the Yamuna model will appear here.",
     },
     admin: {
       title: routeTitle("/admin"),
@@ -198,6 +189,7 @@ export const en = {
 export type TranslationResource = typeof en & {
   accessGate: typeof accessGateEn;
   admin: typeof adminEn;
+  forecasts: typeof forecastsEn;
   pricing: typeof pricingEn;
   contribution: typeof contributionEn;
   consent: typeof consentEn;
@@ -205,6 +197,7 @@ export type TranslationResource = typeof en & {
   landing: typeof landingEn;
   landingLower: typeof landingLowerEn;
   market: typeof marketEn;
+  live: typeof liveEn;
   dashboardPage: typeof dashboardPageEn;
   settingsPage: typeof settingsPageEn;
   helpPage: typeof helpPageEn;
@@ -220,9 +213,9 @@ export type RouteKey = keyof TranslationResource["routes"];
 
 /**
  * Namespaces kept in English in every language, which then falls back to English for them: the operator
- * console is the operator's tool, not the public site.
+ * console is the operator's tool, not the public site; the forecast page awaits its Telugu.
  */
-export type EnglishOnlyNamespace = "admin";
+export type EnglishOnlyNamespace = "admin" | "forecasts";
 
 /** What a translation provides: every string but the English-only ones. */
 export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;

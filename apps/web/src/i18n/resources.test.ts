@@ -10,9 +10,11 @@ import { contributionEn } from "@/features/contribution/i18n/en";
 import { pricingEn } from "@/features/contribution/i18n/pricing-en";
 import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
+import { forecastsEn } from "@/features/forecasts/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
 import { landingLowerEn } from "@/features/landing/i18n/lower-en";
+import { liveEn } from "@/features/live/i18n/en";
 import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
@@ -25,6 +27,7 @@ import { te } from "./te";
 const FEATURE_STRINGS = {
   accessGate: [accessGateEn, "@/features/access/i18n/en"],
   admin: [adminEn, "@/features/admin/i18n/en"],
+  forecasts: [forecastsEn, "@/features/forecasts/i18n/en"],
   pricing: [pricingEn, "@/features/contribution/i18n/pricing-en"],
   contribution: [contributionEn, "@/features/contribution/i18n/en"],
   consent: [consentEn, "@/features/consent/i18n/en"],
@@ -32,6 +35,7 @@ const FEATURE_STRINGS = {
   landing: [landingEn, "@/features/landing/i18n/en"],
   landingLower: [landingLowerEn, "@/features/landing/i18n/lower-en"],
   market: [marketEn, "@/features/market/i18n/en"],
+  live: [liveEn, "@/features/live/i18n/en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
   settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],
   helpPage: [helpPageEn, "@/features/help/i18n/en"],
@@ -69,7 +73,7 @@ function placeholders(text: string): string[] {
 }
 
 /** English-only namespaces (the operator console): Telugu falls back to English for them. */
-const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin"];
+const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin", "forecasts"];
 const english = new Map(
   [...leaves(allEnglish)].filter(([key]) => !ENGLISH_ONLY.some((ns) => key.startsWith(`${ns}.`))),
 );

@@ -10,6 +10,7 @@ import { faqTe } from "@/features/faq/i18n/te";
 import { helpPageTe } from "@/features/help/i18n/te";
 import { landingLowerTe } from "@/features/landing/i18n/lower-te";
 import { landingTe } from "@/features/landing/i18n/te";
+import { liveTe } from "@/features/live/i18n/te";
 import { marketTe } from "@/features/market/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import { settingsPageTe } from "@/features/settings/i18n/te";
@@ -79,6 +80,7 @@ export const te: TranslatedResource = {
   landing: landingTe,
   landingLower: landingLowerTe,
   market: marketTe,
+  live: liveTe,
   policies: {
     privacy: "గోప్యతా విధానం",
     terms: "సేవా నిబంధనలు",
@@ -286,27 +288,21 @@ export const te: TranslatedResource = {
     },
     liveTrade: {
       title: "లైవ్ మోడల్ విశ్లేషణలు",
-      summary: "మీకు యాక్సెస్ ఉన్న ఇన్‌స్ట్రుమెంట్‌లకు మోడల్ రూపొందించిన సిగ్నల్స్ ఇక్కడ రియల్ టైమ్‌లో వస్తాయి.",
     },
     liveTradeBankNifty: {
       title: "BankNifty లైవ్ మోడల్స్",
-      summary: "BankNifty యొక్క రెండు మోడల్స్, KalpaVruksha మరియు HFT, ఇక్కడ అందుబాటులో ఉంటాయి.",
     },
     liveTradeBankNiftyKalpaVruksha: {
       title: "BankNifty KalpaVruksha",
-      summary: "KalpaVruksha మోడల్ రూపొందించిన BankNifty ఆప్షన్ సిగ్నల్స్ ఇక్కడ ప్రత్యక్షంగా కనిపిస్తాయి.",
     },
     liveTradeBankNiftyHft: {
       title: "BankNifty HFT",
-      summary: "HFT మోడల్ రూపొందించిన BankNifty ఆప్షన్ సిగ్నల్స్ ఇక్కడ ప్రత్యక్షంగా కనిపిస్తాయి.",
     },
     liveTradeNifty: {
       title: "Nifty లైవ్ మోడల్",
-      summary: "KalpaVruksha మోడల్ రూపొందించిన Nifty 50 ఆప్షన్ సిగ్నల్స్ ఇక్కడ ప్రత్యక్షంగా కనిపిస్తాయి.",
     },
     liveTradeCrudeOil: {
       title: "CrudeOil లైవ్ మోడల్",
-      summary: "Yamuna మోడల్ రూపొందించిన క్రూడ్ ఆయిల్ ఆప్షన్ సిగ్నల్స్ ఇక్కడ ప్రత్యక్షంగా కనిపిస్తాయి.",
     },
     admin: {
       title: "ఆపరేటర్ కన్సోల్",

@@ -132,7 +132,8 @@ describe("dashboard", () => {
 
     await user.click(sidebar().getByRole("link", { name: "Forecasting" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Forecasting" })).toBeTruthy();
-    expect(screen.getByText("Coming soon")).toBeTruthy();
+    // The forecast page, with its instrument switcher (its data is the forecast page's own tests').
+    expect(screen.getByRole("button", { name: "Gold" })).toBeTruthy();
 
     await user.click(sidebar().getByRole("link", { name: "Paper Trade" }));
     expect(await screen.findByRole("heading", { name: "Paper Trade Journal" })).toBeTruthy();

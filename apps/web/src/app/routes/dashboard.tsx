@@ -1,4 +1,5 @@
 import { activeSubscriptions } from "@kalpa/contracts/api/access";
+import { type AccessKey, type ForecastSlug, INSTRUMENTS } from "@kalpa/contracts/names";
 import { useMemo } from "react";
 import { useAccessDetails } from "@/app/access-details";
 import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
@@ -9,6 +10,7 @@ import { ContactSection } from "@/features/contact/components/contact-section";
 import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
 import { MarketCards } from "@/features/dashboard/components/market-cards";
 import { useFaq } from "@/features/faq/hooks/use-faq";
+import { ForecastPage } from "@/features/forecasts/components/forecast-page";
 import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
 import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
 import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
@@ -56,6 +58,11 @@ function useActiveAccess() {
   return access;
 }
 
+/** The forecast shown first: the user's first open instrument, else gold (open to all). */
+function firstForecast(access: ReadonlySet<AccessKey>): ForecastSlug {
+  return INSTRUMENTS.find((instrument) => access.has(instrument.key))?.slug ?? "xau";
+}
+
 const NO_SUBSCRIPTIONS = {
   Nifty: { hasAccess: false, isActive: false, expiry: null, lastDay: null, daysLeft: null },
   BankNifty: { hasAccess: false, isActive: false, expiry: null, lastDay: null, daysLeft: null },
@@ -92,6 +99,7 @@ export function DashboardRoute() {
         }
         settings={<SettingsScreen embedded access={accessDetails} />}
         markets={<LiveMarketCards />}
+        forecasting={<ForecastPage initial={firstForecast(access)} />}
         access={access}
       />
     </>

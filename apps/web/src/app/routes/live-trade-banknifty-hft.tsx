@@ -1,5 +1,10 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { LiveTradePage } from "@/app/live-trade-page";
 
 export function LiveTradeBankNiftyHftRoute() {
-  return <PlaceholderRoute routeKey="liveTradeBankNiftyHft" />;
+  return (
+    <LiveTradePage
+      routeKey="liveTradeBankNiftyHft"
+      selection={{ instrument: "BankNifty", subModel: "HFT" }}
+    />
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { LiveTradePage } from "@/app/live-trade-page";
 
 export function LiveTradeBankNiftyKalpaVrukshaRoute() {
-  return <PlaceholderRoute routeKey="liveTradeBankNiftyKalpaVruksha" />;
+  return (
+    <LiveTradePage
+      routeKey="liveTradeBankNiftyKalpaVruksha"
+      selection={{ instrument: "BankNifty", subModel: "KalpaVruksha" }}
+    />
+  );
 }

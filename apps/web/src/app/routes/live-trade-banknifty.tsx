@@ -1,5 +1,11 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { LiveTradePage } from "@/app/live-trade-page";
 
+/** /live-trade/banknifty: BankNifty with its first model, KalpaVruksha. */
 export function LiveTradeBankNiftyRoute() {
-  return <PlaceholderRoute routeKey="liveTradeBankNifty" />;
+  return (
+    <LiveTradePage
+      routeKey="liveTradeBankNifty"
+      selection={{ instrument: "BankNifty", subModel: "KalpaVruksha" }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { LiveTradePage } from "@/app/live-trade-page";
 
 export function LiveTradeCrudeOilRoute() {
-  return <PlaceholderRoute routeKey="liveTradeCrudeOil" />;
+  return <LiveTradePage routeKey="liveTradeCrudeOil" selection={{ instrument: "CrudeOil" }} />;
 }

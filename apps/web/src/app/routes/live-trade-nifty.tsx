@@ -1,5 +1,5 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { LiveTradePage } from "@/app/live-trade-page";
 
 export function LiveTradeNiftyRoute() {
-  return <PlaceholderRoute routeKey="liveTradeNifty" />;
+  return <LiveTradePage routeKey="liveTradeNifty" selection={{ instrument: "Nifty" }} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderRoute } from "@/app/placeholder-route";
+import { LiveTradePage } from "@/app/live-trade-page";
 
+/** /live-trade: to the first active subscription's route, or Access Restricted with CrudeOil selected. */
 export function LiveTradeRoute() {
-  return <PlaceholderRoute routeKey="liveTrade" />;
+  return <LiveTradePage routeKey="liveTrade" selection={null} />;
 }

@@ -25,6 +25,8 @@ export interface DashboardScreenProps {
   settings: ReactNode;
   /** The live market cards of the home section (MarketCards with their data). */
   markets: ReactNode;
+  /** The Forecasting section's content (the forecast page, embedded); a notice when absent. */
+  forecasting?: ReactNode;
   /** Opens the FAQ modal; without it the FAQ item links to /faq. */
   onOpenFaq?: (() => void) | undefined;
   /** Services the user can open: the active subscriptions (spec section 5). */
@@ -41,6 +43,7 @@ export function DashboardScreen({
   contact,
   settings,
   markets,
+  forecasting,
   onOpenFaq,
   access = NO_ACCESS,
 }: DashboardScreenProps) {
@@ -108,12 +111,13 @@ export function DashboardScreen({
   const body: Record<DashboardSection, () => ReactNode> = {
     home: () => <DashboardHome name={name} brandName={brandName} markets={markets} />,
     "trading-services": () => <ServicesSection access={access} onOpen={openService} />,
-    forecasting: () => (
-      <ComingSoonSection
-        heading={t("dashboardPage.forecasting.heading")}
-        body={t("dashboardPage.forecasting.body")}
-      />
-    ),
+    forecasting: () =>
+      forecasting ?? (
+        <ComingSoonSection
+          heading={t("dashboardPage.forecasting.heading")}
+          body={t("dashboardPage.forecasting.body")}
+        />
+      ),
     "paper-trade": () => (
       <ComingSoonSection
         heading={t("dashboardPage.paperTrade.heading")}

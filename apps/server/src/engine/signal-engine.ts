@@ -1,0 +1,210 @@
+/**
+ * The signal engine: the four models at work on the market engine's prices (one process runs it, the
+ * engine leader). The market engine hands it every tick and every completed bar as it applies them, then
+ * calls `flush(now)` once per loop; the flush runs the clock (square-off, cancellation), notices a trading
+ * day's start per exchange, persists every transition (signal row + event row, one transaction) and only
+ * then publishes them.
+ *
+ * - Bars: each model gets the closed bars of its own interval and symbol (the bar builder aggregates the
+ *   engine's ticks into 1, 5 and 15-minute bars). Bars replayed at start-up only warm the indicators up.
+ * - Prices: each tick of the underlying prices the active signal's option through the runner's pricer (the
+ *   simulated option market's IV model on the simulated and replay feeds).
+ * - LTP: a price alone is not a transition. It moves the signal in memory, is sent to sockets throttled
+ *   (realtime/signal-broadcast.ts) and written to the signal row at most every LTP_PERSIST_MS (and with
+ *   every transition), without an event row.
+ * - Restart: `resume(now)` restores each model's latest stored signal and runs the clock at once, so a
+ *   square-off (or cancellation) missed while the process was down is recorded and broadcast. Prices seen
+ *   while down are not replayed into the open trade: it continues from the current price.
+ */
+import { type ExchangeName, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import type { CompletedBar } from "@kalpa/market/bars/bar-builder";
+import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
+import type { Tick } from "@kalpa/market/feed/tick";
+import { createModel } from "@kalpa/market/models/models";
+import { ModelRunner, type SignalEvent } from "@kalpa/market/signals/model-runner";
+import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
+import type { SquareOffTimes } from "@kalpa/market/signals/square-off";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { SignalRepository, TransitionRecord } from "../modules/signals/repository";
+
+/** An open trade's LTP and P/L are written to its row at most this often (real time). */
+export const LTP_PERSIST_MS = 5000;
+
+const EXCHANGE_NAMES: readonly ExchangeName[] = ["NSE", "MCX"];
+
+export interface SignalPublisher {
+  /** A signal was generated (persisted already). */
+  newSignal(signal: Signal): void;
+  /** A signal changed: `event` "ltp" may be throttled, a transition is sent at once. */
+  update(signal: Signal, changes: SignalChanges, event: "ltp" | TransitionRecord["event"]): void;
+  /** A trading day started on an exchange. */
+  dayReset(day: string, exchange: ExchangeName): void;
+}
+
+export interface SignalEngineOptions {
+  repository: SignalRepository;
+  publisher: SignalPublisher;
+  calendar: CalendarOptions;
+  squareOff: SquareOffTimes;
+  log: Logger;
+  /** Real time, for the LTP write cadence. */
+  realNow?: () => number;
+}
+
+export interface SignalEngine {
+  /** A bar completed while replaying history: indicators only. */
+  warmUp(bar: CompletedBar): void;
+  /** A bar completed live. */
+  onBar(bar: CompletedBar): void;
+  /** A live tick of an underlying. */
+  onTick(tick: Tick): void;
+  /** After the start-up replay: restores stored signals and runs the clock (a missed square-off). */
+  resume(now: number): Promise<void>;
+  /** Runs the clock, then persists and publishes everything since the last flush. */
+  flush(now: number): Promise<void>;
+  /** The operator's force-eod-close: squares off every open signal now; the number changed. */
+  forceSquareOff(now: number, actor: string): Promise<number>;
+  /** The models' current signals (tests, diagnostics). */
+  current(): Map<ModelId, Signal | undefined>;
+}
+
+interface Pending {
+  event: SignalEvent;
+  actor?: string;
+}
+
+export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
+  const { repository, publisher, calendar, log } = options;
+  const realNow = options.realNow ?? Date.now;
+  const runners = MODEL_IDS.map(
+    (id) => new ModelRunner(createModel(id), { calendar, squareOff: options.squareOff }),
+  );
+  const bySymbol = new Map<string, ModelRunner[]>();
+  for (const runner of runners) {
+    const list = bySymbol.get(runner.model.symbol) ?? [];
+    list.push(runner);
+    bySymbol.set(runner.model.symbol, list);
+  }
+  let pending: Pending[] = [];
+  const lastResetDay = new Map<ExchangeName, string>();
+  const ltpDirty = new Map<ModelId, Signal>();
+  const ltpSavedAt = new Map<ModelId, number>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const collect = (events: SignalEvent[], actor?: string) => {
+    for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
+  };
+
+  /** The trading days that started since the last flush (per exchange, at its first session's open). */
+  function dayStarts(now: number): Array<{ day: string; exchange: ExchangeName }> {
+    const day = dayKeyOf(now);
+    const started: Array<{ day: string; exchange: ExchangeName }> = [];
+    for (const exchange of EXCHANGE_NAMES) {
+      const first = sessionsOn(exchange, day, calendar)[0];
+      if (!first || now < first.open || lastResetDay.get(exchange) === day) continue;
+      lastResetDay.set(exchange, day);
+      started.push({ day, exchange });
+    }
+    return started;
+  }
+
+  async function drain(now: number) {
+    for (const runner of runners) collect(runner.onClock(now));
+    const resets = dayStarts(now);
+    const batch = pending;
+    pending = [];
+    const records: TransitionRecord[] = [];
+    for (const { event, actor } of batch) {
+      if (event.kind === "new-signal") {
+        records.push({ signal: event.signal, changes: {}, event: "generated" });
+        ltpDirty.delete(event.signal.modelId);
+      } else if (event.event === "ltp" || event.event === "none") {
+        ltpDirty.set(event.signal.modelId, event.signal);
+      } else {
+        records.push({ signal: event.signal, changes: event.changes, event: event.event, actor });
+        ltpDirty.delete(event.signal.modelId);
+      }
+    }
+    // Persist, then publish: nobody hears of a transition that is not committed.
+    await repository.record(records);
+    const at = realNow();
+    for (const [model, signal] of ltpDirty) {
+      if (at - (ltpSavedAt.get(model) ?? 0) < LTP_PERSIST_MS) continue;
+      ltpSavedAt.set(model, at);
+      ltpDirty.delete(model);
+      await repository
+        .saveLtp(signal)
+        .catch((error: unknown) =>
+          log.warn({ err: error, model }, "could not store a signal's LTP"),
+        );
+    }
+    for (const reset of resets) publisher.dayReset(reset.day, reset.exchange);
+    for (const { event } of batch) {
+      if (event.kind === "new-signal") publisher.newSignal(event.signal);
+      else if (event.event !== "none") {
+        publisher.update(event.signal, event.changes, event.event === "ltp" ? "ltp" : event.event);
+      }
+    }
+  }
+
+  /** Flushes run one after another, so transitions are stored and sent in the order they happened. */
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    warmUp(completed) {
+      for (const runner of bySymbol.get(completed.symbol) ?? []) {
+        if (runner.model.interval === completed.interval) runner.warmUp(completed.bar);
+      }
+    },
+    onBar(completed) {
+      for (const runner of bySymbol.get(completed.symbol) ?? []) {
+        if (runner.model.interval === completed.interval) collect(runner.onBar(completed.bar));
+      }
+    },
+    onTick(tick) {
+      const list = bySymbol.get(tick.symbol);
+      if (!list) return;
+      for (const runner of list) {
+        if (runner.signal) collect(runner.onUnderlying({ time: tick.time, price: tick.price }));
+      }
+    },
+    resume(now) {
+      return serial(async () => {
+        const stored = await repository.latestPerModel(MODEL_IDS);
+        for (const signal of stored) {
+          runners.find((runner) => runner.model.id === signal.modelId)?.restore(signal);
+        }
+        // A restart within a trading day does not reset the screens again.
+        const day = dayKeyOf(now);
+        for (const exchange of EXCHANGE_NAMES) {
+          const first = sessionsOn(exchange, day, calendar)[0];
+          if (first && now >= first.open) lastResetDay.set(exchange, day);
+        }
+        const open = stored.filter((s) => s.status === "generated" || s.status === "triggered");
+        if (open.length > 0) log.info({ open: open.map((s) => s.id) }, "open signals resumed");
+        await drain(now);
+      });
+    },
+    flush(now) {
+      return serial(() => drain(now));
+    },
+    forceSquareOff(now, actor) {
+      return serial(async () => {
+        let changed = 0;
+        for (const runner of runners) {
+          const events = runner.forceSquareOff(now);
+          changed += events.length;
+          collect(events, actor);
+        }
+        await drain(now);
+        return changed;
+      });
+    },
+    current: () => new Map(runners.map((runner) => [runner.model.id, runner.signal])),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Forecast rules on the server: make the forecast of each instrument before its session (from the stored
+ * daily bars for NIFTY, BANKNIFTY and CRUDEOIL, from the simulated daily series for XAU, XAG and DXY), keep
+ * the recent days filled in so the page has history, score each day once it is over, and answer the page.
+ */
+import {
+  FORECAST_HISTORY_DAYS,
+  type ForecastOutcome,
+  type ForecastResponse,
+} from "@kalpa/contracts/api/forecast";
+import type { Bar } from "@kalpa/contracts/market";
+import { type DayKey, FORECAST_SLUGS, type ForecastSlug } from "@kalpa/contracts/names";
+import { previousBusinessDay, sessionsOn } from "@kalpa/market/calendar/sessions";
+import { FORECAST_INSTRUMENTS, isForecastDay } from "@kalpa/market/forecasts/forecast-instruments";
+import { generateForecast } from "@kalpa/market/forecasts/generate-forecast";
+import { hitRate, scoreForecastPart } from "@kalpa/market/forecasts/score-forecast";
+import type { DailySeriesSymbol } from "@kalpa/market/instruments/instrument";
+import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
+import { addDays } from "@kalpa/market/time/day-math";
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { MarketRepository } from "../market/repository";
+import type { ForecastRepository, ForecastRow } from "./repository";
+
+/** Daily bars a forecast reads (the generator needs 30; more settles the averages). */
+export const FORECAST_LOOKBACK_BARS = 120;
+/** Calendar days searched for those bars. */
+const LOOKBACK_DAYS = 200;
+/** Forecast days before the current one kept filled in (the page's history). */
+export const BACKFILL_DAYS = FORECAST_HISTORY_DAYS;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ForecastServiceDeps {
+  forecasts: ForecastRepository;
+  market: MarketRepository;
+  /** Daily bars of gold, silver and the dollar index with from <= day <= to (a simulated series). */
+  series: (symbol: DailySeriesSymbol, from: DayKey, to: DayKey) => Bar[];
+  log: Logger;
+  /** Whether prices are simulated (every feed but a broker's). */
+  simulated: boolean;
+}
+
+/** The forecast day that `day` belongs to: itself when it has one, else the next that does. */
+export function forecastDayFrom(slug: ForecastSlug, day: DayKey): DayKey {
+  let candidate = day;
+  for (let i = 0; i < 15 && !isForecastDay(slug, candidate); i += 1) {
+    candidate = addDays(candidate, 1);
+  }
+  return candidate;
+}
+
+function previousForecastDay(slug: ForecastSlug, day: DayKey): DayKey {
+  let candidate = addDays(day, -1);
+  for (let i = 0; i < 15 && !isForecastDay(slug, candidate); i += 1) {
+    candidate = addDays(candidate, -1);
+  }
+  return candidate;
+}
+
+/** The last session that must be in the bars before `day`'s forecast can be made. */
+function requiredLastSession(slug: ForecastSlug, day: DayKey): DayKey {
+  const instrument = FORECAST_INSTRUMENTS[slug];
+  return instrument.kind === "option"
+    ? previousBusinessDay(instrument.exchange, day)
+    : previousForecastDay(slug, day);
+}
+
+/** The instant `slug`'s `day` is over (its last session's close; midnight for the weekday series). */
+export function forecastDayEnd(slug: ForecastSlug, day: DayKey): number {
+  const instrument = FORECAST_INSTRUMENTS[slug];
+  const next = startOfDay(addDays(day, 1)).getTime();
+  if (instrument.kind === "level") return next;
+  return sessionsOn(instrument.exchange, day).at(-1)?.close ?? next;
+}
+
+export function createForecastService(deps: ForecastServiceDeps) {
+  const { forecasts, market, series, log } = deps;
+
+  async function dailyBars(slug: ForecastSlug, from: DayKey, to: DayKey): Promise<Bar[]> {
+    const instrument = FORECAST_INSTRUMENTS[slug];
+    if (instrument.kind === "level") return series(instrument.symbol, from, to);
+    return market.bars(
+      instrument.symbol,
+      "1d",
+      startOfDay(from).getTime(),
+      startOfDay(addDays(to, 1)).getTime() - 1,
+      LOOKBACK_DAYS + 1,
+    );
+  }
+
+  /** Makes and stores the forecast of `slug` for `day`; false when the bars are not there yet. */
+  async function make(slug: ForecastSlug, day: DayKey): Promise<boolean> {
+    const bars = (await dailyBars(slug, addDays(day, -LOOKBACK_DAYS), addDays(day, -1))).slice(
+      -FORECAST_LOOKBACK_BARS,
+    );
+    const last = bars.at(-1);
+    if (!last || dayKeyOf(last.time) < requiredLastSession(slug, day)) return false;
+    const forecast = generateForecast(slug, day, bars);
+    if (!forecast) return false;
+    await forecasts.insert(forecast);
+    return true;
+  }
+
+  /** The bars a finished day is scored on: the 1-minute bars where stored, else the daily bar. */
+  async function dayBars(slug: ForecastSlug, day: DayKey): Promise<Bar[]> {
+    const instrument = FORECAST_INSTRUMENTS[slug];
+    if (instrument.kind === "option") {
+      const from = startOfDay(day).getTime();
+      const minutes = await market.bars(instrument.symbol, "1m", from, from + DAY_MS - 1, 2000);
+      if (minutes.length > 0) return minutes;
+    }
+    return dailyBars(slug, day, day);
+  }
+
+  async function score(row: ForecastRow, now: number): Promise<boolean> {
+    const slug = row.instrument as ForecastSlug;
+    if (now < forecastDayEnd(slug, row.day)) return false;
+    const bars = await dayBars(slug, row.day);
+    if (bars.length === 0) return false;
+    const outcomes: { call: ForecastOutcome; put: ForecastOutcome } = {
+      call: scoreForecastPart(row.callLevels, bars),
+      put: scoreForecastPart(row.putLevels, bars),
+    };
+    await forecasts.score(slug, row.day, outcomes, new Date(now));
+    return true;
+  }
+
+  return {
+    make,
+    score,
+
+    /**
+     * One pass at market time `now`: the current forecast day of every instrument and the BACKFILL_DAYS
+     * before it made where missing, then every finished day scored. Safe to repeat.
+     */
+    async run(now: number): Promise<{ made: number; scored: number }> {
+      const today = dayKeyOf(now);
+      let made = 0;
+      for (const slug of FORECAST_SLUGS) {
+        const current = forecastDayFrom(slug, today);
+        const days: DayKey[] = [current];
+        for (let i = 0; i < BACKFILL_DAYS; i += 1) {
+          days.unshift(previousForecastDay(slug, days[0] as DayKey));
+        }
+        const stored = await forecasts.days(slug, days[0] as DayKey, current);
+        for (const day of days) {
+          if (stored.has(day)) continue;
+          if (await make(slug, day)) made += 1;
+          else if (day === current) log.debug({ slug, day }, "forecast waits for the last session");
+        }
+      }
+      let scored = 0;
+      for (const row of await forecasts.unscored(today)) {
+        if (await score(row, now)) scored += 1;
+      }
+      if (made + scored > 0) log.info({ made, scored }, "forecasts made and scored");
+      return { made, scored };
+    },
+
+    /** GET /api/forecast/{slug} at market time `now`. */
+    async read(slug: ForecastSlug, now: number): Promise<ForecastResponse> {
+      const instrument = FORECAST_INSTRUMENTS[slug];
+      const current = forecastDayFrom(slug, dayKeyOf(now));
+      const today = (await forecasts.firstFrom(slug, current)) ?? null;
+      const history = await forecasts.before(slug, today?.day ?? current, FORECAST_HISTORY_DAYS);
+      return {
+        instrument: slug,
+        name: instrument.name,
+        unit: instrument.unit,
+        today,
+        history,
+        hitRate: hitRate(history.flatMap((day) => [day.callOutcome, day.putOutcome])),
+        simulated: deps.simulated,
+      };
+    },
+  };
+}
+
+export type ForecastService = ReturnType<typeof createForecastService>;

@@ -1,0 +1,110 @@
+/**
+ * Signals over HTTP.
+ *
+ * - GET /api/signals/current: the latest signal of today (market clock) of each model the user may see,
+ *   so a reconnecting live screen catches up. 401 without a session. Only the models of instruments with
+ *   open access are listed (BankNifty: both of its models); a user with none gets an empty list. A user
+ *   with open access who has not accepted the risk disclosure gets 403 with its message.
+ * - POST /api/paper/force-eod-close (admin only): squares off every open signal now at its last price
+ *   (a signal still waiting is cancelled), audited. 503 when no process runs the engine.
+ * POST /api/paper/signal (manual injection) is not implemented.
+ */
+import { successEnvelope } from "@kalpa/contracts/envelope";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
+import { currentSignalsEndpoint } from "@kalpa/contracts/signals";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { DbExecutor } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { AppError } from "../../lib/errors";
+import { accessKeyOfModel, isOpen } from "../access/rules";
+import type { AccessReader } from "../access/service";
+import { createAuditRepository } from "../audit/repository";
+import { authOf } from "../auth/require-user";
+import type { SignalControl } from "./control";
+import { type SignalRepository, toWire } from "./repository";
+
+const tags = ["signals"];
+
+export const ForceEodCloseResultSchema = z.object({ changed: z.number() });
+
+export const signalRoutes: FastifyPluginAsyncZod<{
+  db: DbExecutor;
+  clock: Clock;
+  reader: AccessReader;
+  repository: SignalRepository;
+  control: SignalControl;
+  /** The market clock's now (the engine's, or the last it sent). */
+  marketNow: () => number;
+}> = async (app, opts) => {
+  const { reader, repository, control } = opts;
+  const audit = createAuditRepository(opts.db);
+
+  app.get(
+    currentSignalsEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The latest signal of today of each model the user may see",
+        response: { 200: successEnvelope(currentSignalsEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const access = await reader.accessOfOne(user.id);
+      const now = opts.clock();
+      const open = ACCESS_KEYS.filter((key) => isOpen(access.states.get(key), now));
+      if (open.length > 0 && !access.riskDisclosure.accepted) {
+        throw new AppError("FORBIDDEN", ACCESS_MESSAGES.riskDisclosureRequired);
+      }
+      const models = MODEL_IDS.filter((model) => open.includes(accessKeyOfModel(model)));
+      const latest = await repository.latestPerModel(models, dayKeyOf(opts.marketNow()));
+      return {
+        success: true as const,
+        data: {
+          signals: models.map((model) => {
+            const signal = latest.find((s) => s.modelId === model);
+            return { model, signal: signal ? toWire(signal) : null };
+          }),
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/api/paper/force-eod-close",
+    {
+      onRequest: async (request) => {
+        const auth = await app.authenticate(request);
+        if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
+      },
+      schema: {
+        tags,
+        summary: "Admin: squares off every open signal now (waiting ones are cancelled)",
+        response: { 200: successEnvelope(ForceEodCloseResultSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const changed = await control.forceSquareOff(`admin:${user.id}`);
+      if (changed === undefined) {
+        throw new AppError("SERVICE_UNAVAILABLE", "The signal engine is not running.");
+      }
+      await audit.append({
+        actor: user.username,
+        action: "signals.force_eod_close",
+        target: null,
+        details: { changed },
+        ip: request.ip,
+      });
+      return {
+        success: true as const,
+        data: { changed },
+        message: `${changed} signal(s) squared off.`,
+      };
+    },
+  );
+};

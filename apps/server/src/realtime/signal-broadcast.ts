@@ -1,0 +1,108 @@
+/**
+ * Signals to browsers (spec section 7): new-signal {model, signal} and signal-update {model, id, changes}
+ * go only to the instrument room of the model's instrument (ROOMS.instrument: sockets whose user has open
+ * access and the risk disclosure accepted; BankNifty's room hears both of its models). market-day-reset
+ * {day, exchange} goes to the rooms of that exchange's instruments (only screens that show signals care).
+ *
+ * - Transitions (new-signal, triggered, closed, cancelled) are sent at once and reliably.
+ * - A price alone (LTP, running P/L) is sent at most once per SIGNAL_LTP_INTERVAL_MS per model, volatile
+ *   (a slow client skips a price rather than queueing stale ones); the changes since the last send are
+ *   merged, and a transition carries any price not yet sent, so nothing is lost in between.
+ * With the Redis adapter these reach the sockets of every process; the engine runs in one.
+ */
+import { type ExchangeName, INSTRUMENTS, type ModelId } from "@kalpa/contracts/names";
+import type {
+  MarketDayResetPayload,
+  NewSignalPayload,
+  SignalUpdatePayload,
+} from "@kalpa/contracts/signals";
+import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
+import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
+import type { Server } from "socket.io";
+import type { SignalPublisher } from "../engine/signal-engine";
+import { accessKeyOfModel } from "../modules/access/rules";
+import { toWire } from "../modules/signals/repository";
+import { ROOMS } from "./hub";
+
+/** At most one LTP signal-update per model this often. */
+export const SIGNAL_LTP_INTERVAL_MS = 500;
+
+interface PendingPrice {
+  id: string;
+  changes: SignalChanges;
+  timer: NodeJS.Timeout;
+}
+
+export interface SignalBroadcast extends SignalPublisher {
+  dispose(): void;
+}
+
+export function createSignalBroadcast(
+  io: Server,
+  options: { intervalMs?: number; now?: () => number } = {},
+): SignalBroadcast {
+  const intervalMs = options.intervalMs ?? SIGNAL_LTP_INTERVAL_MS;
+  const now = options.now ?? Date.now;
+  const pending = new Map<ModelId, PendingPrice>();
+  const lastSent = new Map<ModelId, number>();
+  const room = (model: ModelId) => ROOMS.instrument(accessKeyOfModel(model));
+
+  /** Takes the prices not yet sent for the model's signal `id` (dropping those of an older signal). */
+  const takePending = (model: ModelId, id: string): SignalChanges => {
+    const waiting = pending.get(model);
+    if (!waiting) return {};
+    clearTimeout(waiting.timer);
+    pending.delete(model);
+    return waiting.id === id ? waiting.changes : {};
+  };
+
+  const sendPrice = (model: ModelId) => {
+    const waiting = pending.get(model);
+    if (!waiting) return;
+    pending.delete(model);
+    lastSent.set(model, now());
+    const payload: SignalUpdatePayload = { model, id: waiting.id, changes: waiting.changes };
+    io.to(room(model)).volatile.emit(SERVER_EVENTS.signalUpdate, payload);
+  };
+
+  return {
+    newSignal(signal: Signal) {
+      takePending(signal.modelId, signal.id);
+      const payload: NewSignalPayload = { model: signal.modelId, signal: toWire(signal) };
+      io.to(room(signal.modelId)).emit(SERVER_EVENTS.newSignal, payload);
+    },
+    update(signal, changes, event) {
+      const model = signal.modelId;
+      if (event !== "ltp") {
+        const merged = { ...takePending(model, signal.id), ...changes };
+        const payload: SignalUpdatePayload = { model, id: signal.id, changes: merged };
+        io.to(room(model)).emit(SERVER_EVENTS.signalUpdate, payload);
+        return;
+      }
+      const waiting = pending.get(model);
+      if (waiting && waiting.id === signal.id) {
+        Object.assign(waiting.changes, changes);
+        return;
+      }
+      if (waiting) takePending(model, waiting.id);
+      const delay = Math.max(
+        0,
+        (lastSent.get(model) ?? Number.NEGATIVE_INFINITY) + intervalMs - now(),
+      );
+      const timer = setTimeout(() => sendPrice(model), delay);
+      timer.unref();
+      pending.set(model, { id: signal.id, changes: { ...changes }, timer });
+    },
+    dayReset(day, exchange: ExchangeName) {
+      const payload: MarketDayResetPayload = { day, exchange };
+      const rooms = INSTRUMENTS.filter((i) => i.exchange === exchange).map((i) =>
+        ROOMS.instrument(i.key),
+      );
+      io.to(rooms).emit(SERVER_EVENTS.marketDayReset, payload);
+    },
+    dispose() {
+      for (const waiting of pending.values()) clearTimeout(waiting.timer);
+      pending.clear();
+    },
+  };
+}

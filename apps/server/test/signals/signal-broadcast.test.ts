@@ -1,0 +1,104 @@
+/**
+ * The signal broadcast's rooms and pacing: transitions leave at once and reliably; prices leave at most once
+ * per interval per model, volatile, merged; a transition carries the prices not yet sent.
+ */
+import type { ModelId } from "@kalpa/contracts/names";
+import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
+import type { Signal } from "@kalpa/market/signals/signal";
+import type { Server } from "socket.io";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ROOMS } from "../../src/realtime/hub";
+import { createSignalBroadcast } from "../../src/realtime/signal-broadcast";
+
+interface Sent {
+  room: string | string[];
+  volatile: boolean;
+  event: string;
+  payload: { model?: string; id?: string; changes?: Record<string, unknown> };
+}
+
+function fakeIo() {
+  const sent: Sent[] = [];
+  const to = (room: string | string[]) => ({
+    emit: (event: string, payload: Sent["payload"]) =>
+      sent.push({ room, volatile: false, event, payload }),
+    volatile: {
+      emit: (event: string, payload: Sent["payload"]) =>
+        sent.push({ room, volatile: true, event, payload }),
+    },
+  });
+  return { io: { to } as unknown as Server, sent };
+}
+
+const signal = (modelId: ModelId, id: string) => ({ modelId, id }) as unknown as Signal;
+
+describe("the signal broadcast", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("sends prices at most once per interval per model, volatile, with the latest values", () => {
+    const { io, sent } = fakeIo();
+    const broadcast = createSignalBroadcast(io, { intervalMs: 500, now: () => Date.now() });
+    const hft = signal("BankNifty:HFT", "h1");
+    for (let i = 1; i <= 100; i++) {
+      broadcast.update(hft, { ltp: 100 + i, pnl: i * 15 }, "ltp");
+      vi.advanceTimersByTime(10);
+    }
+    // 1,000 ms of prices: the first at once, then at most one per 500 ms.
+    vi.advanceTimersByTime(600);
+    const prices = sent.filter((s) => s.event === SERVER_EVENTS.signalUpdate);
+    expect(prices.length).toBeGreaterThanOrEqual(2);
+    expect(prices.length).toBeLessThanOrEqual(3);
+    expect(prices.every((s) => s.volatile && s.room === ROOMS.instrument("BankNifty"))).toBe(true);
+    expect(prices.at(-1)?.payload).toEqual({
+      model: "BankNifty:HFT",
+      id: "h1",
+      changes: { ltp: 200, pnl: 1500 },
+    });
+    broadcast.dispose();
+  });
+
+  it("sends a transition at once and reliably, carrying the prices not yet sent; models are paced apart", () => {
+    const { io, sent } = fakeIo();
+    const broadcast = createSignalBroadcast(io, { intervalMs: 500, now: () => Date.now() });
+    const hft = signal("BankNifty:HFT", "h1");
+    const nifty = signal("Nifty:KalpaVruksha", "n1");
+    broadcast.update(hft, { ltp: 101 }, "ltp");
+    vi.advanceTimersByTime(1);
+    broadcast.update(hft, { ltp: 102, pnl: 30 }, "ltp");
+    broadcast.update(nifty, { ltp: 55 }, "ltp");
+    vi.advanceTimersByTime(1);
+    broadcast.update(hft, { status: "closed", exitPrice: 103 }, "closed");
+    const closed = sent.at(-1);
+    expect(closed).toEqual({
+      room: ROOMS.instrument("BankNifty"),
+      volatile: false,
+      event: SERVER_EVENTS.signalUpdate,
+      payload: {
+        model: "BankNifty:HFT",
+        id: "h1",
+        changes: { ltp: 102, pnl: 30, status: "closed", exitPrice: 103 },
+      },
+    });
+    vi.advanceTimersByTime(1000);
+    // Nothing more of HFT (its pending price went with the transition); Nifty's price to Nifty's room.
+    const after = sent.slice(sent.indexOf(closed as Sent) + 1);
+    expect(after).toEqual([]);
+    expect(sent.filter((s) => s.room === ROOMS.instrument("Nifty"))).toHaveLength(1);
+
+    // A new signal replaces the model's pending prices of the previous one.
+    broadcast.update(hft, { ltp: 104 }, "ltp");
+    broadcast.newSignal({
+      ...(signal("BankNifty:HFT", "h2") as object),
+      day: "2026-11-20",
+    } as unknown as Signal);
+    vi.advanceTimersByTime(1000);
+    const last = sent.filter((s) => s.payload.model === "BankNifty:HFT").at(-1);
+    expect(last?.event).toBe(SERVER_EVENTS.newSignal);
+    broadcast.dispose();
+  });
+});

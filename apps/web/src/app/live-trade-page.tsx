@@ -1,0 +1,40 @@
+import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
+import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
+import { LiveScreen } from "@/features/live/components/live-screen";
+import type { LiveSelection } from "@/features/live/utils/live-routes";
+import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
+import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
+import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
+import { DocumentTitle } from "@/features/site/components/document-title";
+import { useTranslation } from "@/i18n";
+import type { RouteKey } from "@/i18n/en";
+
+/**
+ * A live route's page (behind the access guard): the live screen with the user's subscription status, the
+ * session's socket, and the market's status and feed from the dashboard's market data.
+ */
+export function LiveTradePage({
+  routeKey,
+  selection,
+}: {
+  routeKey: RouteKey;
+  selection: LiveSelection | null;
+}) {
+  const { t } = useTranslation();
+  const socket = useSessionSocket();
+  const status = useSubscriptionStatus();
+  const market = useSignedInMarket(socket);
+  const overview = market.data;
+  return (
+    <>
+      <DocumentTitle title={t(`routes.${routeKey}.title`)} />
+      <LiveScreen
+        selection={selection}
+        user={status}
+        socket={socket}
+        exchanges={overview ? exchangeStatuses(overview) : []}
+        note={simulatedDataNote(overview)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import type {
+  ForecastDay,
+  ForecastOutcome,
+  ForecastPart,
+  ForecastResponse,
+} from "@kalpa/contracts/api/forecast";
+import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
+import { FORECAST_SLUGS, type ForecastSlug } from "@kalpa/contracts/names";
+import { LoaderCircle, Lock, RotateCw, TrendingDown, TrendingUp } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { useTranslation } from "@/i18n";
+import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { useForecast } from "../api/get-forecast";
+import "@/features/forecasts/i18n/en";
+
+/** The switcher's labels (the instruments' usual names). */
+export const FORECAST_LABELS: Record<ForecastSlug, string> = {
+  nifty: "NIFTY 50",
+  banknifty: "BANKNIFTY",
+  crudeoil: "Crude Oil",
+  xau: "Gold",
+  xag: "Silver",
+  dollarx: "Dollar Index",
+};
+
+export interface ForecastPageProps {
+  /** The instrument shown first. */
+  initial?: ForecastSlug;
+}
+
+/**
+ * The forecast page (spec section 2, "Forecast page", embeddable): an instrument switcher for the six,
+ * Loading, then the locked notice (Please contribute to view this section) or the call and put parts, the
+ * recent forecasts with their outcomes and the hit rate, and the educational disclaimer. Embedded in the
+ * dashboard's Forecasting section, where its heading is the page's h1 (as the other sections').
+ */
+export function ForecastPage({ initial = "xau" }: ForecastPageProps) {
+  const { t } = useTranslation();
+  const [instrument, setInstrument] = useState<ForecastSlug>(initial);
+  return (
+    <section aria-labelledby="forecast-heading" className="space-y-6">
+      <div>
+        <h1 id="forecast-heading" className="text-2xl font-semibold tracking-tight text-white">
+          {t("forecasts.heading")}
+        </h1>
+        <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-300">{t("forecasts.lead")}</p>
+      </div>
+      <fieldset>
+        <legend className="sr-only">{t("forecasts.instruments")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {FORECAST_SLUGS.map((slug) => (
+            <button
+              key={slug}
+              type="button"
+              aria-pressed={slug === instrument}
+              onClick={() => setInstrument(slug)}
+              className={cn(
+                "min-h-11 rounded-full border px-4 text-sm font-medium transition-colors",
+                slug === instrument
+                  ? "border-accent-400 bg-accent-400/15 text-accent-200"
+                  : "border-white/10 bg-ink-900/60 text-ink-200 hover:border-white/25 hover:text-white",
+              )}
+            >
+              {FORECAST_LABELS[slug]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <ForecastBody instrument={instrument} />
+      <p className="rounded-xl border border-white/10 bg-ink-900/60 p-4 text-xs leading-relaxed text-ink-300">
+        {t("forecasts.disclaimer")}
+      </p>
+    </section>
+  );
+}
+
+function ForecastBody({ instrument }: { instrument: ForecastSlug }) {
+  const { t } = useTranslation();
+  const forecast = useForecast(instrument);
+  if (forecast.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-10 text-ink-300">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-accent-400" />
+        <span>{t("forecasts.loading")}</span>
+      </div>
+    );
+  }
+  if (forecast.isError) {
+    const error = forecast.error;
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      return <LockedNotice detail={error.message} signedOut={error.status === 401} />;
+    }
+    return (
+      <div role="alert" className="rounded-2xl border border-red-400/30 bg-red-400/10 p-4">
+        <p className="text-sm text-red-100">{t("forecasts.failed")}</p>
+        <button
+          type="button"
+          onClick={() => void forecast.refetch()}
+          className={buttonStyles({ variant: "secondary", size: "sm", className: "mt-3" })}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          {t("forecasts.retry")}
+        </button>
+      </div>
+    );
+  }
+  return <ForecastData data={forecast.data} />;
+}
+
+function LockedNotice({ detail, signedOut }: { detail: string; signedOut: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl border border-amber-300/20 bg-ink-900/70 p-6 text-center sm:p-8">
+      <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-amber-300/10 text-amber-300">
+        <Lock aria-hidden="true" className="size-6" />
+      </span>
+      <p role="alert" className="mt-4 text-lg font-semibold text-white">
+        {ACCESS_MESSAGES.forecastLocked}
+      </p>
+      {detail && detail !== ACCESS_MESSAGES.forecastLocked ? (
+        <p className="mt-2 text-sm text-ink-300">{detail}</p>
+      ) : null}
+      <div className="mt-5 flex justify-center">
+        <Link
+          to={signedOut ? "/login" : "/pricing"}
+          className={buttonStyles({ variant: "secondary", size: "sm" })}
+        >
+          {signedOut ? t("forecasts.lockedLogin") : t("forecasts.lockedPlans")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ForecastData({ data }: { data: ForecastResponse }) {
+  const { t } = useTranslation();
+  const today = data.today;
+  return (
+    <div className="space-y-6">
+      {today ? (
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-lg font-semibold text-white">
+              {t("forecasts.today", { day: today.day })} · {FORECAST_LABELS[data.instrument]}
+            </h3>
+            <p className="text-xs text-ink-400">
+              {today.priceKind === "premium"
+                ? t("forecasts.premiums", { expiry: today.expiry ?? "" })
+                : t("forecasts.levels", { unit: data.unit })}
+            </p>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PartCard side="call" day={today} part={today.call} outcome={today.callOutcome} />
+            <PartCard side="put" day={today} part={today.put} outcome={today.putOutcome} />
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-white/15 p-6 text-ink-300">
+          {t("forecasts.none")}
+        </p>
+      )}
+      <History data={data} />
+    </div>
+  );
+}
+
+function PartCard({
+  side,
+  day,
+  part,
+  outcome,
+}: {
+  side: "call" | "put";
+  day: ForecastDay;
+  part: ForecastPart;
+  outcome: ForecastOutcome | null;
+}) {
+  const { t } = useTranslation();
+  const call = side === "call";
+  const Icon = call ? TrendingUp : TrendingDown;
+  const rows: Array<[string, string]> = [
+    [t("forecasts.fields.signalDate"), part.signalDate],
+    [
+      day.priceKind === "premium"
+        ? t("forecasts.fields.strikePrice")
+        : t("forecasts.fields.roundLevel"),
+      formatNumber(part.strikePrice),
+    ],
+    [t("forecasts.fields.entryPrice"), formatNumber(part.entryPrice)],
+    [t("forecasts.fields.target"), formatNumber(part.target)],
+    [t("forecasts.fields.stopLoss"), formatNumber(part.stopLoss)],
+    [t("forecasts.fields.riskReward"), `1 : ${formatNumber(part.riskReward)}`],
+    [t("forecasts.fields.probabilityBias"), `${part.probabilityBias}%`],
+  ];
+  return (
+    <article
+      aria-label={call ? t("forecasts.call") : t("forecasts.put")}
+      className={cn(
+        "rounded-2xl border bg-ink-900/70 p-5",
+        call ? "border-emerald-400/30" : "border-rose-400/30",
+      )}
+    >
+      <header className="flex items-center justify-between gap-3">
+        <h4 className="flex items-center gap-2 text-base font-semibold text-white">
+          <Icon
+            aria-hidden="true"
+            className={cn("size-5", call ? "text-emerald-300" : "text-rose-300")}
+          />
+          {call ? t("forecasts.call") : t("forecasts.put")}
+          <span className="text-sm font-normal text-ink-400">
+            {call ? t("forecasts.bullish") : t("forecasts.bearish")}
+          </span>
+        </h4>
+        <OutcomeBadge outcome={outcome} />
+      </header>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-ink-400">{label}</dt>
+            <dd className="font-medium tabular-nums text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className="mt-4 text-sm text-ink-200">
+        <summary className="cursor-pointer font-medium text-accent-300">
+          {t("forecasts.commentary")}
+        </summary>
+        <p className="mt-2 leading-relaxed">{part.commentary}</p>
+      </details>
+    </article>
+  );
+}
+
+function OutcomeBadge({ outcome }: { outcome: ForecastOutcome | null }) {
+  const { t } = useTranslation();
+  const tone =
+    outcome === "target"
+      ? "bg-emerald-400/15 text-emerald-200"
+      : outcome === "stop"
+        ? "bg-rose-400/15 text-rose-200"
+        : "bg-white/10 text-ink-200";
+  return (
+    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium", tone)}>
+      {t(`forecasts.outcome.${outcome ?? "pending"}`)}
+    </span>
+  );
+}
+
+function History({ data }: { data: ForecastResponse }) {
+  const { t } = useTranslation();
+  const { hitRate } = data;
+  const levels = (part: ForecastPart) =>
+    `${formatNumber(part.entryPrice)} → ${formatNumber(part.target)} / ${formatNumber(part.stopLoss)}`;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold text-white">{t("forecasts.history")}</h3>
+        <p className="text-sm text-ink-200">
+          <span className="text-ink-400">{t("forecasts.hitRate")}: </span>
+          <span data-testid="forecast-hit-rate" className="font-medium text-white">
+            {hitRate.percent === null
+              ? t("forecasts.hitRateNone")
+              : t("forecasts.hitRateValue", {
+                  percent: String(hitRate.percent),
+                  scored: String(hitRate.scored),
+                })}
+          </span>
+        </p>
+      </div>
+      {data.history.length === 0 ? (
+        <p className="text-sm text-ink-300">{t("forecasts.historyEmpty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-white/10">
+          <table className="w-full min-w-[34rem] text-left text-sm">
+            <thead className="bg-white/5 text-ink-300">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("forecasts.historyColumns.day")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("forecasts.historyColumns.call")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("forecasts.historyColumns.put")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {data.history.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-white">
+                    {day.day}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums text-ink-200">
+                    <span className="mr-2">{levels(day.call)}</span>
+                    <OutcomeBadge outcome={day.callOutcome} />
+                  </td>
+                  <td className="px-3 py-2 tabular-nums text-ink-200">
+                    <span className="mr-2">{levels(day.put)}</span>
+                    <OutcomeBadge outcome={day.putOutcome} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

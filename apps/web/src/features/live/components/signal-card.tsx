@@ -1,0 +1,263 @@
+import { RISK_LEVEL } from "@kalpa/contracts/constants";
+import type { ModelId } from "@kalpa/contracts/names";
+import type { SignalWire } from "@kalpa/contracts/signals";
+import { ArrowDownRight, ArrowUpRight, Clock3, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { formatDayKey } from "@/lib/dates";
+import { formatNumber, formatRupees } from "@/lib/format";
+import { modelName } from "../utils/live-routes";
+import {
+  formatClockTime,
+  formatInstant,
+  formatZone,
+  pnlTone,
+  type StatusKey,
+  statusKey,
+} from "../utils/signal-view";
+import "@/features/live/i18n/en";
+
+const STATUS_STYLES: Record<StatusKey, string> = {
+  generated: "border-sky-300/30 bg-sky-300/10 text-sky-100",
+  triggered: "border-amber-300/40 bg-amber-300/10 text-amber-100",
+  target: "border-accent-400/40 bg-accent-400/10 text-accent-200",
+  stop: "border-rose-400/40 bg-rose-400/10 text-rose-200",
+  eod: "border-white/15 bg-white/5 text-ink-100",
+  expiry: "border-white/15 bg-white/5 text-ink-100",
+  closed: "border-white/15 bg-white/5 text-ink-100",
+  cancelled: "border-white/15 bg-white/5 text-ink-300",
+};
+
+const TONE_STYLES = {
+  profit: "text-accent-400",
+  loss: "text-rose-400",
+  none: "text-ink-300",
+} as const;
+
+export interface MarketStatusView {
+  exchange: string;
+  active: boolean;
+}
+
+function Field({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("min-w-0 rounded-xl border border-white/5 bg-white/[0.03] p-3", className)}>
+      <dt className="text-xs font-medium tracking-wide text-ink-400">{label}</dt>
+      <dd className="mt-1 font-mono text-sm text-ink-50 tabular-nums break-words sm:text-base">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The card's footer: who generated it, the exchange's market status and the fixed risk level. */
+function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-3">
+      <p className="flex items-center gap-2 text-ink-200">
+        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+        {t("live.card.generatedBy", { model: modelName(model) })}
+      </p>
+      <dl className="contents">
+        <div className="flex items-center gap-2">
+          <dt className="text-ink-400">{t("live.card.marketStatus")}</dt>
+          <dd
+            className={cn(
+              "inline-flex items-center gap-1.5 font-medium",
+              market.active ? "text-accent-300" : "text-ink-300",
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn("size-2 rounded-full", market.active ? "bg-accent-400" : "bg-ink-500")}
+            />
+            {`${market.exchange} · ${market.active ? t("live.card.active") : t("live.card.inactive")}`}
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-ink-400">{t("live.card.riskLevel")}</dt>
+          <dd className="font-medium text-amber-200">{RISK_LEVEL}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The live signal card (spec section 2): every field of the model's signal, CE in a buy style and PE in a
+ * sell style, its status, the Result & Counter in green (P/L >= 0) or red, the live LTP, and the model's
+ * reason. Without a signal (before the day's first), an empty state in the same frame.
+ */
+export function SignalCard({
+  model,
+  signal,
+  market,
+  loading = false,
+  unavailable = false,
+}: {
+  model: ModelId;
+  signal: SignalWire | null;
+  market: MarketStatusView;
+  /** The latest signal is being fetched (nothing to show yet). */
+  loading?: boolean;
+  /** It could not be fetched (new ones still arrive over the socket). */
+  unavailable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = modelName(model);
+  if (!signal) {
+    return (
+      <section
+        aria-label={t("live.card.label", { model: name })}
+        className="rounded-2xl border border-white/10 bg-ink-900/70 p-5 shadow-xl shadow-black/30 sm:p-6"
+      >
+        <h2 className="text-xl font-semibold text-white">{name}</h2>
+        <div
+          role="status"
+          className="my-8 flex flex-col items-center gap-3 text-center text-ink-300 sm:my-10"
+        >
+          <Clock3
+            aria-hidden="true"
+            className={cn("size-8 text-ink-400", loading && "motion-safe:animate-pulse")}
+          />
+          {loading ? (
+            <p>{t("live.card.loadingSignals")}</p>
+          ) : (
+            <>
+              <p className="text-base font-medium text-white">{t("live.card.emptyTitle")}</p>
+              <p className="max-w-md text-sm">{t("live.card.emptyBody", { model: name })}</p>
+            </>
+          )}
+          {unavailable ? (
+            <p className="text-sm text-amber-200">{t("live.card.signalsUnavailable")}</p>
+          ) : null}
+        </div>
+        <CardFacts model={model} market={market} />
+      </section>
+    );
+  }
+
+  const buy = signal.optionType === "CE";
+  const status = statusKey(signal);
+  const tone = pnlTone(signal.pnl);
+  const Arrow = buy ? ArrowUpRight : ArrowDownRight;
+  return (
+    <section
+      aria-label={t("live.card.label", { model: name })}
+      data-option-type={signal.optionType}
+      className={cn(
+        "rounded-2xl border bg-ink-900/70 p-5 shadow-xl shadow-black/30 sm:p-6",
+        buy ? "border-accent-500/40" : "border-rose-500/40",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold text-white">{name}</h2>
+          <p className="mt-1 text-sm text-ink-300">
+            <time dateTime={new Date(signal.generatedAt).toISOString()}>
+              {formatInstant(signal.generatedAt)}
+            </time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            data-testid="signal-status"
+            className={cn(
+              "rounded-full border px-3 py-1 text-xs font-semibold",
+              STATUS_STYLES[status],
+            )}
+          >
+            {t(`live.status.${status}`)}
+          </span>
+          <span
+            className={cn(
+              "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold tracking-wide",
+              buy ? "bg-accent-400 text-ink-950" : "bg-rose-500 text-white",
+            )}
+          >
+            <Arrow aria-hidden="true" className="size-3.5" />
+            {`${signal.type} ${signal.optionType}`}
+          </span>
+        </div>
+      </div>
+
+      <div
+        className={cn(
+          "mt-5 flex flex-wrap items-end justify-between gap-4 rounded-xl border p-4",
+          buy ? "border-accent-500/20 bg-accent-500/5" : "border-rose-500/20 bg-rose-500/5",
+        )}
+      >
+        <div>
+          <p className="text-xs font-medium tracking-wide text-ink-300">
+            {t("live.card.resultCounter")}
+          </p>
+          <p
+            data-testid="signal-pnl"
+            data-tone={tone}
+            className={cn("font-mono text-3xl font-semibold tabular-nums", TONE_STYLES[tone])}
+          >
+            {formatRupees(signal.pnl)}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xs font-medium tracking-wide text-ink-300">{t("live.card.ltp")}</p>
+          <p data-testid="signal-ltp" className="font-mono text-xl text-white tabular-nums">
+            {formatRupees(signal.ltp)}
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Field label={t("live.card.symbol")}>{signal.symbol}</Field>
+        <Field label={t("live.card.expiry")}>{formatDayKey(signal.expiry)}</Field>
+        <Field label={t("live.card.strikePrice")}>{formatNumber(signal.strike)}</Field>
+        <Field label={t("live.card.optionType")}>{signal.optionType}</Field>
+        <Field label={t("live.card.modelSuggestion")}>{signal.type}</Field>
+        <Field label={t("live.card.initiatedZone")}>
+          {formatZone(signal.entryLow, signal.entryHigh)}
+        </Field>
+        <Field label={t("live.card.premiumPerLot")}>
+          {formatRupees(signal.premiumPerLot)}
+          <span className="block text-xs text-ink-400">
+            {t("live.card.lots", { lots: signal.lots, lotSize: signal.lotSize })}
+          </span>
+        </Field>
+        <Field label={t("live.card.projectedZone")}>{formatRupees(signal.target)}</Field>
+        <Field label={t("live.card.riskMarker")}>{formatRupees(signal.stopLoss)}</Field>
+        <Field label={t("live.card.triggeredAt")} className="lg:col-span-3">
+          {signal.entryPrice !== null && signal.entryTime !== null ? (
+            <>
+              {formatRupees(signal.entryPrice)}{" "}
+              <time className="text-ink-300" dateTime={new Date(signal.entryTime).toISOString()}>
+                {formatClockTime(signal.entryTime)}
+              </time>
+            </>
+          ) : (
+            <span className="font-sans text-ink-300">{t("live.card.notTriggered")}</span>
+          )}
+        </Field>
+      </dl>
+
+      {signal.reason ? (
+        <div className="mt-4 rounded-xl border border-white/5 bg-white/[0.03] p-4">
+          <h3 className="text-sm font-semibold text-white">{t("live.card.reason")}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-ink-200">{signal.reason}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-4">
+        <CardFacts model={model} market={market} />
+      </div>
+    </section>
+  );
+}

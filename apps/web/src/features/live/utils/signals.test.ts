@@ -1,0 +1,99 @@
+import type { SignalWire } from "@kalpa/contracts/signals";
+import { describe, expect, it } from "vitest";
+import { activeModules, firstActiveRoute, modelOf } from "./live-routes";
+import { pnlTone, statusKey } from "./signal-view";
+import { applyNewSignal, applySignalUpdate, NO_SIGNALS, signalsFromCurrent } from "./signals";
+
+const SIGNAL: SignalWire = {
+  id: "s1",
+  model: "CrudeOil:Yamuna",
+  name: "Yamuna",
+  instrument: "CrudeOil",
+  symbol: "CRUDEOIL",
+  day: "2026-03-10",
+  generatedAt: 1,
+  expiry: "2026-03-19",
+  strike: 6100,
+  optionType: "PE",
+  type: "BUY",
+  lotSize: 100,
+  lots: 1,
+  premium: 120,
+  premiumPerLot: 12000,
+  entryLow: 118,
+  entryHigh: 122,
+  target: 140,
+  stopLoss: 110,
+  status: "generated",
+  ltp: 120,
+  entryPrice: null,
+  entryTime: null,
+  exitPrice: null,
+  exitTime: null,
+  closeReason: null,
+  pnlPoints: null,
+  pnl: null,
+  reason: "RSI 14 at 28.4 below its lower band",
+  updatedAt: 1,
+};
+
+describe("signals by model", () => {
+  it("takes the current signals, leaving unlisted models empty", () => {
+    const signals = signalsFromCurrent({ signals: [{ model: "CrudeOil:Yamuna", signal: SIGNAL }] });
+    expect(signals["CrudeOil:Yamuna"]).toEqual(SIGNAL);
+    expect(signals["Nifty:KalpaVruksha"]).toBeNull();
+  });
+
+  it("replaces a model's signal on new-signal and ignores an invalid payload", () => {
+    const next = applyNewSignal(NO_SIGNALS, { model: "CrudeOil:Yamuna", signal: SIGNAL });
+    expect(next["CrudeOil:Yamuna"]).toEqual(SIGNAL);
+    expect(applyNewSignal(next, { model: "CrudeOil:Yamuna" })).toBe(next);
+  });
+
+  it("merges a signal-update into the signal it names only", () => {
+    const start = applyNewSignal(NO_SIGNALS, { model: "CrudeOil:Yamuna", signal: SIGNAL });
+    const changes = { status: "triggered", entryPrice: 121, entryTime: 5, pnl: 0 };
+    const next = applySignalUpdate(start, { model: "CrudeOil:Yamuna", id: "s1", changes });
+    expect(next["CrudeOil:Yamuna"]).toEqual({ ...SIGNAL, ...changes });
+    expect(applySignalUpdate(start, { model: "CrudeOil:Yamuna", id: "s2", changes })).toBe(start);
+    expect(applySignalUpdate(NO_SIGNALS, { model: "CrudeOil:Yamuna", id: "s1", changes })).toBe(
+      NO_SIGNALS,
+    );
+  });
+});
+
+describe("the card's words", () => {
+  it("colours P/L green at zero and above, red below, and nothing without one", () => {
+    expect([pnlTone(0), pnlTone(12.5), pnlTone(-0.01), pnlTone(null)]).toEqual([
+      "profit",
+      "profit",
+      "loss",
+      "none",
+    ]);
+  });
+
+  it("says why a closed signal closed", () => {
+    expect(statusKey({ status: "closed", closeReason: "target" })).toBe("target");
+    expect(statusKey({ status: "cancelled", closeReason: null })).toBe("cancelled");
+  });
+});
+
+describe("live routes", () => {
+  it("picks the model of a selection", () => {
+    expect(modelOf({ instrument: "BankNifty", subModel: "HFT" })).toBe("BankNifty:HFT");
+    expect(modelOf({ instrument: "BankNifty" })).toBe("BankNifty:KalpaVruksha");
+    expect(modelOf({ instrument: "CrudeOil" })).toBe("CrudeOil:Yamuna");
+  });
+
+  it("finds the first active route in the buttons' order, and the active modules", () => {
+    expect(firstActiveRoute(new Set(["CrudeOil", "BankNifty"]))).toBe(
+      "/live-trade/banknifty/kalpavruksha",
+    );
+    expect(firstActiveRoute(new Set())).toBeNull();
+    expect(activeModules(new Set(["BankNifty", "CrudeOil"]))).toEqual([
+      "BankNifty KalpaVruksha",
+      "BankNifty HFT",
+      "CrudeOil Yamuna",
+    ]);
+  });
+});

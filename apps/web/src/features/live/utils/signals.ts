@@ -1,0 +1,46 @@
+/**
+ * The live screen's signals, one per model (spec section 3: initial values empty), and how realtime events
+ * change them (spec section 4): new-signal replaces the model's signal; signal-update merges the changed
+ * fields into the signal it names (an update for another signal is ignored); a reset clears them all.
+ */
+import { MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import {
+  type CurrentSignals,
+  NewSignalPayloadSchema,
+  SignalUpdatePayloadSchema,
+  type SignalWire,
+} from "@kalpa/contracts/signals";
+
+export type SignalsByModel = Readonly<Record<ModelId, SignalWire | null>>;
+
+export const NO_SIGNALS: SignalsByModel = Object.fromEntries(
+  MODEL_IDS.map((model) => [model, null]),
+) as Record<ModelId, null>;
+
+/** GET /api/signals/current's answer as the screen holds it (models it does not list stay empty). */
+export function signalsFromCurrent(current: CurrentSignals): SignalsByModel {
+  const signals: Record<ModelId, SignalWire | null> = { ...NO_SIGNALS };
+  for (const entry of current.signals) signals[entry.model] = entry.signal;
+  return signals;
+}
+
+/** new-signal: the payload's signal replaces its model's (the same object if the payload is invalid). */
+export function applyNewSignal(signals: SignalsByModel, payload: unknown): SignalsByModel {
+  const parsed = NewSignalPayloadSchema.safeParse(payload);
+  if (!parsed.success) return signals;
+  return { ...signals, [parsed.data.model]: parsed.data.signal };
+}
+
+/** signal-update: merges the changes into the model's signal when it is the one named. */
+export function applySignalUpdate(signals: SignalsByModel, payload: unknown): SignalsByModel {
+  const parsed = SignalUpdatePayloadSchema.safeParse(payload);
+  if (!parsed.success) return signals;
+  const { model, id, changes } = parsed.data;
+  const current = signals[model];
+  if (!current || current.id !== id) return signals;
+  const merged: SignalWire = { ...current };
+  for (const [field, value] of Object.entries(changes)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
+  }
+  return { ...signals, [model]: merged };
+}

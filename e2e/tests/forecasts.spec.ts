@@ -1,0 +1,82 @@
+/**
+ * The forecast page in the dashboard's Forecasting section (issue 9): the demo user (no access) sees gold's
+ * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three instruments, the
+ * agreement accepted) sees NIFTY 50's call and put parts, the history with outcomes and the hit rate.
+ * Nothing scrolls sideways at 360 px.
+ */
+import { expect, type Page } from "@playwright/test";
+import { DEMO, scrollsSideways } from "../support/demo";
+import { E2E_BASE_URL } from "../support/environment";
+import { test } from "../support/fixtures";
+
+const TRADER = { username: "trader", password: "Trader@1234" };
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}
+
+async function openForecasting(page: Page) {
+  await page.goto("/dashboard?section=forecasting");
+  await expect(page.getByRole("heading", { level: 1, name: "Forecasting" })).toBeVisible();
+}
+
+test("locked: the demo user sees gold, and the locked notice for NIFTY 50", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, DEMO);
+  // The dashboard asks for the risk disclosure agreement first (the access journeys walk that dialog).
+  const accepted = await page.request.post("/api/risk-disclosure/accept", {
+    data: { version: 1 },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(accepted.status()).toBe(200);
+  await openForecasting(page);
+  // Gold is open to all: its parts appear (the first pass fills the recent days in at start).
+  await expect(page.getByRole("button", { name: "Gold" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("article", { name: "Call" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("article", { name: "Put" })).toContainText("Probability bias");
+  await expect(page.getByText(/Educational and simulated only/)).toBeVisible();
+  await page.screenshot({ path: ".artifacts/forecast-gold-360.png", fullPage: true });
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await page.getByRole("button", { name: "NIFTY 50" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please contribute to view this section" }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("article", { name: "Call" })).toHaveCount(0);
+  await page.screenshot({ path: ".artifacts/forecast-locked-360.png", fullPage: true });
+});
+
+test("unlocked: the trader sees NIFTY 50's call and put, the history and the hit rate", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, TRADER);
+  await openForecasting(page);
+  await expect(page.getByRole("button", { name: "NIFTY 50" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const call = page.getByRole("article", { name: "Call" });
+  await expect(call).toBeVisible({ timeout: 20_000 });
+  for (const field of ["Signal date", "Strike price", "Entry price", "Target", "Stop loss"]) {
+    await expect(call).toContainText(field);
+  }
+  await call.getByText("How it was worked out").click();
+  await expect(call).toContainText("NIFTY closed the last session at");
+  const put = page.getByRole("article", { name: "Put" });
+  await put.getByText("How it was worked out").click();
+  await expect(put).toContainText(" PE expiring ");
+  await expect(page.getByRole("heading", { name: "Recent forecasts" })).toBeVisible();
+  await expect(page.getByTestId("forecast-hit-rate")).toContainText(/% of \d+ scored parts/);
+  await expect(page.getByRole("table")).toContainText(/Target reached|Stop reached|Neither/);
+  await page.screenshot({ path: ".artifacts/forecast-nifty-1440.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Crude Oil" }).click();
+  await expect(page.getByRole("article", { name: "Call" })).toContainText("Strike price", {
+    timeout: 20_000,
+  });
+});
