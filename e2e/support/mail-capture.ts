@@ -2,7 +2,7 @@
  * An SMTP server that accepts every message and stores it under MAIL_DIR as JSON ({ to, from, raw }), so
  * journeys can read the mail (an OTP, a username reminder) exactly as a user's inbox would receive it.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -33,7 +33,11 @@ export async function startMailCapture(dir: string) {
           raw: Buffer.concat(chunks).toString("utf8"),
         };
         const file = path.join(dir, `${Date.now()}-${String(count).padStart(4, "0")}.json`);
-        writeFile(file, JSON.stringify(mail)).then(() => callback(), callback);
+        // Written beside, then renamed: a test polling the folder never reads half a message.
+        const partial = `${file}.partial`;
+        writeFile(partial, JSON.stringify(mail))
+          .then(() => rename(partial, file))
+          .then(() => callback(), callback);
       });
     },
   });
