@@ -60,6 +60,7 @@ export const PAPER_TRADE_MODELS: readonly ModelId[] = [
   "BankNifty:KalpaVruksha",
   "Nifty:KalpaVruksha",
   "CrudeOil:Yamuna",
+  "BankNifty:HFT",
 ];
 export const PAPER_TRADE_DEFAULT_MODEL: ModelId = "BankNifty:KalpaVruksha";
 

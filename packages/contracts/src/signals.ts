@@ -123,3 +123,127 @@ export const currentSignalsEndpoint = {
   path: "/api/signals/current",
   response: CurrentSignalsSchema,
 } as const;
+
+/**
+ * GET /api/signals/:id/chart (the signal's instrument's access, as the signal itself): the traded option's
+ * premium in 1-minute candles from the minute the signal was generated to its exit (or now), for the live
+ * chart beside the entry, target and stop lines. The underlying's candles come from GET /api/market/bars.
+ * A candle's `time` is the epoch ms at which its minute starts on the market clock. Live screens extend the
+ * last candle with each signal-update's `ltp`.
+ */
+export const OptionCandleSchema = z.object({
+  time: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+});
+export type OptionCandle = z.infer<typeof OptionCandleSchema>;
+
+export const SignalChartSchema = z.object({
+  id: z.string(),
+  model: ModelIdSchema,
+  /** The contract as a trader writes it, e.g. "BANKNIFTY 25 NOV 2026 52000 CE". */
+  contract: z.string(),
+  candles: z.array(OptionCandleSchema),
+});
+export type SignalChart = z.infer<typeof SignalChartSchema>;
+
+export const signalChartEndpoint = {
+  method: "GET",
+  path: "/api/signals/:id/chart",
+  response: SignalChartSchema,
+} as const;
+export const signalChartPath = (id: string) => `/api/signals/${encodeURIComponent(id)}/chart`;
+
+/**
+ * The strike grid of each model's instrument (market-facts.md: NIFTY 50, BANKNIFTY 100, CRUDEOIL 50);
+ * packages/market's option-underlyings test holds these to its instrument table.
+ */
+export const STRIKE_STEPS: Readonly<Record<z.infer<typeof ModelIdSchema>, number>> = {
+  "BankNifty:KalpaVruksha": 100,
+  "BankNifty:HFT": 100,
+  "Nifty:KalpaVruksha": 50,
+  "CrudeOil:Yamuna": 50,
+};
+export const MANUAL_SIGNAL_MAX_LOTS = 50;
+
+const premiumField = (name: string) =>
+  z
+    .number({ error: `${name} must be a premium in rupees.` })
+    .check(
+      z.positive(`${name} must be above 0.`),
+      z.maximum(1_000_000, `${name} must be at most 10,00,000.`),
+    );
+
+/**
+ * POST /api/paper/signal (admin only): a manual signal for one model, entering the same lifecycle as the
+ * model's own signals. BUY only: target above the entry zone, stop below it. The contract's expiry and lot
+ * size are the ones the model would trade at that instant (the engine sets them), and the entry zone must be
+ * near the option's current premium when the engine prices it (409 otherwise, with the premium).
+ */
+export const ManualSignalSchema = z
+  .object({
+    model: ModelIdSchema,
+    optionType: OptionTypeSchema,
+    strike: z
+      .number({ error: "Strike must be a number." })
+      .check(z.positive("Strike must be above 0.")),
+    entryLow: premiumField("Entry zone low"),
+    entryHigh: premiumField("Entry zone high"),
+    target: premiumField("Target"),
+    stopLoss: premiumField("Stop loss"),
+    lots: z.optional(
+      z
+        .number({ error: "Lots must be a whole number." })
+        .check(
+          z.int("Lots must be a whole number."),
+          z.minimum(1, "Lots must be at least 1."),
+          z.maximum(MANUAL_SIGNAL_MAX_LOTS, `Lots must be at most ${MANUAL_SIGNAL_MAX_LOTS}.`),
+        ),
+    ),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const step = STRIKE_STEPS[value.model];
+      if (value.strike % step !== 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["strike"],
+          message: `Strike must be a multiple of ${step} for ${value.model}.`,
+        });
+      }
+      if (value.entryLow > value.entryHigh) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["entryHigh"],
+          message: "Entry zone high must be at least entry zone low.",
+        });
+      }
+      if (!(value.target > value.entryHigh)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["target"],
+          message: "A BUY's target must be above the entry zone high.",
+        });
+      }
+      if (!(value.stopLoss < value.entryLow)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["stopLoss"],
+          message: "A BUY's stop loss must be below the entry zone low.",
+        });
+      }
+    }),
+  );
+export type ManualSignal = z.infer<typeof ManualSignalSchema>;
+
+/** 201: the signal as recorded (committed, then sent as new-signal). */
+export const ManualSignalResultSchema = z.object({ signal: SignalSchema });
+
+export const manualSignalEndpoint = {
+  method: "POST",
+  path: "/api/paper/signal",
+  body: ManualSignalSchema,
+  response: ManualSignalResultSchema,
+} as const;

@@ -36,6 +36,8 @@ export interface BacktestOptions {
   readonly squareOff?: SquareOffTimes;
   readonly calendar?: CalendarOptions;
   readonly lots?: number;
+  /** Hears every event of the run as it happens (the server writes them as the engine would). */
+  readonly onEvent?: (event: SignalEvent) => void;
 }
 
 export interface BacktestTrade {
@@ -120,7 +122,10 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
 
   const signals = new Map<string, Signal>();
   const record = (events: SignalEvent[]) => {
-    for (const event of events) signals.set(event.signal.id, event.signal);
+    for (const event of events) {
+      signals.set(event.signal.id, event.signal);
+      options.onEvent?.(event);
+    }
   };
   let days = 0;
   for (let day = options.from; day <= options.to; day = addDays(day, 1)) {

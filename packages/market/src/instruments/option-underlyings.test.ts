@@ -1,5 +1,7 @@
 import { EXCHANGES, INSTRUMENTS } from "@kalpa/contracts/names";
+import { STRIKE_STEPS } from "@kalpa/contracts/signals";
 import { describe, expect, it } from "vitest";
+import { createModel } from "../models/models";
 import { OPTION_UNDERLYINGS } from "./option-underlyings";
 
 describe("option underlyings", () => {
@@ -16,5 +18,14 @@ describe("option underlyings", () => {
     expect(OPTION_UNDERLYINGS.NIFTY.expiryKinds).toContain("weekly");
     expect(OPTION_UNDERLYINGS.BANKNIFTY.expiryKinds).toEqual(["monthly"]);
     expect(OPTION_UNDERLYINGS.CRUDEOIL.expiryKinds).toEqual(["monthly"]);
+  });
+});
+
+describe("the contracts' strike steps", () => {
+  it("are the instruments' strike steps", () => {
+    for (const [model, step] of Object.entries(STRIKE_STEPS)) {
+      const symbol = createModel(model as Parameters<typeof createModel>[0]).symbol;
+      expect(step, model).toBe(OPTION_UNDERLYINGS[symbol].strikeStep);
+    }
   });
 });

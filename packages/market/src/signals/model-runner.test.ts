@@ -157,4 +157,17 @@ describe("ModelRunner", () => {
     expect(calls).toBe(1);
     expect(runner.signal).toBeUndefined();
   });
+
+  it("takes an injected signal into the same lifecycle, and refuses one while a signal is active", () => {
+    const source = new ModelRunner(eager());
+    source.onBar(bar("2026-03-09 10:00"));
+    const made = source.signal as Signal;
+    const runner = new ModelRunner(eager());
+    expect(runner.inject(made)).toEqual([{ kind: "new-signal", signal: made }]);
+    expect(() => runner.inject({ ...made, id: "other" })).toThrow(RangeError);
+    expect(() => runner.inject({ ...made, modelId: "BankNifty:HFT" })).toThrow(RangeError);
+    const [cancelled] = runner.onClock(parseIndiaTime("2026-03-09 15:15"));
+    expect(cancelled).toMatchObject({ event: "cancelled", signal: { id: made.id } });
+    expect(runner.premiumOf(made, 25_010, made.generatedAt)).toBe(made.premium);
+  });
 });

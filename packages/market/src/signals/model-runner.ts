@@ -20,6 +20,7 @@ import type { CalendarOptions } from "../calendar/sessions";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { signalIntent } from "../models/signal-intent";
 import type { SignalModel } from "../models/signal-model";
+import type { OptionContract } from "../options/option-contract";
 import { type OptionPricer, simulatedPricer } from "../options/option-pricing";
 import { dayKeyOf } from "../time/day-key";
 import { MINUTE_MS } from "../time/time-of-day";
@@ -82,6 +83,24 @@ export class ModelRunner {
   /** After a restart: the latest stored signal (its lifecycle continues; a finished one starts the cool-down). */
   restore(signal: Signal | undefined): void {
     this.#signal = signal;
+  }
+
+  /**
+   * A signal made elsewhere (the operator's manual signal) enters this model's lifecycle as its new
+   * signal; refused (RangeError) while the model has an active one.
+   */
+  inject(signal: Signal): SignalEvent[] {
+    if (signal.modelId !== this.model.id) throw new RangeError(`not a signal of ${this.model.id}`);
+    if (this.#signal && isActive(this.#signal)) {
+      throw new RangeError(`${this.model.id} already has an active signal`);
+    }
+    this.#signal = signal;
+    return [{ kind: "new-signal", signal }];
+  }
+
+  /** The premium this runner's pricer gives `contract` with the underlying at `underlyingPrice`. */
+  premiumOf(contract: OptionContract, underlyingPrice: number, at: number): number {
+    return this.#pricer(contract, underlyingPrice, at);
   }
 
   /** Feeds a closed bar to the indicators only (history before the engine or the backtest starts). */

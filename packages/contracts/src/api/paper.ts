@@ -1,0 +1,216 @@
+/**
+ * The paper-trade journal and its ledger (issue 8; spec sections 2 "Paper Trade Journal", 3 "Paper trade day
+ * group", 7 `/api/paper/history`).
+ *
+ * A paper trade is a triggered signal of the one signal lifecycle. The journal is public and so shows closed
+ * trades only; an open trade is seen by its instrument's subscribers on the live screen. Money is in rupees:
+ * `pnlRupees` is gross (the live card's Result & Counter), `charges` what an Indian broker would have taken
+ * (market-facts section 6, rates of the sell day), `netPnl` the difference.
+ *
+ * A trade belongs to the Asia/Kolkata day it closed (`exitTime`). `days` counts calendar days back from the
+ * current day of the market clock, that day included: days=7 on 2026-11-21 covers 2026-11-15 .. 2026-11-21.
+ */
+import * as z from "zod/mini";
+import {
+  PAPER_TRADE_DAY_FILTERS,
+  PAPER_TRADE_DEFAULT_DAYS,
+  PAPER_TRADE_DEFAULT_MODEL,
+} from "../constants";
+import {
+  AccessKeySchema,
+  DayKeySchema,
+  MarketSymbolSchema,
+  MODEL_IDS,
+  ModelIdSchema,
+} from "../names";
+import { OptionTypeSchema, SignalCloseReasonSchema, SignalTypeSchema } from "../signals";
+
+export const PAPER_MESSAGES = {
+  invalidModel: `Unknown model. Choose one of ${MODEL_IDS.join(", ")}.`,
+  invalidDays: `Days must be one of ${PAPER_TRADE_DAY_FILTERS.join(", ")}.`,
+} as const;
+
+/**
+ * The query of every journal read (history, statistics, CSV). Both fields are optional and default to the
+ * spec's defaults; anything else is a 400 with PAPER_MESSAGES.
+ */
+export const PaperQuerySchema = z.object({
+  model: z._default(z.enum(MODEL_IDS, PAPER_MESSAGES.invalidModel), PAPER_TRADE_DEFAULT_MODEL),
+  days: z._default(
+    z.enum(PAPER_TRADE_DAY_FILTERS.map(String) as ["7", "15", "30"], PAPER_MESSAGES.invalidDays),
+    String(PAPER_TRADE_DEFAULT_DAYS) as "30",
+  ),
+});
+export type PaperQuery = z.infer<typeof PaperQuerySchema>;
+
+/** What an Indian broker would charge on the round trip (both legs), in rupees. */
+export const TradeChargesSchema = z.object({
+  brokerage: z.number(),
+  /** STT on NSE, CTT on MCX, at the rate of the sell day. */
+  sellTax: z.number(),
+  /** Exchange transaction charges. */
+  transaction: z.number(),
+  sebi: z.number(),
+  stamp: z.number(),
+  gst: z.number(),
+  total: z.number(),
+});
+export type TradeCharges = z.infer<typeof TradeChargesSchema>;
+
+/** One closed paper trade (the spec's fields first). */
+export const PaperTradeSchema = z.object({
+  instrument: AccessKeySchema,
+  /** The model only buys: always "BUY" (of a CE or a PE, see optionType). */
+  direction: SignalTypeSchema,
+  entryPrice: z.number(),
+  /** Epoch ms on the market clock. */
+  entryTime: z.number(),
+  exitPrice: z.number(),
+  exitTime: z.number(),
+  /** Gross: (exit − entry) × lots × lot size. */
+  pnlRupees: z.number(),
+  status: z.literal("closed"),
+  /** The signal's id: the trade and its signal are one record. */
+  id: z.string(),
+  model: ModelIdSchema,
+  symbol: MarketSymbolSchema,
+  strike: z.number(),
+  optionType: OptionTypeSchema,
+  /** The option's expiry, YYYY-MM-DD. */
+  expiry: DayKeySchema,
+  lots: z.number(),
+  /** The lot size in force on the trade's day. */
+  lotSize: z.number(),
+  closeReason: SignalCloseReasonSchema,
+  charges: TradeChargesSchema,
+  netPnl: z.number(),
+});
+export type PaperTrade = z.infer<typeof PaperTradeSchema>;
+
+/** A day of the journal: the spec's four fields, and the net beside the gross. */
+export const PaperDayGroupSchema = z.object({
+  /** The Asia/Kolkata day (YYYY-MM-DD). */
+  _id: DayKeySchema,
+  /** Sum of the trades' gross pnlRupees. */
+  totalPnL: z.number(),
+  count: z.number(),
+  /** The day's trades, oldest exit first. */
+  trades: z.array(PaperTradeSchema),
+  totalCharges: z.number(),
+  netPnL: z.number(),
+});
+export type PaperDayGroup = z.infer<typeof PaperDayGroupSchema>;
+
+/** GET /api/paper/history?model&days: `data` is the day groups, newest first (days without trades left out). */
+export const PaperHistorySchema = z.array(PaperDayGroupSchema);
+export type PaperHistory = z.infer<typeof PaperHistorySchema>;
+
+export const paperHistoryEndpoint = {
+  method: "GET",
+  path: "/api/paper/history",
+  response: PaperHistorySchema,
+} as const;
+
+/**
+ * GET /api/paper/stats?model&days: the track record of the same trades. Every figure is net of charges
+ * unless named gross (packages/market journal/statistics.ts).
+ */
+export const PaperStatsSchema = z.object({
+  model: ModelIdSchema,
+  days: z.number(),
+  trades: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  /** 0 to 1; null without trades. */
+  winRate: z.nullable(z.number()),
+  averageWin: z.nullable(z.number()),
+  /** A negative number. */
+  averageLoss: z.nullable(z.number()),
+  profitFactor: z.nullable(z.number()),
+  expectancy: z.nullable(z.number()),
+  maxDrawdown: z.number(),
+  bestDay: z.nullable(z.object({ day: DayKeySchema, net: z.number() })),
+  worstDay: z.nullable(z.object({ day: DayKeySchema, net: z.number() })),
+  gross: z.number(),
+  charges: z.number(),
+  net: z.number(),
+  /** One point per day with closed trades, oldest first. */
+  equity: z.array(z.object({ day: DayKeySchema, net: z.number(), cumulative: z.number() })),
+});
+export type PaperStats = z.infer<typeof PaperStatsSchema>;
+
+export const paperStatsEndpoint = {
+  method: "GET",
+  path: "/api/paper/stats",
+  response: PaperStatsSchema,
+} as const;
+
+/**
+ * GET /api/paper/history.csv?model&days: the same trades as text/csv (UTF-8, a header row, one trade per
+ * row, oldest first), sent as an attachment named `kalpa-journal-<model slug>-<days>d-<today>.csv`.
+ */
+export const PAPER_CSV_PATH = "/api/paper/history.csv";
+export const PAPER_CSV_COLUMNS = [
+  "day",
+  "model",
+  "instrument",
+  "contract",
+  "direction",
+  "lots",
+  "lot_size",
+  "entry_time",
+  "entry_price",
+  "exit_time",
+  "exit_price",
+  "close_reason",
+  "gross_pnl",
+  "charges",
+  "net_pnl",
+] as const;
+
+/** A day's published head: the hash of the day's last ledger entry when it was published. */
+export const LedgerHeadSchema = z.object({
+  day: DayKeySchema,
+  seq: z.number(),
+  hash: z.string(),
+  publishedAt: z.number(),
+});
+export type LedgerHead = z.infer<typeof LedgerHeadSchema>;
+
+export const LEDGER_BREAK_REASONS = ["edited", "missing", "relinked", "unpublished"] as const;
+
+/**
+ * GET /api/ledger/verify (public): the chain recomputed from its first entry against the published heads.
+ * ok false names the first break: the entry (seq) where what is stored stops being what was written.
+ */
+export const LedgerVerdictSchema = z.object({
+  ok: z.boolean(),
+  entries: z.number(),
+  head: z.nullable(z.object({ seq: z.number(), hash: z.string() })),
+  headsChecked: z.number(),
+  firstBreak: z.nullable(
+    z.object({
+      seq: z.number(),
+      reason: z.enum(LEDGER_BREAK_REASONS),
+      detail: z.string(),
+    }),
+  ),
+  /** The latest published day head, shown on the journal. */
+  latestHead: z.nullable(LedgerHeadSchema),
+  checkedAt: z.number(),
+});
+export type LedgerVerdict = z.infer<typeof LedgerVerdictSchema>;
+
+export const ledgerVerifyEndpoint = {
+  method: "GET",
+  path: "/api/ledger/verify",
+  response: LedgerVerdictSchema,
+} as const;
+
+/** GET /api/ledger/heads: every published day head, newest first (public, for anyone to keep a copy). */
+export const LedgerHeadsSchema = z.array(LedgerHeadSchema);
+export const ledgerHeadsEndpoint = {
+  method: "GET",
+  path: "/api/ledger/heads",
+  response: LedgerHeadsSchema,
+} as const;
