@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -15,7 +16,7 @@ import {
 import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
 import { type AppConfig, redactUrl } from "./config/env";
-import type { Database } from "./db/client";
+import type { AppDb, Database } from "./db/client";
 import { runWhenLeader } from "./engine/engine-leader";
 import { startForecastScheduler } from "./engine/forecast-scheduler";
 import { createMarketEngine } from "./engine/market-engine";
@@ -47,6 +48,11 @@ import { createForecastRepository } from "./modules/forecasts/repository";
 import { forecastRoutes } from "./modules/forecasts/routes";
 import { createForecastService, type ForecastService } from "./modules/forecasts/service";
 import { healthRoutes } from "./modules/health/routes";
+import { seedDemoJournal } from "./modules/journal/demo-history";
+import { createJournalRepository, type JournalRepository } from "./modules/journal/repository";
+import { journalRoutes } from "./modules/journal/routes";
+import { createJournalService } from "./modules/journal/service";
+import { createLedgerService, type LedgerService } from "./modules/ledger/service";
 import { createMarketRepository, type MarketRepository } from "./modules/market/repository";
 import { marketRoutes } from "./modules/market/routes";
 import { profileImageRoutes } from "./modules/profile/image-routes";
@@ -93,6 +99,8 @@ export interface App {
   accessRooms: AccessRooms;
   /** The daily forecasts (the engine's process runs them; tests may run a pass at a chosen moment). */
   forecasts: ForecastService;
+  /** The ledger (its heads are published by the engine's process; tests may publish at a chosen day). */
+  ledger: LedgerService;
 }
 
 /**
@@ -203,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     repository: signalRepository,
     control: signalControl,
     marketNow: () => marketState.overview().clock.now,
+    market: marketRepository,
   });
   // Gold, silver and the dollar index: a simulated daily series on the market's seed (any feed).
   const dailySeries = new SimulatedMarket({ seed: config.market.seed });
@@ -215,6 +224,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const marketNow = () => marketState.overview().clock.now;
   await app.register(forecastRoutes, { forecasts, now: marketNow });
+  // The journal (issue 8): trades closed before charges were recorded get them (and their ledger entry).
+  const journalRepository = createJournalRepository(database.db);
+  const backfilled = await journalRepository.backfillCharges();
+  if (backfilled > 0) app.log.info({ trades: backfilled }, "journal: charges backfilled");
+  const ledger = createLedgerService({ db: database.db, dataDir: config.dataDir, log: app.log });
+  await app.register(journalRoutes, {
+    journal: createJournalService({ repository: journalRepository, now: marketNow }),
+    ledger,
+  });
   if (config.market.engine) {
     await startMarketEngine({
       app,
@@ -227,6 +245,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       signals: signalRepository,
       signalControl,
       forecasts,
+      db: database.db,
+      journal: journalRepository,
+      ledger,
     });
   }
 
@@ -253,7 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       );
     }
   }
-  return { app, io, mailer, accessRooms: access.notifier, forecasts };
+  return { app, io, mailer, accessRooms: access.notifier, forecasts, ledger };
 }
 
 /**
@@ -271,6 +292,9 @@ async function startMarketEngine(deps: {
   signals: SignalRepository;
   signalControl: SignalControl;
   forecasts: ForecastService;
+  db: AppDb;
+  journal: JournalRepository;
+  ledger: LedgerService;
 }) {
   const { app, io, config, state, repository } = deps;
   const source = await createMarketSource(config.market);
@@ -282,12 +306,26 @@ async function startMarketEngine(deps: {
     lead: async () => {
       const broadcast = createMarketBroadcast(io, state, { clustered: deps.clustered });
       const signalBroadcast = createSignalBroadcast(io);
+      // The demo journal is written once the site is up (below); day heads are published after it, so a
+      // seeded day is never published before it is whole.
+      let journalSeeded: () => void = () => {};
+      const seeding = new Promise<void>((resolve) => {
+        journalSeeded = resolve;
+      });
+      const demoJournal = config.seedDemo && source.minuteBars !== undefined;
+      if (!demoJournal) journalSeeded();
       const signals = createSignalEngine({
         repository: deps.signals,
         publisher: signalBroadcast,
         calendar: source.calendar,
         squareOff: config.market.squareOff,
         log: app.log,
+        dayOver: (today) =>
+          void seeding
+            .then(() => deps.ledger.publishFinishedDays(today))
+            .catch((error: unknown) =>
+              app.log.error({ err: error }, "could not publish the ledger's day heads"),
+            ),
       });
       // The engine's clock is the one everyone follows (another process's copy may have replaced it).
       state.setClock(source.clock.info);
@@ -321,11 +359,43 @@ async function startMarketEngine(deps: {
               log: app.log,
             });
           });
-      if (app.server.listening) seedHistory();
-      else app.server.once("listening", seedHistory);
+      let journalRun: Promise<unknown> = Promise.resolve();
+      const seedJournal = () => {
+        if (!demoJournal || !source.minuteBars) return;
+        const started = Date.now();
+        journalRun = seedDemoJournal({
+          db: deps.db,
+          journal: deps.journal,
+          source: source.minuteBars,
+          calendar: source.calendar,
+          squareOff: config.market.squareOff,
+          today: dayKeyOf(source.clock.now()),
+          stopped: () => stopping,
+        })
+          .then((seeded) => {
+            if (seeded.days > 0) {
+              app.log.info(
+                { ...seeded, seconds: (Date.now() - started) / 1000 },
+                "demo journal: past sessions run through the models and recorded",
+              );
+            }
+          })
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, "could not write the demo journal"),
+          )
+          .finally(journalSeeded);
+      };
+      const afterListening = () => {
+        seedJournal();
+        seedHistory();
+      };
+      if (app.server.listening) afterListening();
+      else app.server.once("listening", afterListening);
       return async () => {
         deps.signalControl.attach(undefined);
         stopping = true;
+        // A day being written is finished (one transaction); no other is begun.
+        await journalRun;
         await stopForecasts?.();
         await engine.stop();
         broadcast.dispose();

@@ -3,6 +3,7 @@
  * Change it, then run `npm run db:generate -w @kalpa/server` to add a migration.
  */
 import type { ForecastPart } from "@kalpa/contracts/api/forecast";
+import type { TradeCharges } from "@kalpa/contracts/api/paper";
 import type { AccessKey } from "@kalpa/contracts/names";
 import type { PartLevels } from "@kalpa/market/forecasts/generate-forecast";
 import { sql } from "drizzle-orm";
@@ -334,6 +335,10 @@ export const signals = pgTable(
     closeReason: text("close_reason", { enum: ["target", "stop", "eod", "expiry"] }),
     pnlPoints: doublePrecision("pnl_points"),
     pnl: doublePrecision("pnl"),
+    /** A closed trade's broker charges (issue 8), written in the closing transaction; null until closed. */
+    charges: jsonb("charges").$type<TradeCharges>(),
+    /** pnl less charges.total (rupees); null until closed. */
+    netPnl: doublePrecision("net_pnl"),
     reason: text("reason").notNull(),
     indicators: jsonb("indicators").$type<Record<string, number>>().notNull(),
     contract: jsonb("contract")
@@ -345,6 +350,7 @@ export const signals = pgTable(
   (table) => [
     index("signals_model_generated_idx").on(table.model, table.generatedAt),
     index("signals_day_model_idx").on(table.day, table.model),
+    index("signals_model_exit_idx").on(table.model, table.exitTime),
     check(
       "signals_status_check",
       sql`${table.status} in ('generated', 'triggered', 'closed', 'cancelled')`,
@@ -417,3 +423,31 @@ export const forecasts = pgTable(
     index("forecasts_unscored_idx").on(table.day).where(sql`${table.scoredAt} is null`),
   ],
 );
+
+/**
+ * The tamper-evident ledger (issue 8, modules/ledger): every recorded signal event, and each closed trade
+ * with its charges, appended in the transaction of the change it records. `content` is the canonical JSON
+ * (ledger/hash-chain.ts canonicalJson) the hash covers; `hash` = SHA-256 over prev_hash, seq, day, kind and
+ * content. Appends are serialised by a transaction-scoped advisory lock. Never updated or deleted.
+ */
+export const ledgerEntries = pgTable("ledger_entries", {
+  seq: integer("seq").primaryKey(),
+  /** The Asia/Kolkata day of the recorded instant (market clock). */
+  day: date("day", { mode: "string" }).notNull(),
+  kind: text("kind").notNull(),
+  content: text("content").notNull(),
+  prevHash: text("prev_hash").notNull(),
+  hash: text("hash").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The database's copy of the published day heads, for serving; verification reads the append-only file
+ * DATA_DIR/ledger/heads.jsonl, which is what was published.
+ */
+export const ledgerHeads = pgTable("ledger_heads", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  seq: integer("seq").notNull(),
+  hash: text("hash").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
+import type { MinuteBarSource } from "@kalpa/market/backtest/bar-source";
 import type { CalendarOptions } from "@kalpa/market/calendar/sessions";
 import { isTradingDay, previousTradingDay } from "@kalpa/market/calendar/sessions";
 import type { MarketFeed } from "@kalpa/market/feed/market-feed";
@@ -31,6 +32,8 @@ export interface MarketSource {
   clock: MarketClockHandle;
   createFeed: (from: number) => MarketFeed;
   previousClose?: (symbol: (typeof MARKET_SYMBOLS)[number], day: string) => number | undefined;
+  /** The simulated market's past sessions (simulated feed only): the demo journal is run over them. */
+  minuteBars?: MinuteBarSource;
   /** Writes what history is missing (simulated feed only). */
   seedHistory?: (repository: MarketRepository, log: Logger) => Promise<void>;
 }
@@ -65,6 +68,7 @@ export async function createMarketSource(
     clock,
     createFeed: (from) => new SimulatedFeed(market, from),
     previousClose: (symbol, day) => market.previousClose(symbol, day),
+    minuteBars: market,
     seedHistory: (repository, log) =>
       seedSimulatedHistory(market, calendar, repository, log, dayKeyOf(clock.now())),
   };

@@ -50,6 +50,11 @@ export interface SignalEngineOptions {
   log: Logger;
   /** Real time, for the LTP write cadence. */
   realNow?: () => number;
+  /**
+   * The market clock's day changed (and at resume): the days before `today` are over. Called after the
+   * flush's transitions are committed (a missed square-off is in the ledger before its day is published).
+   */
+  dayOver?: (today: string) => void;
 }
 
 export interface SignalEngine {
@@ -91,6 +96,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   const ltpDirty = new Map<ModelId, Signal>();
   const ltpSavedAt = new Map<ModelId, number>();
   let queue: Promise<unknown> = Promise.resolve();
+  let knownDay: string | undefined;
 
   const collect = (events: SignalEvent[], actor?: string) => {
     for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
@@ -138,6 +144,11 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         .catch((error: unknown) =>
           log.warn({ err: error, model }, "could not store a signal's LTP"),
         );
+    }
+    const today = dayKeyOf(now);
+    if (today !== knownDay) {
+      knownDay = today;
+      options.dayOver?.(today);
     }
     for (const reset of resets) publisher.dayReset(reset.day, reset.exchange);
     for (const { event } of batch) {

@@ -160,6 +160,16 @@ export const HTTP_MATRIX: HttpRow[] = [
       admin: { status: 200, data: { signals: [] } },
     },
   },
+  // The journal and its ledger (issue 8): public, like the /paper-trade page.
+  {
+    method: "GET",
+    path: "/api/paper/history?model=Nifty:KalpaVruksha&days=7",
+    expect: everyone(200),
+  },
+  { method: "GET", path: "/api/paper/stats", expect: everyone(200) },
+  { method: "GET", path: "/api/paper/history.csv", expect: everyone(200) },
+  { method: "GET", path: "/api/ledger/verify", expect: everyone(200) },
+  { method: "GET", path: "/api/ledger/heads", expect: everyone(200) },
   // The admin's square-off; this app runs no engine, so the admin's call answers 503.
   { method: "POST", path: "/api/paper/force-eod-close", expect: adminOnly(503) },
   // Forecasts (issue 9): the three instruments behind the guard, gold, silver and the dollar index open.

@@ -6,7 +6,7 @@
  */
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import type { ModelId } from "@kalpa/contracts/names";
-import type { NewSignalPayload, SignalUpdatePayload } from "@kalpa/contracts/signals";
+import type { NewSignalPayload, SignalChart, SignalUpdatePayload } from "@kalpa/contracts/signals";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import { ManualClock } from "@kalpa/market/clock/manual-clock";
 import { SimulatedFeed } from "@kalpa/market/feed/simulated-feed";
@@ -41,6 +41,8 @@ interface Heard {
 }
 
 const open = useSockets();
+/** The signal the first test saw close, charted by the next. */
+let chartedId: string | undefined;
 
 describe("the signal engine", () => {
   const h = useAccountsApp();
@@ -178,7 +180,44 @@ describe("the signal engine", () => {
     expect(bankNifty(noAccess)).toEqual([]);
     expect(bankNifty(rdaPending)).toEqual([]);
     expect(noAccess.newSignals.length + noAccess.updates.length).toBe(0);
+    chartedId = id;
   }, 120_000);
+
+  it("GET /api/signals/:id/chart: the option's 1-minute candles from generation to exit, for those who may see it", async () => {
+    const id = chartedId as string;
+    expect(id, "the first test closed a signal").toBeDefined();
+    const stored = (await repository.byId(id)) as NonNullable<
+      Awaited<ReturnType<typeof repository.byId>>
+    >;
+    const path = `/api/signals/${encodeURIComponent(id)}/chart`;
+
+    const res = await kinds.subscriber.browser.get(path);
+    expect(res.statusCode).toBe(200);
+    const chart = res.json().data as SignalChart;
+    expect(chart.id).toBe(id);
+    expect(chart.contract).toMatch(
+      new RegExp(`^BANKNIFTY \\d{1,2} [A-Z]{3} \\d{4} ${stored.strike} ${stored.optionType}$`),
+    );
+    const minute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
+    expect(chart.candles[0]?.time).toBe(minute(stored.generatedAt));
+    expect(chart.candles.at(-1)?.time).toBeLessThanOrEqual(stored.exitTime as number);
+    for (const [i, candle] of chart.candles.entries()) {
+      if (i > 0) expect(candle.time).toBe((chart.candles[i - 1]?.time ?? 0) + 60_000);
+      expect(candle.high).toBeGreaterThanOrEqual(Math.max(candle.open, candle.close));
+      expect(candle.low).toBeLessThanOrEqual(Math.min(candle.open, candle.close));
+    }
+    // The engine priced the entry with the same pricer: it lies within its minute's candle (a tick either way).
+    const entryCandle = chart.candles.find((c) => c.time === minute(stored.entryTime as number));
+    expect(entryCandle, "a candle for the entry minute").toBeDefined();
+    expect(stored.entryPrice).toBeGreaterThanOrEqual((entryCandle?.low ?? 0) - 0.1);
+    expect(stored.entryPrice).toBeLessThanOrEqual((entryCandle?.high ?? 0) + 0.1);
+
+    expect((await kinds.noAccess.browser.get(path)).statusCode).toBe(403);
+    expect((await kinds.otherInstrument.browser.get(path)).statusCode).toBe(403);
+    expect((await kinds.anonymous.browser.get(path)).statusCode).toBe(401);
+    const unknown = await kinds.subscriber.browser.get("/api/signals/BankNifty%3AHFT%40123/chart");
+    expect(unknown.statusCode).toBe(404);
+  });
 
   it("resumes an open trade after a restart and runs the square-off it missed while down", async () => {
     let engines = await startEngines("2026-11-25T09:30:00");

@@ -2,17 +2,21 @@
  * Stored signals (schema: signals, signal_events): the only place with the signals' SQL.
  *
  * Every change of a signal goes through `recordTransition`, which writes the signal row and its
- * signal_events row in the caller's transaction. Issue 8 (journal and ledger) extends that one function
- * with the trade's charges and its ledger entry, in the same transaction.
+ * signal_events row in the caller's transaction, and with them (issue 8) a closed trade's charges and net
+ * P/L, and the ledger entries of the event (and, at a close, of the trade with its charges): one
+ * transaction, so a trade is never stored without its charges or outside the ledger.
  */
 import type { ModelId } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
 import type { TransitionEvent } from "@kalpa/market/signals/lifecycle";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
 import { signalEvents, signals } from "../../db/schema";
 import { accessKeyOfModel } from "../access/rules";
+import { closedTradeMoney, paperTradeOf } from "../journal/trade";
+import { appendLedgerEntry } from "../ledger/repository";
 
 export type SignalRow = typeof signals.$inferSelect;
 /** The transitions that are recorded as events (a price alone is not). */
@@ -170,23 +174,44 @@ export interface TransitionRecord {
 
 /**
  * THE one write path of a signal's lifecycle: the signal row (inserted when generated, updated
- * otherwise) and its event row, with the caller's transaction as `tx`.
+ * otherwise) and its event row, with the caller's transaction as `tx`. A close also writes the trade's
+ * charges and net P/L. Every event is appended to the ledger (a close: the event, then the trade).
  */
 export async function recordTransition(tx: DbExecutor, record: TransitionRecord): Promise<void> {
   const { signal, changes, event } = record;
+  const money = event === "closed" ? closedTradeMoney(signal) : undefined;
   if (event === "generated") {
     await tx.insert(signals).values(toRow(signal));
   } else {
-    await tx.update(signals).set(mutableColumns(signal)).where(eq(signals.id, signal.id));
+    await tx
+      .update(signals)
+      .set({
+        ...mutableColumns(signal),
+        ...(money ? { charges: money.charges, netPnl: money.netPnl } : {}),
+      })
+      .where(eq(signals.id, signal.id));
   }
+  const at = event === "generated" ? signal.generatedAt : signal.updatedAt;
   await tx.insert(signalEvents).values({
     signalId: signal.id,
     seq: sql`(select coalesce(max(${signalEvents.seq}), 0) + 1 from ${signalEvents} where ${signalEvents.signalId} = ${signal.id})`,
     kind: event,
-    at: new Date(event === "generated" ? signal.generatedAt : signal.updatedAt),
+    at: new Date(at),
     changes: { ...changes },
     actor: record.actor ?? null,
   });
+  const day = dayKeyOf(at);
+  await appendLedgerEntry(tx, {
+    day,
+    kind: event,
+    content:
+      event === "generated"
+        ? { signal: toWire(signal), actor: record.actor ?? null }
+        : { id: signal.id, model: signal.modelId, at, changes, actor: record.actor ?? null },
+  });
+  if (money) {
+    await appendLedgerEntry(tx, { day, kind: "trade", content: paperTradeOf(signal, money) });
+  }
 }
 
 export function createSignalRepository(db: AppDb) {

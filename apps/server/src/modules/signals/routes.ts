@@ -7,12 +7,18 @@
  *   with open access who has not accepted the risk disclosure gets 403 with its message.
  * - POST /api/paper/force-eod-close (admin only): squares off every open signal now at its last price
  *   (a signal still waiting is cancelled), audited. 503 when no process runs the engine.
+ * - GET /api/signals/:id/chart: the signal's option premium in 1-minute candles (generation to exit, or
+ *   now), priced from the stored 1-minute bars of the underlying with the engine's own pricer, so a chart
+ *   needs no stored option prices and survives a restart. 401 without a session, 404 for an unknown id, and
+ *   the instrument guard's 403 for a user who may not see the signal's instrument.
  * POST /api/paper/signal (manual injection) is not implemented.
  */
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
-import { currentSignalsEndpoint } from "@kalpa/contracts/signals";
+import { currentSignalsEndpoint, signalChartEndpoint } from "@kalpa/contracts/signals";
+import { contractLabel, optionCandles } from "@kalpa/market/options/option-candles";
+import { simulatedPricer } from "@kalpa/market/options/option-pricing";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,6 +29,7 @@ import { accessKeyOfModel, isOpen } from "../access/rules";
 import type { AccessReader } from "../access/service";
 import { createAuditRepository } from "../audit/repository";
 import { authOf } from "../auth/require-user";
+import type { MarketRepository } from "../market/repository";
 import type { SignalControl } from "./control";
 import { type SignalRepository, toWire } from "./repository";
 
@@ -38,6 +45,7 @@ export const signalRoutes: FastifyPluginAsyncZod<{
   control: SignalControl;
   /** The market clock's now (the engine's, or the last it sent). */
   marketNow: () => number;
+  market: MarketRepository;
 }> = async (app, opts) => {
   const { reader, repository, control } = opts;
   const audit = createAuditRepository(opts.db);
@@ -69,6 +77,41 @@ export const signalRoutes: FastifyPluginAsyncZod<{
             const signal = latest.find((s) => s.modelId === model);
             return { model, signal: signal ? toWire(signal) : null };
           }),
+        },
+      };
+    },
+  );
+
+  // The engine prices options with this same simulated pricer (the model runners' default).
+  const pricer = simulatedPricer();
+  /** A trading day holds at most 870 one-minute bars (MCX's 09:00 to 23:30). */
+  const MAX_CHART_MINUTES = 900;
+  app.get(
+    signalChartEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "A signal's option premium in 1-minute candles, for the live chart",
+        params: z.object({ id: z.string().min(1).max(120) }),
+        response: { 200: successEnvelope(signalChartEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const signal = await repository.byId(id);
+      if (!signal) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
+      await app.requireInstrumentAccess(request, accessKeyOfModel(signal.modelId));
+      const from = Math.floor(signal.generatedAt / 60_000) * 60_000;
+      const to = signal.exitTime ?? Math.max(from, opts.marketNow());
+      const bars = await opts.market.bars(signal.symbol, "1m", from, to, MAX_CHART_MINUTES);
+      return {
+        success: true as const,
+        data: {
+          id: signal.id,
+          model: signal.modelId,
+          contract: contractLabel(signal),
+          candles: optionCandles(signal, bars, pricer),
         },
       };
     },

@@ -1,0 +1,87 @@
+/**
+ * The journal's SQL: closed trades of a model over a span of exit days, and the charges backfill.
+ */
+import type { ModelId } from "@kalpa/contracts/names";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import type { AppDb } from "../../db/client";
+import { signals } from "../../db/schema";
+import { appendLedgerEntry } from "../ledger/repository";
+import { signalOfRow } from "../signals/repository";
+import { type ClosedTradeMoney, closedTradeMoney, paperTradeOf } from "./trade";
+
+export function createJournalRepository(db: AppDb) {
+  return {
+    /** The closed trades of `model` that exited at or after `from` (epoch ms), oldest exit first. */
+    async closedTrades(model: ModelId, from: number) {
+      const rows = await db
+        .select()
+        .from(signals)
+        .where(
+          and(
+            eq(signals.model, model),
+            eq(signals.status, "closed"),
+            gte(signals.exitTime, new Date(from)),
+            sql`${signals.entryPrice} is not null`,
+          ),
+        )
+        .orderBy(asc(signals.exitTime), asc(signals.id));
+      return rows.flatMap((row) => {
+        const signal = signalOfRow(row);
+        const money: ClosedTradeMoney | undefined =
+          row.charges !== null && row.netPnl !== null
+            ? { charges: row.charges, netPnl: row.netPnl }
+            : closedTradeMoney(signal);
+        return money ? [paperTradeOf(signal, money)] : [];
+      });
+    },
+
+    /**
+     * Writes the charges of closed trades stored without them (before issue 8), each with its ledger entry
+     * in one transaction. Idempotent: a trade that has its charges (here or in another process meanwhile)
+     * is left alone. Returns how many were filled in.
+     */
+    async backfillCharges(): Promise<number> {
+      const rows = await db
+        .select({ id: signals.id })
+        .from(signals)
+        .where(and(eq(signals.status, "closed"), isNull(signals.charges)));
+      let filled = 0;
+      for (const { id } of rows) {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(signals)
+            .where(and(eq(signals.id, id), isNull(signals.charges)))
+            .for("update");
+          if (!row) return;
+          const signal = signalOfRow(row);
+          const money = closedTradeMoney(signal);
+          if (!money || signal.exitTime === null) return;
+          await tx
+            .update(signals)
+            .set({ charges: money.charges, netPnl: money.netPnl })
+            .where(eq(signals.id, id));
+          await appendLedgerEntry(tx, {
+            day: dayKeyOf(signal.exitTime),
+            kind: "trade",
+            content: paperTradeOf(signal, money),
+          });
+          filled += 1;
+        });
+      }
+      return filled;
+    },
+
+    /** The latest day before `day` holding a signal (demo seeding resumes after it). */
+    async latestDayBefore(day: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ day: sql<string>`max(${signals.day})::text` })
+        .from(signals)
+        .where(sql`${signals.day} < ${day}`);
+      return row?.day ?? undefined;
+    },
+  };
+}
+
+export type JournalRepository = ReturnType<typeof createJournalRepository>;

@@ -1,0 +1,116 @@
+/**
+ * The public journal and its ledger (issue 8; spec section 7 `/api/paper/history`). Public like the page;
+ * each read is rate-limited per client address. A bad model or days is a 400 with PAPER_MESSAGES.
+ *
+ * - GET /api/paper/history?model&days: day groups, newest first (closed trades only).
+ * - GET /api/paper/stats?model&days: the track record of the same trades.
+ * - GET /api/paper/history.csv?model&days: the same trades as a CSV attachment.
+ * - GET /api/ledger/verify: the chain recomputed against the published heads.
+ * - GET /api/ledger/heads: every published day head, newest first.
+ */
+import {
+  LedgerHeadsSchema,
+  ledgerVerifyEndpoint,
+  PAPER_CSV_PATH,
+  PaperQuerySchema,
+  paperHistoryEndpoint,
+  paperStatsEndpoint,
+} from "@kalpa/contracts/api/paper";
+import { successEnvelope } from "@kalpa/contracts/envelope";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { LedgerService } from "../ledger/service";
+import { journalCsv } from "./csv";
+import type { JournalService } from "./service";
+
+/** Per client address: generous for a person paging filters, a brake on a script. */
+const PUBLIC_READ_LIMIT = { rateLimit: { max: 120, timeWindow: "1 minute" } } as const;
+/** Verification recomputes the whole chain. */
+const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } } as const;
+
+/** "BankNifty:KalpaVruksha" → "banknifty-kalpavruksha". */
+function modelSlug(model: string): string {
+  return model.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+export const journalRoutes: FastifyPluginAsyncZod<{
+  journal: JournalService;
+  ledger: LedgerService;
+}> = async (app, opts) => {
+  const { journal, ledger } = opts;
+
+  app.get(
+    paperHistoryEndpoint.path,
+    {
+      config: PUBLIC_READ_LIMIT,
+      schema: {
+        tags: ["journal"],
+        summary: "A model's closed paper trades by Asia/Kolkata day of exit, newest day first",
+        querystring: PaperQuerySchema,
+        response: { 200: successEnvelope(paperHistoryEndpoint.response) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await journal.history(request.query) }),
+  );
+
+  app.get(
+    paperStatsEndpoint.path,
+    {
+      config: PUBLIC_READ_LIMIT,
+      schema: {
+        tags: ["journal"],
+        summary: "The track record of the same trades: net of charges, with the equity curve",
+        querystring: PaperQuerySchema,
+        response: { 200: successEnvelope(paperStatsEndpoint.response) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await journal.stats(request.query) }),
+  );
+
+  app.get(
+    PAPER_CSV_PATH,
+    {
+      config: PUBLIC_READ_LIMIT,
+      schema: {
+        tags: ["journal"],
+        summary: "The same trades as a CSV attachment, oldest first",
+        querystring: PaperQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const { span, trades } = await journal.trades(request.query);
+      const name = `kalpa-journal-${modelSlug(request.query.model)}-${request.query.days}d-${span.today}.csv`;
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .send(journalCsv(trades));
+    },
+  );
+
+  app.get(
+    ledgerVerifyEndpoint.path,
+    {
+      config: VERIFY_LIMIT,
+      schema: {
+        tags: ["journal"],
+        summary: "The ledger's chain recomputed against the published day heads",
+        response: { 200: successEnvelope(ledgerVerifyEndpoint.response) },
+      },
+    },
+    async () => ({ success: true as const, data: await ledger.verify() }),
+  );
+
+  app.get(
+    "/api/ledger/heads",
+    {
+      config: PUBLIC_READ_LIMIT,
+      schema: {
+        tags: ["journal"],
+        summary: "Every published day head of the ledger, newest first",
+        response: { 200: successEnvelope(LedgerHeadsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await ledger.heads() }),
+  );
+};

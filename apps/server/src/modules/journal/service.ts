@@ -1,0 +1,77 @@
+/**
+ * The public journal: a model's closed trades over the last `days` calendar days (the market clock's
+ * current day included), grouped by the Asia/Kolkata day of their exit, with the track record.
+ */
+import type { PaperDayGroup, PaperQuery, PaperStats, PaperTrade } from "@kalpa/contracts/api/paper";
+import { roundRupees } from "@kalpa/market/journal/charges";
+import { trackRecord } from "@kalpa/market/journal/statistics";
+import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
+import { addDays } from "@kalpa/market/time/day-math";
+import type { JournalRepository } from "./repository";
+
+export interface JournalSpan {
+  /** The market clock's current day. */
+  today: string;
+  /** The first day covered. */
+  from: string;
+}
+
+export function spanOf(days: number, now: number): JournalSpan {
+  const today = dayKeyOf(now);
+  return { today, from: addDays(today, -(days - 1)) };
+}
+
+export function createJournalService(deps: { repository: JournalRepository; now: () => number }) {
+  async function trades(query: PaperQuery): Promise<{ span: JournalSpan; trades: PaperTrade[] }> {
+    const span = spanOf(Number(query.days), deps.now());
+    return {
+      span,
+      trades: await deps.repository.closedTrades(query.model, startOfDay(span.from).getTime()),
+    };
+  }
+
+  return {
+    trades,
+
+    /** Day groups, newest day first; each day's trades oldest exit first. */
+    async history(query: PaperQuery): Promise<PaperDayGroup[]> {
+      const { trades: list } = await trades(query);
+      const byDay = new Map<string, PaperTrade[]>();
+      for (const trade of list) {
+        const day = dayKeyOf(trade.exitTime);
+        const group = byDay.get(day);
+        if (group) group.push(trade);
+        else byDay.set(day, [trade]);
+      }
+      return [...byDay.entries()]
+        .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+        .map(([day, group]) => ({
+          _id: day,
+          totalPnL: roundRupees(group.reduce((sum, trade) => sum + trade.pnlRupees, 0)),
+          count: group.length,
+          trades: group,
+          totalCharges: roundRupees(group.reduce((sum, trade) => sum + trade.charges.total, 0)),
+          netPnL: roundRupees(group.reduce((sum, trade) => sum + trade.netPnl, 0)),
+        }));
+    },
+
+    async stats(query: PaperQuery): Promise<PaperStats> {
+      const { trades: list } = await trades(query);
+      const record = trackRecord(
+        list.map((trade) => ({
+          day: dayKeyOf(trade.exitTime),
+          gross: trade.pnlRupees,
+          net: trade.netPnl,
+        })),
+      );
+      return {
+        model: query.model,
+        days: Number(query.days),
+        ...record,
+        charges: roundRupees(list.reduce((sum, trade) => sum + trade.charges.total, 0)),
+      };
+    },
+  };
+}
+
+export type JournalService = ReturnType<typeof createJournalService>;

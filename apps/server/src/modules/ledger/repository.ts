@@ -1,0 +1,147 @@
+/**
+ * The ledger's SQL (schema: ledger_entries, ledger_heads). `appendLedgerEntry` runs inside the caller's
+ * transaction (recordTransition's): it takes a transaction-scoped advisory lock, so appends from several
+ * processes on one PostgreSQL (or concurrent transactions on the embedded database) form one chain, reads
+ * the chain's head and inserts the next entry. The lock is released when the transaction ends.
+ */
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import type { AppDb, DbExecutor } from "../../db/client";
+import { ledgerEntries, ledgerHeads } from "../../db/schema";
+import { canonicalJson, type LedgerEntry, nextEntry, type PublishedHead } from "./hash-chain";
+
+/** Arbitrary constant: the advisory lock that serialises ledger appends across processes. */
+const LEDGER_LOCK_KEY = 7_245_311_008;
+
+export interface LedgerAppend {
+  /** The Asia/Kolkata day of the recorded instant. */
+  day: string;
+  kind: string;
+  content: unknown;
+}
+
+/**
+ * The chain's head as a transaction holding the lock last wrote it: later appends in the same transaction
+ * need neither the lock again nor the head read again (the lock is held until the transaction ends, so no
+ * one else can have appended).
+ */
+const headInTransaction = new WeakMap<object, { seq: number; hash: string }>();
+
+/** A drizzle transaction (not the database itself, where a transaction-scoped lock would not hold). */
+function isTransaction(tx: DbExecutor): boolean {
+  return typeof (tx as { rollback?: unknown }).rollback === "function";
+}
+
+/** Appends one entry to the chain in the caller's transaction. */
+export async function appendLedgerEntry(tx: DbExecutor, entry: LedgerAppend): Promise<LedgerEntry> {
+  if (!isTransaction(tx)) throw new Error("ledger entries are appended inside a transaction");
+  let last = headInTransaction.get(tx);
+  if (!last) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK_KEY})`);
+    [last] = await tx
+      .select({ seq: ledgerEntries.seq, hash: ledgerEntries.hash })
+      .from(ledgerEntries)
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(1);
+  }
+  // The content is stored as the very text the hash covers: reading it back gives the same bytes.
+  const content = JSON.parse(canonicalJson(entry.content)) as unknown;
+  const next = nextEntry(last ?? null, { day: entry.day, kind: entry.kind, content });
+  await tx.insert(ledgerEntries).values({
+    seq: next.seq,
+    day: next.day,
+    kind: next.kind,
+    content: canonicalJson(next.content),
+    prevHash: next.prevHash,
+    hash: next.hash,
+  });
+  headInTransaction.set(tx, { seq: next.seq, hash: next.hash });
+  return next;
+}
+
+export interface StoredHead extends PublishedHead {
+  publishedAt: number;
+}
+
+export function createLedgerRepository(db: AppDb) {
+  return {
+    /** Every entry in sequence order, as the hash chain reads them. */
+    async entries(): Promise<LedgerEntry[]> {
+      const rows = await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.seq));
+      return rows.map((row) => {
+        let content: unknown;
+        try {
+          content = JSON.parse(row.content);
+        } catch {
+          // An edited row that is no longer JSON still fails its hash: keep the raw text.
+          content = row.content;
+        }
+        return {
+          seq: row.seq,
+          day: row.day,
+          kind: row.kind,
+          content,
+          prevHash: row.prevHash,
+          hash: row.hash,
+        };
+      });
+    },
+
+    /** The chain's last entry on or before `day`: what that day's head is when published. */
+    async headThrough(day: string): Promise<{ seq: number; hash: string } | undefined> {
+      const [row] = await db
+        .select({ seq: ledgerEntries.seq, hash: ledgerEntries.hash })
+        .from(ledgerEntries)
+        .where(lte(ledgerEntries.day, day))
+        .orderBy(desc(ledgerEntries.seq))
+        .limit(1);
+      return row;
+    },
+
+    /** The days holding entries, after `after` (exclusive) and before `before` (exclusive), oldest first. */
+    async daysWithEntries(after: string | undefined, before: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ day: ledgerEntries.day })
+        .from(ledgerEntries)
+        .where(
+          and(
+            after === undefined ? undefined : gt(ledgerEntries.day, after),
+            sql`${ledgerEntries.day} < ${before}`,
+          ),
+        )
+        .orderBy(asc(ledgerEntries.day));
+      return rows.map((row) => row.day);
+    },
+
+    /** The database's copy of the published heads, newest first. */
+    async heads(): Promise<StoredHead[]> {
+      const rows = await db.select().from(ledgerHeads).orderBy(desc(ledgerHeads.day));
+      return rows.map((row) => ({
+        day: row.day,
+        seq: row.seq,
+        hash: row.hash,
+        publishedAt: row.publishedAt.getTime(),
+      }));
+    },
+
+    async saveHead(head: StoredHead): Promise<void> {
+      await db
+        .insert(ledgerHeads)
+        .values({
+          day: head.day,
+          seq: head.seq,
+          hash: head.hash,
+          publishedAt: new Date(head.publishedAt),
+        })
+        .onConflictDoNothing();
+    },
+
+    async headOf(day: string): Promise<StoredHead | undefined> {
+      const [row] = await db.select().from(ledgerHeads).where(eq(ledgerHeads.day, day));
+      return row
+        ? { day: row.day, seq: row.seq, hash: row.hash, publishedAt: row.publishedAt.getTime() }
+        : undefined;
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

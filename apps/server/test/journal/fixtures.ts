@@ -1,0 +1,142 @@
+/**
+ * Paper trades for the journal tests, written the one way trades are written: recordTransition's
+ * generated, triggered and closed events (what the engine records as a model's signal runs its course).
+ */
+import type { ModelId } from "@kalpa/contracts/names";
+import type { Signal } from "@kalpa/market/signals/signal";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import type { SignalRepository, TransitionRecord } from "../../src/modules/signals/repository";
+
+const SYMBOL_OF: Record<ModelId, Signal["symbol"]> = {
+  "BankNifty:KalpaVruksha": "BANKNIFTY",
+  "BankNifty:HFT": "BANKNIFTY",
+  "Nifty:KalpaVruksha": "NIFTY",
+  "CrudeOil:Yamuna": "CRUDEOIL",
+};
+
+export interface TradeSpec {
+  model: ModelId;
+  entryTime: number;
+  entryPrice: number;
+  /** Omitted: the trade stays open. */
+  exitTime?: number;
+  exitPrice?: number;
+  lotSize?: number;
+  lots?: number;
+  squareOffAt?: number;
+}
+
+let counter = 0;
+
+/** The generated signal of a trade (generated a minute before its entry). */
+export function generatedSignal(spec: TradeSpec): Signal {
+  counter += 1;
+  const symbol = SYMBOL_OF[spec.model];
+  const generatedAt = spec.entryTime - 60_000;
+  const lotSize = spec.lotSize ?? 65;
+  const day = dayKeyOf(generatedAt);
+  return {
+    modelId: spec.model,
+    symbol,
+    type: "BUY",
+    optionType: "CE",
+    strike: symbol === "CRUDEOIL" ? 5500 : 25_000,
+    expiry: "2026-12-29",
+    expiresAt: Date.parse("2026-12-29T15:30:00+05:30"),
+    lotSize,
+    generatedAt,
+    underlyingPrice: 25_010,
+    premium: spec.entryPrice,
+    entryLow: spec.entryPrice - 1,
+    entryHigh: spec.entryPrice + 1,
+    target: spec.entryPrice + 50,
+    stopLoss: spec.entryPrice - 30,
+    premiumPerLot: spec.entryPrice * lotSize,
+    reason: "test fixture",
+    indicators: { rsi: 55 },
+    id: `${spec.model}@fixture-${counter}-${generatedAt}`,
+    day,
+    squareOffAt: spec.squareOffAt ?? Date.parse(`${day}T15:15:00+05:30`),
+    lots: spec.lots ?? 1,
+    status: "generated",
+    ltp: null,
+    entryPrice: null,
+    entryTime: null,
+    exitPrice: null,
+    exitTime: null,
+    closeReason: null,
+    pnlPoints: null,
+    pnl: null,
+    updatedAt: generatedAt,
+  };
+}
+
+const paise = (value: number) => Math.round(value * 100) / 100;
+
+/** The transitions of a trade: generated, triggered and (with an exit) closed. */
+export function tradeRecords(spec: TradeSpec): TransitionRecord[] {
+  const generated = generatedSignal(spec);
+  const quantity = generated.lotSize * generated.lots;
+  const triggered: Signal = {
+    ...generated,
+    status: "triggered",
+    ltp: spec.entryPrice,
+    entryPrice: spec.entryPrice,
+    entryTime: spec.entryTime,
+    pnlPoints: 0,
+    pnl: 0,
+    updatedAt: spec.entryTime,
+  };
+  const records: TransitionRecord[] = [
+    { signal: generated, changes: {}, event: "generated" },
+    {
+      signal: triggered,
+      changes: {
+        status: "triggered",
+        ltp: spec.entryPrice,
+        entryPrice: spec.entryPrice,
+        entryTime: spec.entryTime,
+        pnlPoints: 0,
+        pnl: 0,
+        updatedAt: spec.entryTime,
+      },
+      event: "triggered",
+    },
+  ];
+  if (spec.exitTime !== undefined && spec.exitPrice !== undefined) {
+    const points = paise(spec.exitPrice - spec.entryPrice);
+    const closed: Signal = {
+      ...triggered,
+      status: "closed",
+      ltp: spec.exitPrice,
+      exitPrice: spec.exitPrice,
+      exitTime: spec.exitTime,
+      closeReason: spec.exitPrice > spec.entryPrice ? "target" : "stop",
+      pnlPoints: points,
+      pnl: paise(points * quantity),
+      updatedAt: spec.exitTime,
+    };
+    records.push({
+      signal: closed,
+      changes: {
+        status: "closed",
+        ltp: closed.ltp,
+        exitPrice: closed.exitPrice,
+        exitTime: closed.exitTime,
+        closeReason: closed.closeReason,
+        pnlPoints: closed.pnlPoints,
+        pnl: closed.pnl,
+        updatedAt: closed.updatedAt,
+      },
+      event: "closed",
+    });
+  }
+  return records;
+}
+
+/** Records a trade's transitions, one transaction each as the engine's flushes do; its signal's id. */
+export async function recordTrade(repository: SignalRepository, spec: TradeSpec): Promise<string> {
+  const records = tradeRecords(spec);
+  for (const record of records) await repository.record([record]);
+  return records[0]?.signal.id as string;
+}

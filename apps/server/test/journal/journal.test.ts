@@ -1,0 +1,326 @@
+/**
+ * The public journal (issue 8): charges and net P/L written with the close, in its transaction; trades
+ * grouped by the Asia/Kolkata day of their exit (23:59 and 00:01 IST fall on two days); the `days` window;
+ * history, statistics and CSV as served, and their 400s; an open trade never shown.
+ */
+import {
+  PAPER_CSV_COLUMNS,
+  PAPER_MESSAGES,
+  PaperHistorySchema,
+  PaperStatsSchema,
+} from "@kalpa/contracts/api/paper";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import { addDays } from "@kalpa/market/time/day-math";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerEntries, signals } from "../../src/db/schema";
+import { csvCell } from "../../src/modules/journal/csv";
+import { createSignalRepository } from "../../src/modules/signals/repository";
+import { createTestApp } from "../helpers/test-app";
+import { recordTrade, tradeRecords } from "./fixtures";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const india = (day: string, time: string) => Date.parse(`${day}T${time}+05:30`);
+
+describe("the paper-trade journal", () => {
+  let t: TestApp;
+  let repository: ReturnType<typeof createSignalRepository>;
+  // The market clock without the engine is the real time; the tests use finished days only.
+  const today = dayKeyOf(Date.now());
+  const yesterday = addDays(today, -1);
+  const dayBefore = addDays(today, -2);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    repository = createSignalRepository(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+  const stored = async (id: string) => {
+    const [row] = await t.database.db.select().from(signals).where(eq(signals.id, id));
+    return row;
+  };
+
+  describe("charges, written with the close", () => {
+    it("records market-facts' NIFTY example on 2026-04-01 (STT 0.15%): charges 63.78, net 586.22", async () => {
+      const id = await recordTrade(repository, {
+        model: "Nifty:KalpaVruksha",
+        entryTime: india("2026-04-01", "10:00:00"),
+        entryPrice: 100,
+        exitTime: india("2026-04-01", "11:00:00"),
+        exitPrice: 110,
+        lotSize: 65,
+      });
+      const row = await stored(id);
+      expect(row?.pnl).toBe(650);
+      expect(row?.charges).toEqual({
+        brokerage: 40,
+        sellTax: 10.73,
+        transaction: 4.78,
+        sebi: 0.01,
+        stamp: 0.2,
+        gst: 8.06,
+        total: 63.78,
+      });
+      expect(row?.netPnl).toBe(586.22);
+      // The ledger holds the close and then the trade with the same charges.
+      const entries = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .orderBy(sql`${ledgerEntries.seq} desc`)
+        .limit(2);
+      expect(entries.map((entry) => entry.kind)).toEqual(["trade", "closed"]);
+      const trade = JSON.parse(entries[0]?.content ?? "{}");
+      expect(trade).toMatchObject({ id, netPnl: 586.22, charges: { total: 63.78 } });
+      expect(entries[0]?.day).toBe("2026-04-01");
+    });
+
+    it("uses the rate of the sell day: STT 0.1% on 2026-03-31 (charges 60.20)", async () => {
+      const id = await recordTrade(repository, {
+        model: "Nifty:KalpaVruksha",
+        entryTime: india("2026-03-31", "10:00:00"),
+        entryPrice: 100,
+        exitTime: india("2026-03-31", "11:00:00"),
+        exitPrice: 110,
+        lotSize: 65,
+      });
+      const row = await stored(id);
+      expect(row?.charges).toMatchObject({ sellTax: 7.15, total: 60.2 });
+      expect(row?.netPnl).toBe(589.8);
+    });
+
+    it("charges MCX's CTT and transaction rate on a CRUDEOIL trade (hand-computed 68.54)", async () => {
+      const id = await recordTrade(repository, {
+        model: "CrudeOil:Yamuna",
+        entryTime: india("2026-06-10", "18:00:00"),
+        entryPrice: 150,
+        exitTime: india("2026-06-10", "19:00:00"),
+        exitPrice: 135.5,
+        lotSize: 100,
+      });
+      const row = await stored(id);
+      expect(row?.pnl).toBe(-1450);
+      expect(row?.charges?.total).toBe(68.54);
+      expect(row?.netPnl).toBe(-1518.54);
+    });
+
+    it("stores nothing of a close whose ledger entry cannot be written (one transaction)", async () => {
+      const [generated, triggered, closed] = tradeRecords({
+        model: "Nifty:KalpaVruksha",
+        entryTime: india("2026-04-02", "10:00:00"),
+        entryPrice: 100,
+        exitTime: india("2026-04-02", "11:00:00"),
+        exitPrice: 120,
+      });
+      if (!generated || !triggered || !closed) throw new Error("fixture");
+      await repository.record([generated, triggered]);
+      const db = t.database.db;
+      await db.execute(sql`create function refuse_trade() returns trigger language plpgsql as $$
+        begin
+          if new.kind = 'trade' then raise exception 'ledger refused'; end if;
+          return new;
+        end $$`);
+      await db.execute(
+        sql`create trigger refuse_trade before insert on ledger_entries for each row execute function refuse_trade()`,
+      );
+      try {
+        await expect(repository.record([closed])).rejects.toThrow();
+      } finally {
+        await db.execute(sql`drop trigger refuse_trade on ledger_entries`);
+        await db.execute(sql`drop function refuse_trade()`);
+      }
+      const row = await stored(closed.signal.id);
+      expect(row).toMatchObject({ status: "triggered", charges: null, netPnl: null });
+      const events = await repository.events(closed.signal.id);
+      expect(events.map((event) => event.kind)).toEqual(["generated", "triggered"]);
+    });
+  });
+
+  describe("history by Asia/Kolkata day", () => {
+    let late: string;
+    let early: string;
+    let openId: string;
+    beforeAll(async () => {
+      // 23:59 IST on the day before yesterday, and 00:01 IST yesterday: two days apart by two minutes.
+      late = await recordTrade(repository, {
+        model: "CrudeOil:Yamuna",
+        entryTime: india(dayBefore, "23:00:00"),
+        entryPrice: 150,
+        exitTime: india(dayBefore, "23:59:00"),
+        exitPrice: 160,
+        lotSize: 100,
+      });
+      early = await recordTrade(repository, {
+        model: "CrudeOil:Yamuna",
+        entryTime: india(dayBefore, "23:30:00"),
+        entryPrice: 150,
+        exitTime: india(yesterday, "00:01:00"),
+        exitPrice: 140,
+        lotSize: 100,
+      });
+      await recordTrade(repository, {
+        model: "CrudeOil:Yamuna",
+        entryTime: india(yesterday, "10:00:00"),
+        entryPrice: 120,
+        exitTime: india(yesterday, "12:00:00"),
+        exitPrice: 130,
+        lotSize: 100,
+      });
+      // Still open: only its subscribers see it, on the live screen.
+      openId = await recordTrade(repository, {
+        model: "CrudeOil:Yamuna",
+        entryTime: india(yesterday, "13:00:00"),
+        entryPrice: 100,
+        lotSize: 100,
+      });
+    });
+
+    it("puts a trade closed at 23:59 IST and one closed at 00:01 IST on different days, newest first", async () => {
+      const res = await get("/api/paper/history?model=CrudeOil:Yamuna&days=7");
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.success).toBe(true);
+      const groups = PaperHistorySchema.parse(body.data);
+      expect(groups.map((group) => group._id)).toEqual([yesterday, dayBefore]);
+      const [newest, older] = groups;
+      expect(newest?.trades.map((trade) => trade.id)[0]).toBe(early);
+      expect(newest?.count).toBe(2);
+      // Gross: -1,000 and +1,000; the net carries both trades' charges.
+      expect(newest?.totalPnL).toBe(0);
+      const charges = (newest?.trades ?? []).reduce((sum, trade) => sum + trade.charges.total, 0);
+      expect(newest?.totalCharges).toBeCloseTo(charges, 2);
+      expect(newest?.netPnL).toBeCloseTo(-charges, 2);
+      expect(older?.trades.map((trade) => trade.id)).toEqual([late]);
+      expect(older?.trades[0]).toMatchObject({
+        instrument: "CrudeOil",
+        direction: "BUY",
+        status: "closed",
+        entryPrice: 150,
+        exitPrice: 160,
+        pnlRupees: 1000,
+        exitTime: india(dayBefore, "23:59:00"),
+      });
+    });
+
+    it("never shows an open trade", async () => {
+      const res = await get("/api/paper/history?model=CrudeOil:Yamuna&days=30");
+      const ids = PaperHistorySchema.parse(res.json().data).flatMap((group) =>
+        group.trades.map((trade) => trade.id),
+      );
+      expect(ids).not.toContain(openId);
+      expect(ids).toHaveLength(3);
+    });
+
+    it("counts days back from today inclusive: days=7 starts at 00:00 IST six days ago", async () => {
+      const first = addDays(today, -6);
+      const outside = await recordTrade(repository, {
+        model: "BankNifty:HFT",
+        entryTime: india(addDays(first, -1), "23:00:00"),
+        entryPrice: 200,
+        exitTime: india(addDays(first, -1), "23:59:00"),
+        exitPrice: 210,
+        lotSize: 30,
+      });
+      const inside = await recordTrade(repository, {
+        model: "BankNifty:HFT",
+        entryTime: india(addDays(first, -1), "23:30:00"),
+        entryPrice: 200,
+        exitTime: india(first, "00:01:00"),
+        exitPrice: 190,
+        lotSize: 30,
+      });
+      const week = PaperHistorySchema.parse(
+        (await get("/api/paper/history?model=BankNifty:HFT&days=7")).json().data,
+      );
+      expect(week.flatMap((group) => group.trades.map((trade) => trade.id))).toEqual([inside]);
+      const fortnight = PaperHistorySchema.parse(
+        (await get("/api/paper/history?model=BankNifty:HFT&days=15")).json().data,
+      );
+      expect(fortnight.map((group) => group._id)).toEqual([first, addDays(first, -1)]);
+      expect(fortnight[1]?.trades[0]?.id).toBe(outside);
+    });
+
+    it("defaults to BankNifty:KalpaVruksha over 30 days", async () => {
+      const res = await get("/api/paper/history");
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([]);
+    });
+
+    it("states the track record of the same trades, net of charges", async () => {
+      const res = await get("/api/paper/stats?model=CrudeOil:Yamuna&days=30");
+      expect(res.statusCode).toBe(200);
+      const stats = PaperStatsSchema.parse(res.json().data);
+      const history = PaperHistorySchema.parse(
+        (await get("/api/paper/history?model=CrudeOil:Yamuna&days=30")).json().data,
+      );
+      const trades = history.flatMap((group) => group.trades);
+      const charges = trades.reduce((sum, trade) => sum + trade.charges.total, 0);
+      expect(stats).toMatchObject({ model: "CrudeOil:Yamuna", days: 30, trades: 3, wins: 2 - 0 });
+      expect(stats.gross).toBe(1000);
+      expect(stats.charges).toBeCloseTo(charges, 2);
+      expect(stats.net).toBeCloseTo(1000 - charges, 2);
+      // Two winners (+1,000 gross each) less their charges; one loser.
+      expect(stats.losses).toBe(1);
+      expect(stats.winRate).toBeCloseTo(2 / 3, 6);
+      expect(stats.equity.map((point) => point.day)).toEqual([dayBefore, yesterday]);
+      expect(stats.equity.at(-1)?.cumulative).toBeCloseTo(stats.net, 2);
+    });
+
+    it("exports the same trades as a CSV attachment, oldest first", async () => {
+      const res = await get("/api/paper/history.csv?model=CrudeOil:Yamuna&days=15");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+      expect(res.headers["content-disposition"]).toBe(
+        `attachment; filename="kalpa-journal-crudeoil-yamuna-15d-${today}.csv"`,
+      );
+      const lines = res.body.trimEnd().split("\r\n");
+      expect(lines[0]).toBe(PAPER_CSV_COLUMNS.join(","));
+      expect(lines).toHaveLength(4);
+      const first = lines[1]?.split(",") ?? [];
+      expect(first.slice(0, 7)).toEqual([
+        dayBefore,
+        "CrudeOil:Yamuna",
+        "CrudeOil",
+        "CRUDEOIL 2026-12-29 5500 CE",
+        "BUY",
+        "1",
+        "100",
+      ]);
+      expect(first[9]).toBe(`${dayBefore}T23:59:00+05:30`);
+      expect(first[12]).toBe("1000");
+      expect(Number(first[14])).toBeCloseTo(1000 - Number(first[13]), 2);
+    });
+  });
+
+  describe("bad queries", () => {
+    for (const path of ["/api/paper/history", "/api/paper/stats", "/api/paper/history.csv"]) {
+      it(`${path}: an unknown model or days is a 400 with the schema's message`, async () => {
+        const badModel = await get(`${path}?model=Sensex:Anything&days=7`);
+        expect(badModel.statusCode).toBe(400);
+        expect(badModel.json()).toMatchObject({
+          success: false,
+          error: PAPER_MESSAGES.invalidModel,
+        });
+        for (const days of ["10", "0", "-7", "abc", "7.0"]) {
+          const badDays = await get(`${path}?model=Nifty:KalpaVruksha&days=${days}`);
+          expect(badDays.statusCode, days).toBe(400);
+          expect(badDays.json().error, days).toBe(PAPER_MESSAGES.invalidDays);
+        }
+      });
+    }
+  });
+
+  it("guards CSV cells against spreadsheet formulas; numbers stay numbers", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell("+1")).toBe("'+1");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell(-1234.5)).toBe("-1234.5");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("BUY")).toBe("BUY");
+  });
+});
