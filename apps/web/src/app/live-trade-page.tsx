@@ -1,10 +1,13 @@
+import { useMemo } from "react";
 import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
+import type { LiveMarketFeed } from "@/features/live/components/live-charts";
 import { LiveScreen } from "@/features/live/components/live-screen";
 import type { LiveSelection } from "@/features/live/utils/live-routes";
 import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
 import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
 import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
+import { marketTimeAt } from "@/features/market/utils/market-clock";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
 import type { RouteKey } from "@/i18n/en";
@@ -25,6 +28,16 @@ export function LiveTradePage({
   const status = useSubscriptionStatus();
   const market = useSignedInMarket(socket);
   const overview = market.data;
+  // The live charts' feed: each symbol's last price (0 is the spec's "nothing yet") and the market clock.
+  const feed = useMemo<LiveMarketFeed>(() => {
+    if (!overview) return { ltp: {}, now: () => null };
+    const ltp: LiveMarketFeed["ltp"] = {};
+    for (const snapshot of overview.snapshots) {
+      if (snapshot.ltp > 0) ltp[snapshot.symbol] = snapshot.ltp;
+    }
+    const { clock, receivedAt } = overview;
+    return { ltp, now: () => marketTimeAt(clock, receivedAt, Date.now()) };
+  }, [overview]);
   return (
     <>
       <DocumentTitle title={t(`routes.${routeKey}.title`)} />
@@ -34,6 +47,7 @@ export function LiveTradePage({
         socket={socket}
         exchanges={overview ? exchangeStatuses(overview) : []}
         note={simulatedDataNote(overview)}
+        market={feed}
       />
     </>
   );

@@ -15,6 +15,7 @@ import type { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import type { faqEn } from "@/features/faq/i18n/en";
 import type { forecastsEn } from "@/features/forecasts/i18n/en";
 import type { helpPageEn } from "@/features/help/i18n/en";
+import type { journalEn } from "@/features/journal/i18n/en";
 import type { landingEn } from "@/features/landing/i18n/en";
 import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import type { liveEn } from "@/features/live/i18n/en";
@@ -137,8 +138,6 @@ export const en = {
     },
     paperTrade: {
       title: routeTitle("/paper-trade"),
-      summary:
-        "The public journal of simulated trades will appear here, grouped by day with totals, filterable by model and by the last 7, 15 or 30 days.",
     },
     policies: {
       title: routeTitle("/policies/:policyType?"),
@@ -190,6 +189,7 @@ export type TranslationResource = typeof en & {
   accessGate: typeof accessGateEn;
   admin: typeof adminEn;
   forecasts: typeof forecastsEn;
+  journal: typeof journalEn;
   pricing: typeof pricingEn;
   contribution: typeof contributionEn;
   consent: typeof consentEn;
@@ -213,9 +213,9 @@ export type RouteKey = keyof TranslationResource["routes"];
 
 /**
  * Namespaces kept in English in every language, which then falls back to English for them: the operator
- * console is the operator's tool, not the public site; the forecast page awaits its Telugu.
+ * console is the operator's tool, not the public site; the forecast page and the journal await their Telugu.
  */
-export type EnglishOnlyNamespace = "admin" | "forecasts";
+export type EnglishOnlyNamespace = "admin" | "forecasts" | "journal";
 
 /** What a translation provides: every string but the English-only ones. */
 export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;

@@ -12,6 +12,7 @@ import { dashboardPageEn } from "@/features/dashboard/i18n/en";
 import { faqEn } from "@/features/faq/i18n/en";
 import { forecastsEn } from "@/features/forecasts/i18n/en";
 import { helpPageEn } from "@/features/help/i18n/en";
+import { journalEn } from "@/features/journal/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
 import { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import { liveEn } from "@/features/live/i18n/en";
@@ -28,6 +29,7 @@ const FEATURE_STRINGS = {
   accessGate: [accessGateEn, "@/features/access/i18n/en"],
   admin: [adminEn, "@/features/admin/i18n/en"],
   forecasts: [forecastsEn, "@/features/forecasts/i18n/en"],
+  journal: [journalEn, "@/features/journal/i18n/en"],
   pricing: [pricingEn, "@/features/contribution/i18n/pricing-en"],
   contribution: [contributionEn, "@/features/contribution/i18n/en"],
   consent: [consentEn, "@/features/consent/i18n/en"],
@@ -73,7 +75,7 @@ function placeholders(text: string): string[] {
 }
 
 /** English-only namespaces (the operator console): Telugu falls back to English for them. */
-const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin", "forecasts"];
+const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin", "forecasts", "journal"];
 const english = new Map(
   [...leaves(allEnglish)].filter(([key]) => !ENGLISH_ONLY.some((ns) => key.startsWith(`${ns}.`))),
 );

@@ -116,6 +116,11 @@ export function renderApp(
     "GET /api/auth/me": () => sessionReply(session),
     "GET /api/market/snapshots": market,
     ...accessHandlers(typeof status === "function" ? status : () => status),
+    // The journal (public, on /paper-trade and the dashboard's Paper Trade section) stays loading unless
+    // a test answers it.
+    "GET /api/paper/history": () => never(),
+    "GET /api/paper/stats": () => never(),
+    "GET /api/ledger/verify": () => never(),
     ...api,
   });
   const queryClient = createQueryClient();

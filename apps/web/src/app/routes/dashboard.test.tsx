@@ -137,9 +137,10 @@ describe("dashboard", () => {
 
     await user.click(sidebar().getByRole("link", { name: "Paper Trade" }));
     expect(await screen.findByRole("heading", { name: "Paper Trade Journal" })).toBeTruthy();
+    // The journal itself, embedded, with its filters (its data is the journal's own tests').
     expect(
-      screen.getByRole("link", { name: "Open the Paper Trade page" }).getAttribute("href"),
-    ).toBe("/paper-trade");
+      screen.getByRole("button", { name: "BankNifty:KalpaVruksha" }).getAttribute("aria-pressed"),
+    ).toBe("true");
 
     await user.click(sidebar().getByRole("link", { name: "Contact Us" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Contact Us" })).toBeTruthy();

@@ -11,6 +11,7 @@ import { DashboardScreen } from "@/features/dashboard/components/dashboard-scree
 import { MarketCards } from "@/features/dashboard/components/market-cards";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { ForecastPage } from "@/features/forecasts/components/forecast-page";
+import { JournalPage } from "@/features/journal/components/journal-page";
 import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
 import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
 import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
@@ -71,8 +72,9 @@ const NO_SUBSCRIPTIONS = {
 
 /**
  * The dashboard (behind the access guard). Composes the features it embeds, which do not import each
- * other: the contact card, the settings, the site's FAQ modal, the live market cards, and the user's
- * access (which services open, the expiry toasts, Settings' Access Details).
+ * other: the contact card, the settings, the forecast page, the paper-trade journal, the site's FAQ modal,
+ * the live market cards, and the user's access (which services open, the expiry toasts, Settings' Access
+ * Details).
  */
 export function DashboardRoute() {
   const { t } = useTranslation();
@@ -100,6 +102,7 @@ export function DashboardRoute() {
         settings={<SettingsScreen embedded access={accessDetails} />}
         markets={<LiveMarketCards />}
         forecasting={<ForecastPage initial={firstForecast(access)} />}
+        paperTrade={<JournalPage embedded />}
         access={access}
       />
     </>

@@ -27,6 +27,8 @@ export interface DashboardScreenProps {
   markets: ReactNode;
   /** The Forecasting section's content (the forecast page, embedded); a notice when absent. */
   forecasting?: ReactNode;
+  /** The Paper Trade section's content (the journal, embedded); a notice and a link when absent. */
+  paperTrade?: ReactNode;
   /** Opens the FAQ modal; without it the FAQ item links to /faq. */
   onOpenFaq?: (() => void) | undefined;
   /** Services the user can open: the active subscriptions (spec section 5). */
@@ -44,6 +46,7 @@ export function DashboardScreen({
   settings,
   markets,
   forecasting,
+  paperTrade,
   onOpenFaq,
   access = NO_ACCESS,
 }: DashboardScreenProps) {
@@ -118,16 +121,17 @@ export function DashboardScreen({
           body={t("dashboardPage.forecasting.body")}
         />
       ),
-    "paper-trade": () => (
-      <ComingSoonSection
-        heading={t("dashboardPage.paperTrade.heading")}
-        body={t("dashboardPage.paperTrade.body")}
-      >
-        <Link to="/paper-trade" className={buttonStyles({ variant: "secondary" })}>
-          {t("dashboardPage.paperTrade.open")}
-        </Link>
-      </ComingSoonSection>
-    ),
+    "paper-trade": () =>
+      paperTrade ?? (
+        <ComingSoonSection
+          heading={t("dashboardPage.paperTrade.heading")}
+          body={t("dashboardPage.paperTrade.body")}
+        >
+          <Link to="/paper-trade" className={buttonStyles({ variant: "secondary" })}>
+            {t("dashboardPage.paperTrade.open")}
+          </Link>
+        </ComingSoonSection>
+      ),
     contact: () => contact,
     settings: () => settings,
   };

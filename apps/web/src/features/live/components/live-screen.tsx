@@ -13,6 +13,7 @@ import { useLiveSignals } from "../hooks/use-live-signals";
 import { firstActiveRoute, instrumentOf, type LiveSelection, modelOf } from "../utils/live-routes";
 import { LiveDisclaimer } from "./disclaimer-ticker";
 import { InstrumentPicker } from "./instrument-picker";
+import { LiveCharts, type LiveMarketFeed } from "./live-charts";
 import {
   LiveAccessRestricted,
   LiveConnectionError,
@@ -85,7 +86,11 @@ export interface LiveScreenProps {
   exchanges: ReadonlyArray<{ exchange: ExchangeName; active: boolean }>;
   /** "Simulated data" while the feed is simulated. */
   note?: ReactNode;
+  /** Last prices and the market clock, which extend the underlying's chart. */
+  market?: LiveMarketFeed;
 }
+
+const NO_MARKET: LiveMarketFeed = { ltp: {}, now: () => null };
 
 /**
  * The live model analytics screen (spec sections 2, 4 and 8): Loading User Data..., then Loading Trading
@@ -93,7 +98,14 @@ export interface LiveScreenProps {
  * Access Restricted for an instrument the user has no access to; Connection Error, User Not Found and the
  * invalid-data message when the user's data cannot be had; a 401 goes to /login.
  */
-export function LiveScreen({ selection, user, socket, exchanges, note }: LiveScreenProps) {
+export function LiveScreen({
+  selection,
+  user,
+  socket,
+  exchanges,
+  note,
+  market = NO_MARKET,
+}: LiveScreenProps) {
   const { t } = useTranslation();
   const view = userView(user);
   const ready = view.kind === "ready";
@@ -141,7 +153,7 @@ export function LiveScreen({ selection, user, socket, exchanges, note }: LiveScr
             onNavigate={(route) => navigate(route)}
           />
           {active.has(shown.instrument) ? (
-            <LiveSignal selection={shown} socket={socket} exchanges={exchanges} />
+            <LiveSignal selection={shown} socket={socket} exchanges={exchanges} market={market} />
           ) : (
             <LiveAccessRestricted instrument={shown.instrument} active={active} />
           )}
@@ -167,30 +179,47 @@ export function LiveScreen({ selection, user, socket, exchanges, note }: LiveScr
   );
 }
 
-/** The selected model's card, with its signal from GET /api/signals/current and the socket. */
+/**
+ * The selected model's card, with its signal from GET /api/signals/current and the socket, and the live
+ * charts of its option and underlying below it.
+ */
 function LiveSignal({
   selection,
   socket,
   exchanges,
+  market,
 }: {
   selection: LiveSelection;
   socket: Socket | null;
   exchanges: LiveScreenProps["exchanges"];
+  market: LiveMarketFeed;
 }) {
   const signals = useLiveSignals(socket);
   const model = modelOf(selection);
-  const exchange = instrumentOf(selection.instrument).exchange;
-  const market = {
+  const { exchange, symbol } = instrumentOf(selection.instrument);
+  const status = {
     exchange,
     active: exchanges.find((candidate) => candidate.exchange === exchange)?.active ?? false,
   };
+  const signal = signals.data?.[model] ?? null;
+  const loading = signals.isPending && !signals.isError;
   return (
-    <SignalCard
-      model={model}
-      signal={signals.data?.[model] ?? null}
-      market={market}
-      loading={signals.isPending && !signals.isError}
-      unavailable={signals.isError}
-    />
+    <div className="space-y-6">
+      <SignalCard
+        model={model}
+        signal={signal}
+        market={status}
+        loading={loading}
+        unavailable={signals.isError}
+      />
+      <LiveCharts
+        model={model}
+        symbol={symbol}
+        signal={signal}
+        signalsLoading={loading}
+        socket={socket}
+        market={market}
+      />
+    </div>
   );
 }

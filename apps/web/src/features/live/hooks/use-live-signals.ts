@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Socket } from "socket.io-client";
 import { currentSignalsQueryKey, useCurrentSignals } from "../api/get-current-signals";
+import { signalChartsQueryKey } from "../api/get-signal-chart";
 import {
   applyNewSignal,
   applySignalUpdate,
@@ -14,7 +15,7 @@ import {
  * The live screen's signals (spec section 4, realtime): GET /api/signals/current on mount, then the
  * signed-in session's socket (the app's one credentialed socket; force-logout is the session's, not this
  * hook's): new-signal replaces a model's signal, signal-update merges into it, token-refreshed and
- * market-day-reset clear every signal and fetch them again, and so does a reconnection (the socket may
+ * market-day-reset clear every signal (and their charts) and fetch them again, and so does a reconnection (the socket may
  * have missed events while it was away).
  */
 export function useLiveSignals(socket: Socket | null) {
@@ -35,6 +36,8 @@ export function useLiveSignals(socket: Socket | null) {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: currentSignalsQueryKey });
     const reset = () => {
       queryClient.setQueryData<SignalsByModel>(currentSignalsQueryKey, NO_SIGNALS);
+      // The charts go with their signals (their candles are fetched again when a signal is shown).
+      queryClient.removeQueries({ queryKey: signalChartsQueryKey });
       refetch();
     };
     // The first connection is the screen's start (the mount's fetch covers it); later ones catch up.

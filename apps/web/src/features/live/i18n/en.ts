@@ -48,6 +48,26 @@ export const liveEn = {
     loadingSignals: "Loading the latest signal…",
     signalsUnavailable: "The latest signal could not be loaded. New signals still arrive live.",
   },
+  chart: {
+    optionTitle: "Option premium · 1 minute",
+    underlyingTitle: "{{symbol}} · 1 minute",
+    loading: "Loading the chart…",
+    failed: "The chart could not be loaded.",
+    retry: "Retry",
+    waitingTitle: "Waiting for the first signal",
+    waitingBody:
+      "The traded option's chart appears here when the {{model}} model generates a signal.",
+    noOptionPrices: "No price for this option yet. Candles appear with its first trade.",
+    noUnderlyingPrices: "No prices for {{symbol}} yet today.",
+    entry: "Entry",
+    exit: "Exit",
+    optionSummary:
+      "{{contract}} premium in 1-minute candles, {{count}} from {{from}} to {{to}}: last {{last}}, high {{high}}, low {{low}}. Initiated Zone {{zone}}, Projected Zone {{target}}, Risk Marker {{stop}}.",
+    enteredSummary: " Entered at {{price}} at {{time}}.",
+    exitedSummary: " Exited at {{price}} at {{time}}.",
+    underlyingSummary:
+      "{{symbol}} in 1-minute candles, {{count}} from {{from}} to {{to}}: last {{last}}, high {{high}}, low {{low}}.",
+  },
   status: {
     generated: "Waiting for entry",
     triggered: "Triggered · trade open",

@@ -47,6 +47,25 @@ export const liveTe: typeof liveEn = {
     loadingSignals: "తాజా సిగ్నల్ లోడ్ అవుతోంది…",
     signalsUnavailable: "తాజా సిగ్నల్‌ను లోడ్ చేయలేకపోయాము. కొత్త సిగ్నల్స్ మాత్రం ప్రత్యక్షంగా వస్తూనే ఉంటాయి.",
   },
+  chart: {
+    optionTitle: "ఆప్షన్ ప్రీమియం · 1 నిమిషం",
+    underlyingTitle: "{{symbol}} · 1 నిమిషం",
+    loading: "చార్ట్ లోడ్ అవుతోంది…",
+    failed: "చార్ట్ లోడ్ కాలేదు.",
+    retry: "మళ్లీ ప్రయత్నించండి",
+    waitingTitle: "మొదటి సిగ్నల్ కోసం వేచి ఉంది",
+    waitingBody: "{{model}} మోడల్ సిగ్నల్ రూపొందించినప్పుడు ట్రేడ్ చేసిన ఆప్షన్ చార్ట్ ఇక్కడ కనిపిస్తుంది.",
+    noOptionPrices: "ఈ ఆప్షన్‌కు ఇంకా ధర లేదు. మొదటి ట్రేడ్‌తో క్యాండిల్స్ కనిపిస్తాయి.",
+    noUnderlyingPrices: "ఈ రోజు {{symbol}} ధరలు ఇంకా లేవు.",
+    entry: "ఎంట్రీ",
+    exit: "ఎగ్జిట్",
+    optionSummary:
+      "{{contract}} ప్రీమియం 1-నిమిషం క్యాండిల్స్‌లో, {{from}} నుండి {{to}} వరకు {{count}}: చివరి {{last}}, గరిష్ఠం {{high}}, కనిష్ఠం {{low}}. ప్రారంభ జోన్ {{zone}}, అంచనా జోన్ {{target}}, రిస్క్ మార్కర్ {{stop}}.",
+    enteredSummary: " {{time}}కి {{price}} వద్ద ఎంట్రీ.",
+    exitedSummary: " {{time}}కి {{price}} వద్ద ఎగ్జిట్.",
+    underlyingSummary:
+      "{{symbol}} 1-నిమిషం క్యాండిల్స్‌లో, {{from}} నుండి {{to}} వరకు {{count}}: చివరి {{last}}, గరిష్ఠం {{high}}, కనిష్ఠం {{low}}.",
+  },
   status: {
     generated: "ఎంట్రీ కోసం వేచి ఉంది",
     triggered: "ట్రిగ్గర్ అయింది · ట్రేడ్ ఓపెన్",

@@ -2,22 +2,29 @@
  * The live screens' instruments, models and routes (spec sections 2 and 4): which model a route shows, the
  * route of each instrument and BankNifty sub-model, and where /live-trade alone leads.
  */
-import type { AccessKey, ExchangeName, ModelId } from "@kalpa/contracts/names";
+import type { AccessKey, ExchangeName, MarketSymbol, ModelId } from "@kalpa/contracts/names";
 
 export type BankNiftyModel = "KalpaVruksha" | "HFT";
 
 export interface LiveInstrument {
   key: AccessKey;
   exchange: ExchangeName;
+  /** The underlying whose 1-minute candles the live screen charts. */
+  symbol: MarketSymbol;
   /** The route its button opens (BankNifty: KalpaVruksha's). */
   route: string;
 }
 
 /** In the order of the buttons. */
 export const LIVE_INSTRUMENTS: readonly LiveInstrument[] = [
-  { key: "BankNifty", exchange: "NSE", route: "/live-trade/banknifty/kalpavruksha" },
-  { key: "Nifty", exchange: "NSE", route: "/live-trade/nifty" },
-  { key: "CrudeOil", exchange: "MCX", route: "/live-trade/crudeoil" },
+  {
+    key: "BankNifty",
+    exchange: "NSE",
+    symbol: "BANKNIFTY",
+    route: "/live-trade/banknifty/kalpavruksha",
+  },
+  { key: "Nifty", exchange: "NSE", symbol: "NIFTY", route: "/live-trade/nifty" },
+  { key: "CrudeOil", exchange: "MCX", symbol: "CRUDEOIL", route: "/live-trade/crudeoil" },
 ];
 
 export const BANKNIFTY_MODELS: ReadonlyArray<{ name: BankNiftyModel; route: string }> = [

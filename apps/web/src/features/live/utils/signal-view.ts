@@ -53,3 +53,15 @@ export function formatInstant(instant: number): string {
 export function formatZone(low: number, high: number): string {
   return low === high ? formatRupees(low) : `${formatRupees(low)} – ${formatRupees(high)}`;
 }
+
+const MINUTE = new Intl.DateTimeFormat("en-IN", {
+  timeZone: MARKET_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** Epoch ms as "14:05 IST". */
+export function formatMinute(instant: number): string {
+  return `${MINUTE.format(instant)} IST`;
+}

@@ -1,0 +1,163 @@
+import type { PaperDayGroup, PaperTrade } from "@kalpa/contracts/api/paper";
+import { useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { formatDayKey } from "@/lib/dates";
+import { formatRupees } from "@/lib/format";
+import { contractLabel, formatTradeTime, pnlTone, TONE_CLASS } from "../utils/trade-view";
+import "@/features/journal/i18n/en";
+
+/** A rupee amount coloured by its sign (green when >= 0, red otherwise). */
+export function Money({ value, className }: { value: number; className?: string }) {
+  return (
+    <span className={cn("font-medium tabular-nums", TONE_CLASS[pnlTone(value)], className)}>
+      {formatRupees(value)}
+    </span>
+  );
+}
+
+/** The journal's days, newest first as the server sends them: each with its totals and trades. */
+export function DayGroups({ groups }: { groups: readonly PaperDayGroup[] }) {
+  return (
+    <ol className="space-y-5">
+      {groups.map((group) => (
+        <li key={group._id}>
+          <DayGroup group={group} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DayGroup({ group }: { group: PaperDayGroup }) {
+  const { t } = useTranslation();
+  const headingId = `journal-day-${group._id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="journal-day"
+      className="overflow-hidden rounded-2xl border border-white/10 bg-ink-900/70"
+    >
+      <header className="flex flex-col gap-3 border-b border-white/10 bg-white/[0.03] px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+        <h3 id={headingId} className="text-base font-semibold text-white">
+          {formatDayKey(group._id)}{" "}
+          <span className="ml-1 text-sm font-normal text-ink-400">
+            {group.count === 1
+              ? t("journal.day.oneTrade")
+              : t("journal.day.trades", { count: String(group.count) })}
+          </span>
+        </h3>
+        <dl className="grid grid-cols-3 gap-x-5 text-sm sm:flex sm:gap-x-6">
+          <div>
+            <dt className="text-xs text-ink-400">{t("journal.day.gross")}</dt>
+            <dd>
+              <Money value={group.totalPnL} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-400">{t("journal.day.charges")}</dt>
+            <dd className="font-medium tabular-nums text-ink-100">
+              {formatRupees(group.totalCharges)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-400">{t("journal.day.net")}</dt>
+            <dd>
+              <Money value={group.netPnL} />
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <TradeTable day={group._id} trades={group.trades} />
+    </section>
+  );
+}
+
+// On phones each row is a card of three columns: the contract, then entry, exit and close reason, then gross,
+// charges and net; each cell carries its column's name above its value (data-label).
+const CELL =
+  "px-3 py-2 align-top max-md:flex max-md:min-w-0 max-md:flex-col max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:text-ink-400 max-md:before:content-[attr(data-label)]";
+
+function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full text-left text-sm max-md:block md:table-fixed">
+      <thead className="bg-white/5 text-ink-300 max-md:sr-only">
+        <tr>
+          <th scope="col" className="w-[24%] px-3 py-2 font-medium md:pl-5">
+            {t("journal.columns.contract")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            {t("journal.columns.entry")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            {t("journal.columns.exit")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            {t("journal.columns.closeReason")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t("journal.columns.gross")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t("journal.columns.charges")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium md:pr-5">
+            {t("journal.columns.net")}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-white/5 max-md:block">
+        {trades.map((trade) => (
+          <tr
+            key={trade.id}
+            data-testid="journal-trade"
+            className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:px-4 max-md:py-3"
+          >
+            <th
+              scope="row"
+              className="px-3 py-2 text-left align-top font-medium text-white max-md:col-span-3 max-md:px-0 max-md:pb-1 md:pl-5"
+            >
+              {contractLabel(trade)}
+              <span className="block text-xs font-normal text-ink-400">
+                <span className="sr-only">{t("journal.lotsLabel")}: </span>
+                {t("journal.lots", { lots: String(trade.lots), lotSize: String(trade.lotSize) })}
+              </span>
+            </th>
+            <td data-label={t("journal.columns.entry")} className={CELL}>
+              <span>
+                <span className="block tabular-nums text-white">
+                  {formatRupees(trade.entryPrice)}
+                </span>
+                <span className="block text-xs text-ink-400">
+                  {formatTradeTime(trade.entryTime, day)}
+                </span>
+              </span>
+            </td>
+            <td data-label={t("journal.columns.exit")} className={CELL}>
+              <span>
+                <span className="block tabular-nums text-white">
+                  {formatRupees(trade.exitPrice)}
+                </span>
+                <span className="block text-xs text-ink-400">
+                  {formatTradeTime(trade.exitTime, day)}
+                </span>
+              </span>
+            </td>
+            <td data-label={t("journal.columns.closeReason")} className={cn(CELL, "text-ink-200")}>
+              <span>{t(`journal.closeReason.${trade.closeReason}`)}</span>
+            </td>
+            <td data-label={t("journal.columns.gross")} className={cn(CELL, "md:text-right")}>
+              <Money value={trade.pnlRupees} />
+            </td>
+            <td data-label={t("journal.columns.charges")} className={cn(CELL, "md:text-right")}>
+              <span className="tabular-nums text-ink-100">{formatRupees(trade.charges.total)}</span>
+            </td>
+            <td data-label={t("journal.columns.net")} className={cn(CELL, "md:pr-5 md:text-right")}>
+              <Money value={trade.netPnl} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

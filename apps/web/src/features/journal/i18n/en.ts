@@ -1,0 +1,104 @@
+/**
+ * English strings of the paper-trade journal (issue 8). English only for now (Telugu falls back to these:
+ * see i18n/en.ts, EnglishOnlyNamespace). The empty message is the spec's (PAPER_TRADE_MESSAGES).
+ */
+import { addEnglish } from "@/i18n";
+
+export const journalEn = {
+  heading: "Paper Trade Journal",
+  lead: "Every signal that triggered became a simulated trade. Here they are by the day they closed, with what a broker would have charged.",
+  filters: {
+    model: "Model",
+    days: "Period",
+    daysOption: "{{days}} days",
+  },
+  days: "Trades by day",
+  loading: "Loading the journal…",
+  failed: "The journal could not be loaded, so nothing is listed.",
+  retry: "Retry",
+  downloadCsv: "Download CSV",
+  downloadHint: "The trades listed here as a spreadsheet file.",
+  day: {
+    trades: "{{count}} trades",
+    oneTrade: "1 trade",
+    gross: "Gross",
+    charges: "Charges",
+    net: "Net",
+  },
+  columns: {
+    contract: "Contract",
+    entry: "Entry",
+    exit: "Exit",
+    closeReason: "Closed by",
+    gross: "Gross P&L",
+    charges: "Charges",
+    net: "Net P&L",
+  },
+  lots: "{{lots}} × {{lotSize}}",
+  lotsLabel: "Lots × lot size",
+  closeReason: {
+    target: "Target",
+    stop: "Stop loss",
+    eod: "End of day",
+    expiry: "Expiry",
+  },
+  stats: {
+    heading: "Track record",
+    lead: "For {{model}} over the last {{days}} days. Every figure is net of charges unless it says gross.",
+    loading: "Working out the statistics…",
+    failed: "The statistics could not be loaded.",
+    none: "No closed trades in this period, so there is nothing to measure yet.",
+    trades: "Trades",
+    tradesValue: "{{trades}} ({{wins}} won, {{losses}} lost)",
+    winRate: "Win rate",
+    averageWin: "Average win",
+    averageLoss: "Average loss",
+    profitFactor: "Profit factor",
+    expectancy: "Expectancy per trade",
+    maxDrawdown: "Maximum drawdown",
+    bestDay: "Best day",
+    worstDay: "Worst day",
+    gross: "Gross P&L",
+    charges: "Charges",
+    net: "Net P&L",
+    dayValue: "{{net}} on {{day}}",
+  },
+  equity: {
+    heading: "Equity curve",
+    label:
+      "Cumulative net P&L of {{model}}, {{points}} trading days from {{from}} to {{to}}: it ends at {{end}}, its high was {{high}} and its low {{low}}.",
+    tooFew: "The curve needs at least two days with trades.",
+  },
+  ledger: {
+    heading: "Ledger",
+    loading: "Checking the ledger…",
+    failed: "The ledger's check could not be loaded.",
+    verified: "Verified",
+    broken: "Broken",
+    entries: "{{count}} entries checked",
+    latestHead: "Latest published head",
+    headDay: "for {{day}}",
+    noHead: "No day's head has been published yet.",
+    copy: "Copy hash",
+    copied: "Copied",
+    brokenAt: "The ledger is broken at entry {{seq}}: {{reason}}.",
+    reason: {
+      edited: "the entry was changed after it was written",
+      missing: "an entry is missing",
+      relinked: "the entry no longer links to the one before it",
+      unpublished: "the entry does not match the head published for its day",
+    },
+  },
+  explain: {
+    heading: "What these words mean",
+    netTitle: "Net of charges",
+    net: "A real broker takes money on every trade: brokerage, the securities or commodities transaction tax, exchange charges, the SEBI fee, stamp duty and GST. Gross P&L is the price difference times the quantity; net P&L is what would be left after those charges. Net is the honest number.",
+    verifiedTitle: "Verified",
+    verified:
+      "Each trade is written into a ledger where every entry carries a fingerprint (a SHA-256 hash) of the entry before it, and each day's last fingerprint is published. Verified means the whole chain was recomputed just now and still matches: no past trade has been changed or removed. If anything had been, the chain would break at that entry, and this page would say where.",
+  },
+  disclaimer:
+    "Educational and simulated only, not investment advice. These are paper trades on simulated prices: no real money was invested, and past results do not predict future ones.",
+};
+
+addEnglish({ journal: journalEn });
