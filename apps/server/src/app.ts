@@ -101,6 +101,8 @@ export interface App {
   forecasts: ForecastService;
   /** The ledger (its heads are published by the engine's process; tests may publish at a chosen day). */
   ledger: LedgerService;
+  /** Reaches the signal engine (tests attach one to drive the admin's routes). */
+  signalControl: SignalControl;
 }
 
 /**
@@ -274,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       );
     }
   }
-  return { app, io, mailer, accessRooms: access.notifier, forecasts, ledger };
+  return { app, io, mailer, accessRooms: access.notifier, forecasts, ledger, signalControl };
 }
 
 /**

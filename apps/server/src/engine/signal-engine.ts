@@ -21,12 +21,21 @@ import type { CompletedBar } from "@kalpa/market/bars/bar-builder";
 import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
 import type { Tick } from "@kalpa/market/feed/tick";
 import { createModel } from "@kalpa/market/models/models";
-import { ModelRunner, type SignalEvent } from "@kalpa/market/signals/model-runner";
+import {
+  type ManualSignalOutcome,
+  type ManualSignalRequest,
+  ModelRunner,
+  type SignalEvent,
+} from "@kalpa/market/signals/model-runner";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
 import type { SquareOffTimes } from "@kalpa/market/signals/square-off";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { SignalRepository, TransitionRecord } from "../modules/signals/repository";
+
+/** A failed write of transitions is retried after this, doubling up to RETRY_MAX_MS (real time). */
+export const RETRY_MIN_MS = 250;
+export const RETRY_MAX_MS = 10_000;
 
 /** An open trade's LTP and P/L are written to its row at most this often (real time). */
 export const LTP_PERSIST_MS = 5000;
@@ -70,9 +79,28 @@ export interface SignalEngine {
   flush(now: number): Promise<void>;
   /** The operator's force-eod-close: squares off every open signal now; the number changed. */
   forceSquareOff(now: number, actor: string): Promise<number>;
+  /**
+   * The operator's manual signal for `model` at `now` (ModelRunner.manual's rules), on the underlying's last
+   * price: committed and published like a model's own signal before the outcome is answered.
+   */
+  inject(
+    model: ModelId,
+    request: ManualSignalRequest,
+    now: number,
+    actor: string,
+  ): Promise<InjectOutcome>;
   /** The models' current signals (tests, diagnostics). */
   current(): Map<ModelId, Signal | undefined>;
 }
+
+export type InjectOutcome =
+  | { readonly ok: true; readonly signal: Signal; readonly stored: boolean }
+  | Exclude<ManualSignalOutcome, { ok: true }>
+  | { readonly ok: false; readonly reason: "no-price"; readonly message: string };
+
+type PriceEvent = Extract<SignalEvent, { kind: "signal-update" }> & { event: "ltp" | "none" };
+const isPrice = (event: SignalEvent): event is PriceEvent =>
+  event.kind === "signal-update" && (event.event === "ltp" || event.event === "none");
 
 interface Pending {
   event: SignalEvent;
@@ -97,6 +125,8 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   const ltpSavedAt = new Map<ModelId, number>();
   let queue: Promise<unknown> = Promise.resolve();
   let knownDay: string | undefined;
+  /** Each underlying's last live price, for a manual signal. */
+  const lastPrice = new Map<string, number>();
 
   const collect = (events: SignalEvent[], actor?: string) => {
     for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
@@ -115,25 +145,88 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     return started;
   }
 
+  /**
+   * Each model's transitions not yet committed, in order, and when to try them again. A failed write keeps
+   * them here (the model's later transitions queue behind them) and backs off from RETRY_MIN_MS to
+   * RETRY_MAX_MS; nothing of them is published until they are committed. One model's failing write does
+   * not hold up the others.
+   */
+  const outboxes = new Map<ModelId, { items: Pending[]; retryAt: number; delay: number }>();
+
+  function enqueue(batch: readonly Pending[]) {
+    for (const item of batch) {
+      const model = item.event.signal.modelId;
+      const outbox = outboxes.get(model) ?? { items: [], retryAt: 0, delay: 0 };
+      const last = outbox.items.at(-1);
+      if (last && isPrice(last.event) && isPrice(item.event)) {
+        // A long outage keeps one price per gap between transitions: the latest, with every field changed.
+        outbox.items[outbox.items.length - 1] = {
+          event: {
+            ...item.event,
+            changes: { ...last.event.changes, ...item.event.changes },
+          },
+        };
+        continue;
+      }
+      outbox.items.push(item);
+      outboxes.set(model, outbox);
+    }
+  }
+
+  /** Commits each model's outbox (one transaction per model); the items committed, in order. */
+  async function commit(): Promise<Pending[]> {
+    const committed: Pending[] = [];
+    const at = realNow();
+    for (const [model, outbox] of outboxes) {
+      if (at < outbox.retryAt) continue;
+      const records: TransitionRecord[] = [];
+      for (const { event, actor } of outbox.items) {
+        if (event.kind === "new-signal") {
+          records.push({ signal: event.signal, changes: {}, event: "generated", actor });
+        } else if (event.event !== "ltp" && event.event !== "none") {
+          records.push({ signal: event.signal, changes: event.changes, event: event.event, actor });
+        }
+      }
+      try {
+        await repository.record(records);
+      } catch (error) {
+        outbox.delay = Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, outbox.delay * 2));
+        outbox.retryAt = realNow() + outbox.delay;
+        log.error(
+          { err: error, model, queued: records.length, retryInMs: outbox.delay },
+          "signal engine: could not store transitions; they wait, unpublished, for the retry",
+        );
+        continue;
+      }
+      outboxes.delete(model);
+      committed.push(...outbox.items);
+    }
+    return committed;
+  }
+
   async function drain(now: number) {
     for (const runner of runners) collect(runner.onClock(now));
     const resets = dayStarts(now);
     const batch = pending;
     pending = [];
-    const records: TransitionRecord[] = [];
-    for (const { event, actor } of batch) {
-      if (event.kind === "new-signal") {
-        records.push({ signal: event.signal, changes: {}, event: "generated" });
-        ltpDirty.delete(event.signal.modelId);
-      } else if (event.event === "ltp" || event.event === "none") {
-        ltpDirty.set(event.signal.modelId, event.signal);
+    for (const { event } of batch) {
+      const model = event.signal.modelId;
+      if (isPrice(event)) {
+        if (!outboxes.has(model)) ltpDirty.set(model, event.signal);
       } else {
-        records.push({ signal: event.signal, changes: event.changes, event: event.event, actor });
-        ltpDirty.delete(event.signal.modelId);
+        ltpDirty.delete(model);
       }
     }
+    // Transitions wait in their model's outbox until committed; a model with a backlog keeps its prices
+    // there too, so they are published after the transitions before them.
+    const sendNow = new Set<Pending>();
+    for (const item of batch) {
+      if (!isPrice(item.event)) enqueue([item]);
+      else if (outboxes.has(item.event.signal.modelId)) enqueue([item]);
+      else sendNow.add(item);
+    }
     // Persist, then publish: nobody hears of a transition that is not committed.
-    await repository.record(records);
+    const committed = await commit();
     const at = realNow();
     for (const [model, signal] of ltpDirty) {
       if (at - (ltpSavedAt.get(model) ?? 0) < LTP_PERSIST_MS) continue;
@@ -146,12 +239,14 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         );
     }
     const today = dayKeyOf(now);
-    if (today !== knownDay) {
+    if (today !== knownDay && outboxes.size === 0) {
       knownDay = today;
       options.dayOver?.(today);
     }
     for (const reset of resets) publisher.dayReset(reset.day, reset.exchange);
-    for (const { event } of batch) {
+    // Per model, prices sent at once came before its first queued transition; the commits keep their order.
+    const published = [...batch.filter((item) => sendNow.has(item)), ...committed];
+    for (const { event } of published) {
       if (event.kind === "new-signal") publisher.newSignal(event.signal);
       else if (event.event !== "none") {
         publisher.update(event.signal, event.changes, event.event === "ltp" ? "ltp" : event.event);
@@ -180,6 +275,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     onTick(tick) {
       const list = bySymbol.get(tick.symbol);
       if (!list) return;
+      lastPrice.set(tick.symbol, tick.price);
       for (const runner of list) {
         if (runner.signal) collect(runner.onUnderlying({ time: tick.time, price: tick.price }));
       }
@@ -214,6 +310,26 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         }
         await drain(now);
         return changed;
+      });
+    },
+    inject(model, request, now, actor) {
+      return serial(async (): Promise<InjectOutcome> => {
+        const runner = runners.find((r) => r.model.id === model);
+        if (!runner) throw new RangeError(`unknown model ${model}`);
+        const price = lastPrice.get(runner.model.symbol);
+        if (price === undefined) {
+          return {
+            ok: false,
+            reason: "no-price",
+            message: `No live price of ${runner.model.symbol} yet; try again in a moment.`,
+          };
+        }
+        const outcome = runner.manual(request, price, now);
+        if (!outcome.ok) return outcome;
+        collect(outcome.events, actor);
+        await drain(now);
+        // Not committed yet (the database did not answer): it waits in the outbox, unpublished.
+        return { ok: true, signal: outcome.signal, stored: !outboxes.has(model) };
       });
     },
     current: () => new Map(runners.map((runner) => [runner.model.id, runner.signal])),

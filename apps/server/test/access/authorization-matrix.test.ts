@@ -4,7 +4,7 @@
  * their rooms to ROOM_MATRIX (forecasts and signals: replace the guard probe rows with the real routes).
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
-import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { Signal } from "@kalpa/market/signals/signal";
@@ -170,8 +170,32 @@ export const HTTP_MATRIX: HttpRow[] = [
   { method: "GET", path: "/api/paper/history.csv", expect: everyone(200) },
   { method: "GET", path: "/api/ledger/verify", expect: everyone(200) },
   { method: "GET", path: "/api/ledger/heads", expect: everyone(200) },
-  // The admin's square-off; this app runs no engine, so the admin's call answers 503.
+  // The admin's square-off and manual signal; this app runs no engine, so the admin's call answers 503.
   { method: "POST", path: "/api/paper/force-eod-close", expect: adminOnly(503) },
+  {
+    method: "POST",
+    path: "/api/paper/signal",
+    body: {
+      model: "Nifty:KalpaVruksha",
+      optionType: "CE",
+      strike: 25_000,
+      entryLow: 100,
+      entryHigh: 104,
+      target: 130,
+      stopLoss: 85,
+    },
+    expect: adminOnly(503),
+  },
+  // A signal's chart: the instrument guard of the id's model comes before the lookup (an unknown id is 404
+  // only to those who may see the instrument).
+  {
+    method: "GET",
+    path: `/api/signals/${encodeURIComponent("BankNifty:HFT@1")}/chart`,
+    expect: {
+      ...guarded("BankNifty", [], ["rdaPending"]),
+      subscriber: { status: 404, error: SERVER_MESSAGES.notFound },
+    },
+  },
   // Forecasts (issue 9): the three instruments behind the guard, gold, silver and the dollar index open.
   {
     method: "GET",

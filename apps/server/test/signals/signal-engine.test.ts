@@ -10,19 +10,23 @@ import type { NewSignalPayload, SignalChart, SignalUpdatePayload } from "@kalpa/
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import { ManualClock } from "@kalpa/market/clock/manual-clock";
 import { SimulatedFeed } from "@kalpa/market/feed/simulated-feed";
+import { contractAt } from "@kalpa/market/options/option-contract";
+import { simulatedPricer } from "@kalpa/market/options/option-pricing";
 import { DEFAULT_SQUARE_OFF } from "@kalpa/market/signals/square-off";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { Socket } from "socket.io-client";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../src/db/schema";
 import { createMarketEngine } from "../../src/engine/market-engine";
 import { createSignalEngine, type SignalPublisher } from "../../src/engine/signal-engine";
 import { createMarketRepository } from "../../src/modules/market/repository";
 import { createSignalControl } from "../../src/modules/signals/control";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createSignalBroadcast } from "../../src/realtime/signal-broadcast";
-import { createUserKinds, type KindUser, type UserKind } from "../helpers/access";
+import { createUserKinds, firstAdmin, type KindUser, type UserKind } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 import { connected, listen, useSockets } from "../helpers/sockets";
 import { TEST_ORIGIN } from "../helpers/test-app";
@@ -346,5 +350,190 @@ describe("the signal engine", () => {
     expect(pending.statusCode).toBe(403);
     expect(pending.json().error).toBe(ACCESS_MESSAGES.riskDisclosureRequired);
     expect((await current("anonymous")).statusCode).toBe(401);
+  });
+
+  it("POST /api/paper/signal: the operator's manual signal enters the same lifecycle; what nobody could trade is refused", async () => {
+    const admin = await firstAdmin(h);
+    const niftyHolder = await listener("otherInstrument");
+    const bankNiftyHolder = await listener("subscriber");
+    const engines = await startEngines("2026-11-27T10:00:00");
+    h.t.signalControl.attach(engines.signals, () => engines.clock.now());
+    try {
+      await engines.stepTo(at("2026-11-27T10:01:00"));
+      if (engines.signals.current().get("Nifty:KalpaVruksha")?.status === "generated") {
+        await h.t.signalControl.forceSquareOff("admin:setup");
+      }
+      const send = (body: Record<string, unknown>) => admin.browser.post("/api/paper/signal", body);
+      const base = { model: "Nifty:KalpaVruksha", optionType: "CE" };
+
+      // The operator learns the market from the refusals, as the console shows them.
+      const far = await send({
+        ...base,
+        strike: 50_000,
+        entryLow: 100,
+        entryHigh: 104,
+        target: 130,
+        stopLoss: 85,
+      });
+      expect(far.statusCode).toBe(400);
+      expect(far.json().issues).toEqual([{ path: "strike", message: expect.any(String) }]);
+      const price = Number(/\(([\d,.]+)\)/.exec(far.json().error)?.[1]?.replaceAll(",", ""));
+      expect(price).toBeGreaterThan(10_000);
+      const strike = Math.round(price / 50) * 50;
+      const away = await send({
+        ...base,
+        strike,
+        entryLow: 9_000,
+        entryHigh: 9_010,
+        target: 9_500,
+        stopLoss: 8_000,
+      });
+      expect(away.statusCode).toBe(400);
+      expect(away.json().error).toMatch(
+        /^The entry zone must be within 25% of the option's current premium/,
+      );
+      const premium = Number(/\(([\d,.]+)\)/.exec(away.json().error)?.[1]?.replaceAll(",", ""));
+      expect(premium).toBeGreaterThan(0);
+
+      const offGrid = await send({
+        ...base,
+        strike: strike + 25,
+        entryLow: 1,
+        entryHigh: 2,
+        target: 3,
+        stopLoss: 0.5,
+      });
+      expect(offGrid.statusCode).toBe(400);
+      expect(offGrid.json().issues).toContainEqual({
+        path: "strike",
+        message: "Strike must be a multiple of 50 for Nifty:KalpaVruksha.",
+      });
+
+      const body = {
+        ...base,
+        strike,
+        entryLow: premium * 0.97,
+        entryHigh: premium * 1.03,
+        target: premium * 1.6,
+        stopLoss: premium * 0.4,
+        lots: 2,
+      };
+      const created = await send(body);
+      expect(created.statusCode).toBe(201);
+      const signal = created.json().data.signal;
+      expect(signal).toMatchObject({ status: "generated", strike, optionType: "CE", lots: 2 });
+      expect(signal.id).toMatch(/^Nifty:KalpaVruksha@\d+:manual$/);
+      // Committed, with the admin as the actor, before anyone heard of it; only Nifty's holders did.
+      expect((await repository.events(signal.id)).map((e) => [e.kind, e.actor])).toEqual([
+        ["generated", `admin:${admin.id}`],
+      ]);
+      await sleep(200);
+      expect(niftyHolder.newSignals.map((n) => n.signal.id)).toContain(signal.id);
+      expect(bankNiftyHolder.newSignals.map((n) => n.signal.id)).not.toContain(signal.id);
+
+      const again = await send(body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe(
+        "Nifty:KalpaVruksha already has an active signal; square it off before sending another.",
+      );
+
+      // The same lifecycle as a model's signal: it triggers and is squared off at 15:15 at the latest.
+      for (let t = at("2026-11-27T10:01:00"); t <= at("2026-11-27T15:20:00"); ) {
+        t += 60_000;
+        await engines.stepTo(t);
+        const latest = engines.signals.current().get("Nifty:KalpaVruksha");
+        if (
+          latest &&
+          latest.id === signal.id &&
+          !["generated", "triggered"].includes(latest.status)
+        ) {
+          break;
+        }
+      }
+      const kinds = (await repository.events(signal.id)).map((e) => e.kind);
+      expect(kinds[0]).toBe("generated");
+      expect(["closed", "cancelled"]).toContain(kinds.at(-1));
+      if (kinds.includes("triggered")) expect(kinds).toEqual(["generated", "triggered", "closed"]);
+
+      const audit = await h.t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, signal.id));
+      expect(audit.map((row) => row.action)).toEqual(["signals.manual_signal"]);
+
+      await engines.stepTo(at("2026-11-27T15:20:00"));
+      const closedMarket = await admin.browser.post("/api/paper/signal", body);
+      expect(closedMarket.statusCode).toBe(409);
+      expect(closedMarket.json().error).toBe("The NSE market is not open for new signals now.");
+    } finally {
+      h.t.signalControl.attach(undefined);
+      await engines.stop();
+    }
+  }, 180_000);
+
+  it("keeps a transition the database refused, unpublished, and retries it with a backoff until it is stored", async () => {
+    let failing = 3;
+    const attempts: number[] = [];
+    const stored: string[] = [];
+    let realTime = 1_000_000;
+    const heard: string[] = [];
+    const signals = createSignalEngine({
+      repository: {
+        ...repository,
+        async record(records) {
+          if (records.length === 0) return;
+          attempts.push(realTime);
+          if (failing > 0) {
+            failing -= 1;
+            throw new Error("connection terminated");
+          }
+          for (const r of records) stored.push(`${r.event}`);
+        },
+        saveLtp: async () => undefined,
+        latestPerModel: async () => [],
+      },
+      publisher: {
+        newSignal: (signal) => heard.push(`new ${signal.id}`),
+        update: (_signal, changes, event) => {
+          if (event !== "ltp") heard.push(`${event} ${changes.status}`);
+        },
+        dayReset() {},
+      },
+      calendar: {},
+      squareOff: DEFAULT_SQUARE_OFF,
+      log,
+      realNow: () => realTime,
+    });
+    const now = at("2026-11-27T11:00:00");
+    await signals.resume(now);
+    const price = 26_000;
+    signals.onTick({ symbol: "NIFTY", time: now, price, volume: 0 });
+    const contract = contractAt("NIFTY", "CE", price, now);
+    const premium = simulatedPricer()(contract, price, now);
+    const outcome = await signals.inject(
+      "Nifty:KalpaVruksha",
+      {
+        optionType: "CE",
+        strike: contract.strike,
+        entryLow: premium * 0.98,
+        entryHigh: premium * 1.02,
+        target: premium * 1.5,
+        stopLoss: premium * 0.5,
+      },
+      now,
+      "admin:1",
+    );
+    expect(outcome).toMatchObject({ ok: true, stored: false });
+    expect(heard).toEqual([]);
+    // The next tick triggers it while the first write still waits: it queues behind, unpublished.
+    signals.onTick({ symbol: "NIFTY", time: now + 1000, price, volume: 0 });
+    for (const step of [100, 150, 499, 1, 999, 1]) {
+      realTime += step;
+      await signals.flush(now + 1000);
+    }
+    // Tried at once, then after 250 ms, 500 ms and 1 s: the fourth attempt stores both, in order.
+    expect(attempts.map((a) => a - 1_000_000)).toEqual([0, 250, 750, 1750]);
+    expect(stored).toEqual(["generated", "triggered"]);
+    expect(heard).toEqual([`new ${outcome.ok ? outcome.signal.id : ""}`, "triggered triggered"]);
   });
 });

@@ -170,4 +170,104 @@ describe("ModelRunner", () => {
     expect(cancelled).toMatchObject({ event: "cancelled", signal: { id: made.id } });
     expect(runner.premiumOf(made, 25_010, made.generatedAt)).toBe(made.premium);
   });
+
+  describe("a manual signal", () => {
+    const at = parseIndiaTime("2026-03-09 11:00");
+    const priced = () => new ModelRunner(eager());
+    /** Levels around the premium the runner's pricer gives the 25,000 CE at 25,010 (a throwaway runner asks). */
+    const around = (shift = 0) => {
+      const probe = priced().manual(
+        {
+          optionType: "CE",
+          strike: 25_000,
+          entryLow: 1,
+          entryHigh: 1_000_000,
+          target: 2_000_000,
+          stopLoss: 0.5,
+        },
+        25_010,
+        at,
+      );
+      if (!probe.ok) throw new Error(probe.message);
+      const premium = probe.signal.premium * (1 + shift);
+      return {
+        premium: probe.signal.premium,
+        request: {
+          optionType: "CE" as const,
+          strike: 25_000,
+          entryLow: premium - 2,
+          entryHigh: premium + 2,
+          target: premium + 30,
+          stopLoss: premium - 20,
+          lots: 2,
+        },
+      };
+    };
+
+    it("enters the model's lifecycle with the contract the model would trade then", () => {
+      const { premium, request } = around();
+      const runner = priced();
+      const outcome = runner.manual(request, 25_010, at);
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      const { signal } = outcome;
+      expect(outcome.events).toEqual([{ kind: "new-signal", signal }]);
+      expect(runner.signal).toBe(signal);
+      expect(signal).toMatchObject({
+        modelId: "Nifty:KalpaVruksha",
+        status: "generated",
+        strike: 25_000,
+        optionType: "CE",
+        lots: 2,
+        lotSize: 65, // NIFTY's lot in force in March 2026 (market-facts)
+        premium,
+        generatedAt: at,
+        day: "2026-03-09",
+        squareOffAt: parseIndiaTime("2026-03-09 15:15"),
+      });
+      expect(signal.id).toBe(`Nifty:KalpaVruksha@${at}:manual`);
+      expect(signal.premiumPerLot).toBeCloseTo(premium * 65, 2);
+      expect(signal.reason).toMatch(/^Manual signal from the operator: buy NIFTY/);
+      // Levels are on the option's tick of 0.05.
+      for (const level of [signal.entryLow, signal.entryHigh, signal.target, signal.stopLoss]) {
+        expect(Math.abs(level * 20 - Math.round(level * 20))).toBeLessThan(1e-9);
+      }
+      // The same lifecycle: a price inside the zone triggers it.
+      const [triggered] = runner.onOptionPrice({ time: at + 60_000, price: signal.entryLow + 0.5 });
+      expect(triggered).toMatchObject({ event: "triggered" });
+    });
+
+    it("is refused while a signal is active, outside the session, and far from the market", () => {
+      const runner = priced();
+      const { request } = around();
+      expect(runner.manual(request, 25_010, at).ok).toBe(true);
+      expect(runner.manual(request, 25_010, at + 60_000)).toMatchObject({
+        ok: false,
+        reason: "active",
+      });
+
+      const fresh = priced();
+      expect(fresh.manual(request, 25_010, parseIndiaTime("2026-03-09 14:45"))).toMatchObject({
+        ok: false,
+        reason: "market-closed",
+        message: "The NSE market is not open for new signals now.",
+      });
+      expect(fresh.manual(request, 25_010, parseIndiaTime("2026-03-08 11:00"))).toMatchObject({
+        ok: false,
+        reason: "market-closed",
+      });
+      expect(fresh.manual({ ...request, strike: 28_000 }, 25_010, at)).toMatchObject({
+        ok: false,
+        reason: "strike-range",
+      });
+      const away = around(0.5).request;
+      const refused = fresh.manual(away, 25_010, at);
+      expect(refused).toMatchObject({ ok: false, reason: "zone-away" });
+      if (!refused.ok)
+        expect(refused.message).toMatch(/within 25% of the option's current premium \(/);
+      const squeezed = { ...request, stopLoss: request.entryLow - 0.01 };
+      expect(fresh.manual(squeezed, 25_010, at)).toMatchObject({ ok: false, reason: "tick" });
+      expect(fresh.signal).toBeUndefined();
+    });
+  });
 });

@@ -20,8 +20,8 @@ import type { CalendarOptions } from "../calendar/sessions";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { signalIntent } from "../models/signal-intent";
 import type { SignalModel } from "../models/signal-model";
-import type { OptionContract } from "../options/option-contract";
-import { type OptionPricer, simulatedPricer } from "../options/option-pricing";
+import { contractAt, type OptionContract, premiumPerLot } from "../options/option-contract";
+import { type OptionPricer, roundPremium, simulatedPricer } from "../options/option-pricing";
 import { dayKeyOf } from "../time/day-key";
 import { MINUTE_MS } from "../time/time-of-day";
 import {
@@ -56,6 +56,33 @@ export type SignalEvent =
       readonly changes: SignalChanges;
       readonly event: TransitionEvent;
     };
+
+/** What the operator asks for in a manual signal (validated already: BUY levels in order, strike on the grid). */
+export interface ManualSignalRequest {
+  readonly optionType: Signal["optionType"];
+  readonly strike: number;
+  readonly entryLow: number;
+  readonly entryHigh: number;
+  readonly target: number;
+  readonly stopLoss: number;
+  readonly lots?: number;
+}
+
+/** A manual signal is refused when its strike is further than this from the underlying's price... */
+export const MANUAL_STRIKE_RANGE = 0.1;
+/** ...or when the option's current premium is further than this outside the entry zone. */
+export const MANUAL_ZONE_TOLERANCE = 0.25;
+
+export type ManualSignalOutcome =
+  | { readonly ok: true; readonly signal: Signal; readonly events: SignalEvent[] }
+  | {
+      readonly ok: false;
+      readonly reason: "active" | "market-closed" | "strike-range" | "tick" | "zone-away";
+      readonly message: string;
+    };
+
+const rupees = (value: number) =>
+  value.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export class ModelRunner {
   readonly model: SignalModel;
@@ -96,6 +123,95 @@ export class ModelRunner {
     }
     this.#signal = signal;
     return [{ kind: "new-signal", signal }];
+  }
+
+  /**
+   * The operator's manual signal at `at`, with the underlying at `underlyingPrice`: the contract the model
+   * would trade then (its expiry and the lot size in force) at the requested strike, entering the same
+   * lifecycle as the model's own signals. Refused, with the reason, while the model has an active signal,
+   * outside a regular session or past the model's last entry time, for a strike far from the market, and for
+   * an entry zone far from the option's current premium (a signal nobody could have traded).
+   */
+  manual(request: ManualSignalRequest, underlyingPrice: number, at: number): ManualSignalOutcome {
+    const refuse = (
+      reason: Exclude<ManualSignalOutcome, { ok: true }>["reason"],
+      message: string,
+    ) => ({ ok: false, reason, message }) as const;
+    if (this.#signal && isActive(this.#signal)) {
+      return refuse(
+        "active",
+        `${this.model.id} already has an active signal; square it off before sending another.`,
+      );
+    }
+    const { symbol } = this.model;
+    const { exchange } = optionUnderlying(symbol);
+    const session = sessionAt(exchange, at, this.#calendar);
+    const day = dayKeyOf(at);
+    const squareOff = squareOffAt(exchange, day, this.#squareOff, this.#calendar);
+    if (
+      !session ||
+      session.kind === "muhurat" ||
+      squareOff === undefined ||
+      at > squareOff - this.model.rules.cutoffMinutes * MINUTE_MS
+    ) {
+      return refuse("market-closed", `The ${exchange} market is not open for new signals now.`);
+    }
+    if (Math.abs(request.strike - underlyingPrice) > underlyingPrice * MANUAL_STRIKE_RANGE) {
+      return refuse(
+        "strike-range",
+        `Strike must be within ${MANUAL_STRIKE_RANGE * 100}% of ${symbol}'s price (${rupees(underlyingPrice)}).`,
+      );
+    }
+    const contract = {
+      ...contractAt(symbol, request.optionType, underlyingPrice, at, { calendar: this.#calendar }),
+      strike: request.strike,
+    };
+    const premium = this.#pricer(contract, underlyingPrice, at);
+    const level = (value: number) => roundPremium(symbol, value);
+    const levels = {
+      entryLow: level(request.entryLow),
+      entryHigh: level(request.entryHigh),
+      target: level(request.target),
+      stopLoss: level(request.stopLoss),
+    };
+    if (!(levels.target > levels.entryHigh && levels.entryLow > levels.stopLoss)) {
+      const { optionTick } = optionUnderlying(symbol);
+      return refuse(
+        "tick",
+        `On the option's tick of ${optionTick}, the target must stay above the entry zone and the stop loss below it.`,
+      );
+    }
+    const tolerance = premium * MANUAL_ZONE_TOLERANCE;
+    if (premium < levels.entryLow - tolerance || premium > levels.entryHigh + tolerance) {
+      return refuse(
+        "zone-away",
+        `The entry zone must be within ${MANUAL_ZONE_TOLERANCE * 100}% of the option's current premium (${rupees(premium)}).`,
+      );
+    }
+    const signal = createSignal(
+      {
+        ...contract,
+        modelId: this.model.id,
+        type: "BUY",
+        generatedAt: at,
+        underlyingPrice,
+        premium,
+        ...levels,
+        premiumPerLot: premiumPerLot(premium, contract.lotSize),
+        reason:
+          `Manual signal from the operator: buy ${symbol} ${contract.expiry} ${contract.strike} ` +
+          `${contract.optionType} between ${rupees(levels.entryLow)} and ${rupees(levels.entryHigh)}; ` +
+          `target ${rupees(levels.target)}, stop ${rupees(levels.stopLoss)}.`,
+        indicators: {},
+      },
+      {
+        id: `${this.model.id}@${at}:manual`,
+        day,
+        squareOffAt: squareOff,
+        lots: request.lots ?? this.#lots,
+      },
+    );
+    return { ok: true, signal, events: this.inject(signal) };
   }
 
   /** The premium this runner's pricer gives `contract` with the underlying at `underlyingPrice`. */

@@ -9,14 +9,24 @@
  *   (a signal still waiting is cancelled), audited. 503 when no process runs the engine.
  * - GET /api/signals/:id/chart: the signal's option premium in 1-minute candles (generation to exit, or
  *   now), priced from the stored 1-minute bars of the underlying with the engine's own pricer, so a chart
- *   needs no stored option prices and survives a restart. 401 without a session, 404 for an unknown id, and
- *   the instrument guard's 403 for a user who may not see the signal's instrument.
- * POST /api/paper/signal (manual injection) is not implemented.
+ *   needs no stored option prices and survives a restart. 401 without a session; the instrument guard's 403
+ *   for a user who may not see the model's instrument (before the lookup: existence is not told), then 404
+ *   for an unknown id.
+ * - POST /api/paper/signal (admin only): the operator's manual signal for one model, entering the same
+ *   lifecycle (ModelRunner.manual). 400 with the field for a body out of shape, a strike far from the
+ *   market or an entry zone far from the option's current premium; 409 while the model has an active
+ *   signal, outside the market's hours or before the first price; 503 when no process runs the engine.
+ *   201 once committed and published; 202 when the database did not answer and the signal waits in the
+ *   engine's outbox (published once stored). Audited either way.
  */
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
-import { currentSignalsEndpoint, signalChartEndpoint } from "@kalpa/contracts/signals";
+import {
+  currentSignalsEndpoint,
+  manualSignalEndpoint,
+  signalChartEndpoint,
+} from "@kalpa/contracts/signals";
 import { contractLabel, optionCandles } from "@kalpa/market/options/option-candles";
 import { simulatedPricer } from "@kalpa/market/options/option-pricing";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
@@ -24,7 +34,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { AppError } from "../../lib/errors";
+import { AppError, fieldError } from "../../lib/errors";
 import { accessKeyOfModel, isOpen } from "../access/rules";
 import type { AccessReader } from "../access/service";
 import { createAuditRepository } from "../audit/repository";
@@ -34,6 +44,9 @@ import type { SignalControl } from "./control";
 import { type SignalRepository, toWire } from "./repository";
 
 const tags = ["signals"];
+
+/** Admin writes on the engine: per admin, as the admin console's. */
+const ADMIN_WRITE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
 export const ForceEodCloseResultSchema = z.object({ changed: z.number() });
 
@@ -99,9 +112,15 @@ export const signalRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params as { id: string };
+      // A signal's id starts with its model's: the instrument guard runs before the lookup, so a user who
+      // may not see the instrument cannot tell whether a signal exists (nor when one fired).
+      const model = MODEL_IDS.find((m) => id.startsWith(`${m}@`));
+      if (!model) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
+      await app.requireInstrumentAccess(request, accessKeyOfModel(model));
       const signal = await repository.byId(id);
-      if (!signal) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
-      await app.requireInstrumentAccess(request, accessKeyOfModel(signal.modelId));
+      if (!signal || signal.modelId !== model) {
+        throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
+      }
       const from = Math.floor(signal.generatedAt / 60_000) * 60_000;
       const to = signal.exitTime ?? Math.max(from, opts.marketNow());
       const bars = await opts.market.bars(signal.symbol, "1m", from, to, MAX_CHART_MINUTES);
@@ -147,6 +166,62 @@ export const signalRoutes: FastifyPluginAsyncZod<{
         success: true as const,
         data: { changed },
         message: `${changed} signal(s) squared off.`,
+      };
+    },
+  );
+
+  app.post(
+    manualSignalEndpoint.path,
+    {
+      onRequest: async (request) => {
+        const auth = await app.authenticate(request);
+        if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
+      },
+      config: {
+        rateLimit: {
+          ...ADMIN_WRITE_LIMIT,
+          keyGenerator: (request) =>
+            `admin:${request.auth?.user.username.toLowerCase() ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Admin: a manual signal for one model, in the same lifecycle as the model's own",
+        body: manualSignalEndpoint.body,
+        response: {
+          201: successEnvelope(manualSignalEndpoint.response),
+          202: successEnvelope(manualSignalEndpoint.response),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const manual = request.body;
+      const outcome = await control.inject(manual, `admin:${user.id}`);
+      if (outcome === undefined) {
+        throw new AppError("SERVICE_UNAVAILABLE", "The signal engine is not running.");
+      }
+      if (!outcome.ok) {
+        if (outcome.reason === "strike-range") throw fieldError("strike", outcome.message);
+        if (outcome.reason === "zone-away" || outcome.reason === "tick") {
+          throw fieldError("entryLow", outcome.message);
+        }
+        throw new AppError("CONFLICT", outcome.message);
+      }
+      await audit.append({
+        actor: user.username,
+        action: "signals.manual_signal",
+        target: outcome.signal.id,
+        details: { ...manual, stored: outcome.stored },
+        ip: request.ip,
+      });
+      reply.code(outcome.stored ? 201 : 202);
+      return {
+        success: true as const,
+        data: { signal: toWire(outcome.signal) },
+        message: outcome.stored
+          ? "Manual signal sent."
+          : "Manual signal accepted: the database did not answer, so it is queued and will be sent once stored.",
       };
     },
   );
