@@ -28,6 +28,54 @@ async function readToTheEnd(notes: Locator, agreement: Locator) {
 plain.describe("landing consent modal", () => {
   plain.use({ viewport: { width: 1280, height: 720 } });
 
+  plain(
+    "paints its notes from the page itself, before any script arrives, and the modal takes over",
+    async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      // Hold the app's code back: what shows now is the page's own HTML, its inline check allowed by hash.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/pricing", { waitUntil: "commit" });
+      // The preview's own box is empty (all of it is fixed in place): its card is what shows.
+      const preview = page.locator("#consent-preview");
+      await expect(preview.getByText("Welcome to Kalpa")).toBeVisible();
+      await expect(preview.locator("h3")).toHaveText([
+        "Why this website exists",
+        "Why login and a contribution are required",
+        "What stays free",
+        "Disclaimer",
+        "Why your support matters",
+      ]);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      release();
+      const dialog = page.getByRole("dialog", { name: /^Welcome to / });
+      await expect(dialog).toBeVisible();
+      await expect(preview).toHaveCount(0);
+      await expect(dialog.getByText("Scroll to the end to continue")).toBeVisible();
+      expect(violations).toEqual([]);
+    },
+  );
+
+  plain("paints nothing of it for a session that has consented", async ({ page }) => {
+    await page.addInitScript(
+      (key) => window.sessionStorage.setItem(key, JSON.stringify({ accepted: true, version: 1 })),
+      CONSENT_KEY,
+    );
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("#consent-preview").getByText("Welcome to Kalpa")).toBeHidden();
+  });
+
   plain("is walked in English and remembered for the session only", async ({ page, browser }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: /^Welcome to / });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { ErrorEnvelopeSchema } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
@@ -6,6 +7,7 @@ import { z } from "zod";
 import {
   createTestApp,
   NOT_FOUND_SHELL_MARKER,
+  PRICING_INLINE_SCRIPT,
   PRICING_SHELL_MARKER,
   SHELL_MARKER,
   TEST_ORIGIN,
@@ -334,6 +336,19 @@ describe("the web app", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("allows a shell's own inline scripts by their hash, and nothing else", async () => {
+    const hash = createHash("sha256").update(PRICING_INLINE_SCRIPT).digest("base64");
+    const pricing = await t.app.inject({ method: "GET", url: "/pricing", headers: html });
+    const policy = String(pricing.headers["content-security-policy"]);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+    // A shell without inline scripts, and anything that is not a shell, keep the plain policy.
+    const index = await t.app.inject({ method: "GET", url: "/", headers: html });
+    expect(index.headers["content-security-policy"]).toMatch(/script-src 'self';/);
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.headers["content-security-policy"]).toMatch(/script-src 'self';/);
   });
 });
 

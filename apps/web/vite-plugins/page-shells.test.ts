@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { APP_ROUTES } from "@kalpa/contracts/routes";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_ROUTE, routeModules } from "./page-shells";
+import { CONSENT_CHECK_SCRIPT } from "../src/features/consent/consent-preview";
+import { NOT_FOUND_ROUTE, routeModules, withConsentPreview } from "./page-shells";
 
 const ROUTER = path.join(import.meta.dirname, "../src/app/router.tsx");
 
@@ -26,5 +27,26 @@ lazyRoute("*", () => import("./routes/not-found").then((m) => m.NotFoundRoute))`
       ["/trading-services", "trading-services"],
       ["*", "not-found"],
     ]);
+  });
+});
+
+describe("the consent preview in every shell", () => {
+  it("runs the check in <head> and paints the preview beside the app's root", () => {
+    const shell = withConsentPreview(
+      '<html><head><title>Kalpa</title></head><body><div id="root"></div><noscript>On</noscript></body></html>',
+    );
+    const head = shell.slice(0, shell.indexOf("</head>"));
+    expect(head).toContain(`<script>${CONSENT_CHECK_SCRIPT}</script>`);
+    expect(head).toContain("#consent-preview{display:none}");
+    const body = shell.slice(shell.indexOf("<body>"));
+    expect(body.indexOf('<div id="root"></div>')).toBeLessThan(
+      body.indexOf('id="consent-preview"'),
+    );
+    expect(body.indexOf('id="consent-preview"')).toBeLessThan(body.indexOf("<noscript>"));
+    expect(body).toContain("Welcome to Kalpa");
+  });
+
+  it("refuses a shell it cannot place them in", () => {
+    expect(() => withConsentPreview("<html><body></body></html>")).toThrow(/consent preview/);
   });
 });

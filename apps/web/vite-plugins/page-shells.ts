@@ -5,7 +5,8 @@
  * - the stylesheet is inlined (one request fewer before the first paint; the site is a single-page app, so
  *   the shell is loaded once a visit and the inlined CSS is not paid again per page);
  * - the route's own code (its page module and what that imports, beyond what the entry already preloads)
- *   gets `<link rel="modulepreload">`, so it downloads beside the entry instead of after it has run.
+ *   gets `<link rel="modulepreload">`, so it downloads beside the entry instead of after it has run;
+ * - the consent modal's first paint (withConsentPreview), for a visitor's first page of a session.
  *
  * The route → page module table is read from the router's `PAGES` record (`"/path": () =>
  * import("./routes/<module>")`) and the not-found route (page-shells.test.ts checks that it finds every
@@ -15,6 +16,33 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
+import {
+  CONSENT_CHECK_SCRIPT,
+  CONSENT_PREVIEW_CSS,
+  consentPreviewHtml,
+} from "../src/features/consent/consent-preview";
+
+/** The brand the shells are written with: the server's default (DEFAULT_BRAND_NAME in the contracts). */
+const SHELL_BRAND = "Kalpa";
+
+/**
+ * The consent modal's first paint (src/features/consent/consent-preview.ts): the check in <head>, before
+ * anything paints, and the preview beside the app's root, which React does not replace.
+ */
+export function withConsentPreview(shell: string): string {
+  if (!shell.includes("</head>") || !shell.includes("<noscript>")) {
+    throw new Error(
+      "page-shells: index.html has no </head> or <noscript> to place the consent preview",
+    );
+  }
+  return shell
+    .replace(
+      "</head>",
+      () =>
+        `  <style>${CONSENT_PREVIEW_CSS}</style>\n    <script>${CONSENT_CHECK_SCRIPT}</script>\n  </head>`,
+    )
+    .replace("<noscript>", () => `${consentPreviewHtml(SHELL_BRAND)}\n    <noscript>`);
+}
 
 /** The route table the server reads; the key "*" is the shell for paths that match no route. */
 export const SHELLS_MANIFEST = "shells.json";
@@ -79,6 +107,7 @@ export function pageShells(options: { routerFile: string }): Plugin {
         // A function replacement, so "$" in the CSS is not read as a replacement pattern.
         shell = shell.replace(link, () => `<style>${String(css.source)}</style>`);
       }
+      shell = withConsentPreview(shell);
       html.source = shell;
 
       // What index.html already loads: the entry and its static imports.

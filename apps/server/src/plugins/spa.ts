@@ -7,6 +7,11 @@
  * the stylesheet inlined: apps/web/vite-plugins/page-shells.ts) and a Brotli and gzip copy of each; they are
  * read once at start and the smallest the browser accepts is sent. index.html is the shell for anything
  * else, and for a build without shells.json.
+ *
+ * A shell may carry inline scripts (the consent preview's check: apps/web/src/features/consent/
+ * consent-preview.ts). The site's policy allows scripts from its own origin only, so a shell is sent with
+ * that policy plus the SHA-256 of each inline script it holds, read from the file itself: exactly those
+ * scripts run, nothing injected beside them.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -48,6 +53,28 @@ interface Shell {
   brotli: Buffer | undefined;
   gzip: Buffer | undefined;
   etag: string;
+  /** CSP sources for its inline scripts ('sha256-…'), none when it has none. */
+  scriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The CSP source of each inline (attribute-less) script of a shell. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+/** The policy `csp` with `sources` added to its script-src. */
+export function allowScripts(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  return csp.replace(/(^|;)\s*script-src([^;]*)/, (_match, start: string, value: string) => {
+    return `${start}script-src${value} ${sources.join(" ")}`;
+  });
 }
 
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
@@ -61,6 +88,7 @@ async function loadShell(file: string): Promise<Shell> {
     brotli: await readIfPresent(`${file}.br`),
     gzip: await readIfPresent(`${file}.gz`),
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
   };
 }
 
@@ -156,6 +184,10 @@ export const spaPlugin = fp(
         .header("cache-control", "no-cache")
         .header("etag", shell.etag)
         .header("vary", "accept-encoding");
+      const csp = reply.getHeader("content-security-policy");
+      if (typeof csp === "string") {
+        reply.header("content-security-policy", allowScripts(csp, shell.scriptHashes));
+      }
       if (status === 200 && request.headers["if-none-match"] === shell.etag) {
         return reply.status(304).send();
       }

@@ -17,6 +17,8 @@ export const TEST_ORIGIN = "http://kalpa.test";
 export const SHELL_MARKER = "<!-- kalpa test shell -->";
 /** Markers of the route shells the test build holds (for /pricing, and for paths that match no route). */
 export const PRICING_SHELL_MARKER = "<!-- pricing shell -->";
+/** An inline script in the pricing shell, as the build writes the consent preview's check. */
+export const PRICING_INLINE_SCRIPT = 'document.documentElement.classList.add("consent-pending")';
 export const NOT_FOUND_SHELL_MARKER = "<!-- not-found shell -->";
 
 export interface TestAppOptions {
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       path.join(webDistDir, "shells.json"),
       JSON.stringify({ "/pricing": "shells/pricing.html", "*": "shells/not-found.html" }),
     );
-    const pricingShell = `<!doctype html><html><head>${PRICING_SHELL_MARKER}</head><body>${SHELL_MARKER}</body></html>`;
+    const pricingShell = `<!doctype html><html><head>${PRICING_SHELL_MARKER}<script>${PRICING_INLINE_SCRIPT}</script></head><body>${SHELL_MARKER}</body></html>`;
     await writeFile(path.join(webDistDir, "shells", "pricing.html"), pricingShell);
     await writeFile(
       path.join(webDistDir, "shells", "pricing.html.br"),

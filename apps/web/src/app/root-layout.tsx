@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useLayoutEffect, useState } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import {
   isOverlayPath,
@@ -10,6 +10,7 @@ import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer
 import { PageLoading } from "@/components/ui/page-loading";
 import { SkipLink } from "@/components/ui/skip-link";
 import { type AuthState, useAuthState } from "@/features/auth/hooks/use-auth-state";
+import { removeConsentPreview } from "@/features/consent/utils/consent-preview-dom";
 import { hasConsent } from "@/features/consent/utils/consent-storage";
 import { FaqProvider } from "@/features/faq/components/faq-provider";
 import { useFaq } from "@/features/faq/hooks/use-faq";
@@ -51,15 +52,18 @@ function navAccount(auth: AuthState): NavAccount | null {
 export function RootLayout() {
   const brandName = useBrandName();
   const [needsConsent] = useState(() => !hasConsent());
+  // The shell's first paint of the consent modal stays until the modal replaces it; a session that has
+  // consented after all (the shell's check and this one disagree only on odd records) never sees it.
+  useLayoutEffect(() => {
+    if (!needsConsent) removeConsentPreview();
+  }, [needsConsent]);
   return (
     <FaqProvider brandName={brandName}>
       <SiteShell brandName={brandName} />
       {/* The landing consent: once per browser session, on whichever page the visitor arrives first. */}
       {needsConsent ? (
         // Until the modal's code arrives, the same backdrop already covers the page.
-        <Suspense
-          fallback={<div className="fixed inset-0 z-[60] bg-ink-950/90 backdrop-blur-md" />}
-        >
+        <Suspense fallback={<div className="fixed inset-0 z-[60] bg-ink-950/95" />}>
           <ConsentGate brandName={brandName} />
         </Suspense>
       ) : null}

@@ -8,9 +8,9 @@ import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
 import "@/features/consent/i18n/en";
+import { takeOverConsentPreview } from "../utils/consent-preview-dom";
 import { hasConsent, rememberConsent } from "../utils/consent-storage";
-
-const SECTIONS = ["purpose", "access", "free", "disclaimer", "support"] as const;
+import { CONSENT_CLASSES as C, CONSENT_SECTIONS } from "./consent-classes";
 
 type Phase = "reading" | "entering" | "entered";
 
@@ -30,8 +30,13 @@ export function ConsentGate({ brandName }: { brandName: string }) {
   const [phase, setPhase] = useState<Phase>(() => (hasConsent() ? "entered" : "reading"));
   const [reachedEnd, setReachedEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const scrollRef = useRef<HTMLElement>(null);
+  const scrollRef = useRef<HTMLElement | null>(null);
   const checkboxId = useId();
+  // The notes take the place of the shell's first paint of them (consent-preview.ts) as they mount.
+  const notesRef = useCallback((element: HTMLElement | null) => {
+    scrollRef.current = element;
+    if (element) takeOverConsentPreview(element);
+  }, []);
 
   const checkEnd = useCallback(() => {
     const element = scrollRef.current;
@@ -64,7 +69,7 @@ export function ConsentGate({ brandName }: { brandName: string }) {
   return (
     <RadixDialog.Root open>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-ink-950/90 backdrop-blur-md" />
+        <RadixDialog.Overlay className={C.overlay} />
         <RadixDialog.Content
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => event.preventDefault()}
@@ -74,9 +79,9 @@ export function ConsentGate({ brandName }: { brandName: string }) {
             scrollRef.current?.focus();
             checkEnd();
           }}
-          className="fixed inset-0 z-[60] flex items-center justify-center p-3 focus:outline-none sm:p-6"
+          className={C.content}
         >
-          <div className="flex max-h-full w-full max-w-2xl flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/60">
+          <div className={C.card}>
             {phase === "entering" ? (
               <div className="flex min-h-80 flex-col items-center justify-center gap-4 p-10 text-center">
                 <RadixDialog.Title className="sr-only">
@@ -92,42 +97,37 @@ export function ConsentGate({ brandName }: { brandName: string }) {
               </div>
             ) : (
               <>
-                <div className="flex flex-wrap items-start justify-between gap-3 border-b border-white/10 px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
-                  <div className="flex min-w-0 items-center gap-3">
+                <div className={C.header}>
+                  <div className={C.brand}>
                     <BrandMark />
                     <div className="min-w-0">
-                      <RadixDialog.Title className="text-xl font-semibold tracking-tight text-white text-balance">
+                      <RadixDialog.Title className={C.title}>
                         {t("consent.title", { brand: brandName })}
                       </RadixDialog.Title>
-                      <p className="mt-0.5 text-sm text-ink-300">{t("consent.intro")}</p>
+                      <p className={C.intro}>{t("consent.intro")}</p>
                     </div>
                   </div>
                   <LanguageSwitch />
                 </div>
 
                 <section
-                  ref={scrollRef}
+                  ref={notesRef}
                   // A keyboard reader scrolls with the arrow keys once this has focus.
                   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
                   tabIndex={0}
                   aria-label={t("consent.contentLabel")}
                   onScroll={checkEnd}
-                  className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400/50 sm:px-7"
+                  className={C.notes}
                 >
-                  <ol className="space-y-6">
-                    {SECTIONS.map((section, index) => (
-                      <li key={section} className="flex gap-4">
-                        <span
-                          aria-hidden="true"
-                          className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-accent-400/30 bg-accent-400/10 text-sm font-semibold text-accent-300"
-                        >
+                  <ol className={C.list}>
+                    {CONSENT_SECTIONS.map((section, index) => (
+                      <li key={section} className={C.item}>
+                        <span aria-hidden="true" className={C.number}>
                           {index + 1}
                         </span>
                         <div className="min-w-0">
-                          <h3 className="font-semibold text-white">
-                            {t(`consent.sections.${section}.heading`)}
-                          </h3>
-                          <p className="mt-1.5 text-sm leading-relaxed text-ink-200 text-pretty sm:text-[0.95rem]">
+                          <h3 className={C.heading}>{t(`consent.sections.${section}.heading`)}</h3>
+                          <p className={C.body}>
                             {t(`consent.sections.${section}.body`, { brand: brandName })}
                           </p>
                         </div>
@@ -136,7 +136,7 @@ export function ConsentGate({ brandName }: { brandName: string }) {
                   </ol>
                 </section>
 
-                <div className="border-t border-white/10 bg-ink-950/40 px-5 py-4 sm:px-7">
+                <div className={C.footer}>
                   {reachedEnd ? (
                     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
                       <div className="flex items-start gap-3">
@@ -164,7 +164,7 @@ export function ConsentGate({ brandName }: { brandName: string }) {
                       </button>
                     </div>
                   ) : (
-                    <p className="flex items-center justify-center gap-2 text-sm text-ink-300">
+                    <p className={C.hint}>
                       <ChevronsDown
                         aria-hidden="true"
                         className="size-4 animate-bounce motion-reduce:animate-none"

@@ -1,0 +1,26 @@
+/**
+ * Retiring the consent modal's first paint (../consent-preview.ts) once React has decided: the modal
+ * takes its place (keeping how far the visitor had scrolled its notes), or, when this session has consented
+ * after all, it simply goes. No imports: the site's entry uses this, and it must stay small.
+ */
+export const CONSENT_PREVIEW_ID = "consent-preview";
+/** On <html> while the preview is shown (the shell's inline script adds it). */
+export const CONSENT_PENDING_CLASS = "consent-pending";
+/** The attribute on the preview's scrolling notes. */
+export const CONSENT_PREVIEW_NOTES_ATTRIBUTE = "data-consent-notes";
+
+/** Removes the preview; returns how far its notes were scrolled (0 when there was none). */
+export function removeConsentPreview(): number {
+  document.documentElement.classList.remove(CONSENT_PENDING_CLASS);
+  const preview = document.getElementById(CONSENT_PREVIEW_ID);
+  if (!preview) return 0;
+  const scrolled = preview.querySelector(`[${CONSENT_PREVIEW_NOTES_ATTRIBUTE}]`)?.scrollTop ?? 0;
+  preview.remove();
+  return scrolled;
+}
+
+/** The modal's notes have mounted: they replace the preview, scrolled as far as it was. */
+export function takeOverConsentPreview(notes: HTMLElement): void {
+  const scrolled = removeConsentPreview();
+  if (scrolled > 0) notes.scrollTop = scrolled;
+}
