@@ -11,11 +11,15 @@ export const CONSENT_PREVIEW_NOTES_ATTRIBUTE = "data-consent-notes";
 
 /** Removes the preview; returns how far its notes were scrolled (0 when there was none). */
 export function removeConsentPreview(): number {
-  document.documentElement.classList.remove(CONSENT_PENDING_CLASS);
+  const root = document.documentElement;
+  const shown = root.classList.contains(CONSENT_PENDING_CLASS);
   const preview = document.getElementById(CONSENT_PREVIEW_ID);
-  if (!preview) return 0;
-  const scrolled = preview.querySelector(`[${CONSENT_PREVIEW_NOTES_ATTRIBUTE}]`)?.scrollTop ?? 0;
-  preview.remove();
+  // Reading a scroll position lays the page out there and then: only for a preview on show (a hidden one
+  // has not been scrolled), never on a page whose visitor has consented.
+  const notes = shown ? preview?.querySelector(`[${CONSENT_PREVIEW_NOTES_ATTRIBUTE}]`) : null;
+  const scrolled = notes?.scrollTop ?? 0;
+  preview?.remove();
+  if (shown) root.classList.remove(CONSENT_PENDING_CLASS);
   return scrolled;
 }
 

@@ -82,9 +82,10 @@ export function MarketTicker({ snapshots, unavailable = false, note }: MarketTic
         { duration: seconds * 1000, iterations: Number.POSITIVE_INFINITY, easing: "linear" },
       );
     };
-    run();
+    // The observer's first call comes once the row is laid out (no layout forced here); without one, now.
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(run);
-    observer?.observe(container);
+    if (observer) observer.observe(container);
+    else run();
     return () => {
       observer?.disconnect();
       animation?.cancel();
@@ -94,7 +95,7 @@ export function MarketTicker({ snapshots, unavailable = false, note }: MarketTic
   return (
     <section
       aria-label={t("landing.ticker.label")}
-      className="flex flex-col border-y border-white/10 bg-ink-900/70 backdrop-blur sm:flex-row sm:items-stretch"
+      className="flex flex-col border-y border-white/10 bg-ink-900/90 sm:flex-row sm:items-stretch"
     >
       {note ? (
         <div className="flex shrink-0 items-center justify-center px-4 pt-2.5 sm:border-r sm:border-white/10 sm:py-2">
