@@ -51,8 +51,14 @@ export interface SignalPublisher {
   dayReset(day: string, exchange: ExchangeName): void;
 }
 
+/** What the engine needs of the signal repository (the bench gives it an in-memory one). */
+export type SignalEngineRepository = Pick<
+  SignalRepository,
+  "record" | "saveLtp" | "latestPerModel"
+>;
+
 export interface SignalEngineOptions {
-  repository: SignalRepository;
+  repository: SignalEngineRepository;
   publisher: SignalPublisher;
   calendar: CalendarOptions;
   squareOff: SquareOffTimes;
@@ -132,13 +138,26 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
   };
 
+  /** Each exchange's first session open on `openingsDay` (looked up once a day, not every flush). */
+  let openingsDay: string | undefined;
+  const openings = new Map<ExchangeName, number | undefined>();
+  const firstOpen = (exchange: ExchangeName, day: string): number | undefined => {
+    if (day !== openingsDay) {
+      openingsDay = day;
+      for (const name of EXCHANGE_NAMES)
+        openings.set(name, sessionsOn(name, day, calendar)[0]?.open);
+    }
+    return openings.get(exchange);
+  };
+
   /** The trading days that started since the last flush (per exchange, at its first session's open). */
   function dayStarts(now: number): Array<{ day: string; exchange: ExchangeName }> {
     const day = dayKeyOf(now);
     const started: Array<{ day: string; exchange: ExchangeName }> = [];
     for (const exchange of EXCHANGE_NAMES) {
-      const first = sessionsOn(exchange, day, calendar)[0];
-      if (!first || now < first.open || lastResetDay.get(exchange) === day) continue;
+      if (lastResetDay.get(exchange) === day) continue;
+      const open = firstOpen(exchange, day);
+      if (open === undefined || now < open) continue;
       lastResetDay.set(exchange, day);
       started.push({ day, exchange });
     }

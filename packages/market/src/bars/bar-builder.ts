@@ -31,6 +31,8 @@ export class BarBuilder {
   readonly intervals: readonly BarInterval[];
   readonly #bucketOf: Bucketer;
   readonly #forming = new Map<string, Forming & { symbol: MarketSymbol; interval: BarInterval }>();
+  /** Each symbol's forming-bar keys, one per interval (built once: a tick builds no strings). */
+  readonly #keys = new Map<MarketSymbol, readonly string[]>();
 
   constructor(options: BarBuilderOptions = {}) {
     this.intervals = options.intervals ?? BAR_INTERVALS;
@@ -41,8 +43,10 @@ export class BarBuilder {
   push(tick: Tick): CompletedBar[] {
     const completed: CompletedBar[] = [];
     const exchange = OPTION_UNDERLYINGS[tick.symbol].exchange;
-    for (const interval of this.intervals) {
-      const key = `${tick.symbol} ${interval}`;
+    const keys = this.#keysOf(tick.symbol);
+    for (let i = 0; i < keys.length; i++) {
+      const interval = this.intervals[i] as BarInterval;
+      const key = keys[i] as string;
       const current = this.#forming.get(key);
       if (current && tick.time < current.bar.time) continue;
       if (current && tick.time < current.end) {
@@ -85,6 +89,15 @@ export class BarBuilder {
   forming(symbol: MarketSymbol, interval: BarInterval): Bar | undefined {
     const current = this.#forming.get(`${symbol} ${interval}`);
     return current ? { ...current.bar } : undefined;
+  }
+
+  #keysOf(symbol: MarketSymbol): readonly string[] {
+    let keys = this.#keys.get(symbol);
+    if (!keys) {
+      keys = this.intervals.map((interval) => `${symbol} ${interval}`);
+      this.#keys.set(symbol, keys);
+    }
+    return keys;
   }
 
   #complete(key: string): CompletedBar {

@@ -254,11 +254,13 @@ export class ModelRunner {
   onUnderlying(update: UnderlyingUpdate): SignalEvent[] {
     const signal = this.#signal;
     if (!signal || !isActive(signal)) return [];
-    const premium = (price: number) => this.#pricer(signal, price, update.time);
-    const price = premium(update.price);
     if (update.open === undefined && update.high === undefined && update.low === undefined) {
+      // One trade (every live tick): no closure to build.
+      const price = this.#pricer(signal, update.price, update.time);
       return this.onOptionPrice({ time: update.time, price });
     }
+    const premium = (price: number) => this.#pricer(signal, price, update.time);
+    const price = premium(update.price);
     const atHigh = premium(update.high ?? update.price);
     const atLow = premium(update.low ?? update.price);
     const call = signal.optionType === "CE";

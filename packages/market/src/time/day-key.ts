@@ -6,11 +6,27 @@ import type { DayKey } from "@kalpa/contracts/names";
 
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day last answered, as [start, end) instants: ticks come in time order, so most calls fall on the
+ * same day and skip formatting a date (the engine asks once per tick).
+ */
+let lastStart = 0;
+let lastEnd = 0;
+let lastKey = "";
+
 /** The Asia/Kolkata day that the instant `at` falls on. */
 export function dayKeyOf(at: Date | number): DayKey {
   const ms = typeof at === "number" ? at : at.getTime();
+  if (ms >= lastStart && ms < lastEnd) return lastKey;
   if (!Number.isFinite(ms)) throw new RangeError("dayKeyOf: not a valid instant");
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const local = ms + IST_OFFSET_MS;
+  const key = new Date(local).toISOString().slice(0, 10);
+  lastStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS;
+  lastEnd = lastStart + DAY_MS;
+  lastKey = key;
+  return key;
 }
 
 /** The instant at which an Asia/Kolkata day begins (00:00 IST). */
