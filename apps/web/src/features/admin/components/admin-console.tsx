@@ -58,7 +58,7 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
                       : "border-transparent text-ink-300 hover:text-white",
                   )}
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {t(`admin.tabs.${tab}`)}
                 </Link>
               </li>

@@ -105,7 +105,7 @@ function SignalCard({ model, signal }: { model: string; signal: SignalWire | nul
               {t("admin.signals.lots", { lots: signal.lots, lotSize: signal.lotSize })}
             </span>
           </Figure>
-          <Figure label={t("admin.signals.entryZone")}>
+          <Figure label={t("admin.signals.entryZone")} className="col-span-2 sm:col-span-1">
             {signalZone(signal.entryLow, signal.entryHigh)}
           </Figure>
           <Figure label={t("admin.signals.target")}>{formatRupees(signal.target)}</Figure>
