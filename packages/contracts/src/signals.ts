@@ -247,3 +247,35 @@ export const manualSignalEndpoint = {
   body: ManualSignalSchema,
   response: ManualSignalResultSchema,
 } as const;
+
+/**
+ * POST /api/paper/force-eod-close (admin only): squares off every open signal now (a waiting one is
+ * cancelled); `changed` counts them, and the message says so ("N signal(s) squared off."). 503 with no engine.
+ */
+export const ForceEodCloseResultSchema = z.object({ changed: z.number() });
+
+export const forceEodCloseEndpoint = {
+  method: "POST",
+  path: "/api/paper/force-eod-close",
+  response: ForceEodCloseResultSchema,
+} as const;
+
+/**
+ * GET /api/admin/signals (admin only): the operator console's view of the engine. `day` is the market
+ * clock's trading day (Asia/Kolkata); `signals` has every model, in MODEL_IDS order, with its latest signal
+ * of that day (null: none yet). `engineRunning`: true when the answering process runs the engine, false when
+ * no process can (a single process without it), null when another process of a cluster may run it (this one
+ * cannot tell without asking; a square-off or manual signal will say).
+ */
+export const AdminSignalsSchema = z.object({
+  day: z.string(),
+  engineRunning: z.nullable(z.boolean()),
+  signals: z.array(z.object({ model: ModelIdSchema, signal: z.nullable(SignalSchema) })),
+});
+export type AdminSignals = z.infer<typeof AdminSignalsSchema>;
+
+export const adminSignalsEndpoint = {
+  method: "GET",
+  path: "/api/admin/signals",
+  response: AdminSignalsSchema,
+} as const;

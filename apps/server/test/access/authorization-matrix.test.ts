@@ -268,6 +268,12 @@ export const HTTP_MATRIX: HttpRow[] = [
   },
   { method: "GET", path: "/api/admin/audit", expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/stats", expect: adminOnly(200) },
+  // The console's Signals panel; this app runs no engine.
+  {
+    method: "GET",
+    path: "/api/admin/signals",
+    expect: adminOnly({ status: 200, data: { engineRunning: false } }),
+  },
 ];
 
 /** Which kinds a broadcast to each room reaches. */

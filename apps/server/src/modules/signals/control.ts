@@ -19,6 +19,12 @@ export interface SignalControl {
   forceSquareOff(actor: string): Promise<number | undefined>;
   /** The operator's manual signal; undefined with no engine. */
   inject(manual: ManualSignal, actor: string): Promise<InjectOutcome | undefined>;
+  /**
+   * Whether the engine runs, as far as this process can tell without asking: true when it runs here, false
+   * when it cannot run anywhere (a single process without it), null when another process of a cluster may
+   * lead.
+   */
+  engineRunning(): boolean | null;
 }
 
 export function createSignalControl(io: Server, options: { clustered: boolean }): SignalControl {
@@ -73,6 +79,10 @@ export function createSignalControl(io: Server, options: { clustered: boolean })
     async inject(manual, actor) {
       if (local || !options.clustered) return injectLocal(manual, actor);
       return ask<InjectOutcome>(INJECT_EVENT, manual, actor);
+    },
+    engineRunning() {
+      if (local) return true;
+      return options.clustered ? null : false;
     },
   };
 }

@@ -12,6 +12,8 @@
  *   needs no stored option prices and survives a restart. 401 without a session; the instrument guard's 403
  *   for a user who may not see the model's instrument (before the lookup: existence is not told), then 404
  *   for an unknown id.
+ * - GET /api/admin/signals (admin only, the console's Signals panel): every model's latest signal of today
+ *   (market clock) or null, and whether the engine runs as far as this process can tell (SignalControl).
  * - POST /api/paper/signal (admin only): the operator's manual signal for one model, entering the same
  *   lifecycle (ModelRunner.manual). 400 with the field for a body out of shape, a strike far from the
  *   market or an entry zone far from the option's current premium; 409 while the model has an active
@@ -23,13 +25,16 @@ import { successEnvelope } from "@kalpa/contracts/envelope";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
 import {
+  adminSignalsEndpoint,
   currentSignalsEndpoint,
+  forceEodCloseEndpoint,
   manualSignalEndpoint,
   signalChartEndpoint,
 } from "@kalpa/contracts/signals";
 import { contractLabel, optionCandles } from "@kalpa/market/options/option-candles";
 import { simulatedPricer } from "@kalpa/market/options/option-pricing";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/client";
@@ -48,7 +53,11 @@ const tags = ["signals"];
 /** Admin writes on the engine: per admin, as the admin console's. */
 const ADMIN_WRITE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
-export const ForceEodCloseResultSchema = z.object({ changed: z.number() });
+/** The admin API's guard, as /api/admin/*: 401 without a session, 403 for any role but admin. */
+async function requireAdmin(app: FastifyInstance, request: FastifyRequest) {
+  const auth = await app.authenticate(request);
+  if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
+}
 
 export const signalRoutes: FastifyPluginAsyncZod<{
   db: DbExecutor;
@@ -136,17 +145,41 @@ export const signalRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/api/paper/force-eod-close",
+  app.get(
+    adminSignalsEndpoint.path,
     {
-      onRequest: async (request) => {
-        const auth = await app.authenticate(request);
-        if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
+      onRequest: (request) => requireAdmin(app, request),
+      schema: {
+        tags,
+        summary: "Admin: every model's latest signal of today, and whether the engine runs",
+        response: { 200: successEnvelope(adminSignalsEndpoint.response) },
       },
+    },
+    async () => {
+      const day = dayKeyOf(opts.marketNow());
+      const latest = await repository.latestPerModel(MODEL_IDS, day);
+      return {
+        success: true as const,
+        data: {
+          day,
+          engineRunning: control.engineRunning(),
+          signals: MODEL_IDS.map((model) => {
+            const signal = latest.find((s) => s.modelId === model);
+            return { model, signal: signal ? toWire(signal) : null };
+          }),
+        },
+      };
+    },
+  );
+
+  app.post(
+    forceEodCloseEndpoint.path,
+    {
+      onRequest: (request) => requireAdmin(app, request),
       schema: {
         tags,
         summary: "Admin: squares off every open signal now (waiting ones are cancelled)",
-        response: { 200: successEnvelope(ForceEodCloseResultSchema) },
+        response: { 200: successEnvelope(forceEodCloseEndpoint.response) },
       },
     },
     async (request) => {
@@ -173,10 +206,7 @@ export const signalRoutes: FastifyPluginAsyncZod<{
   app.post(
     manualSignalEndpoint.path,
     {
-      onRequest: async (request) => {
-        const auth = await app.authenticate(request);
-        if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
-      },
+      onRequest: (request) => requireAdmin(app, request),
       config: {
         rateLimit: {
           ...ADMIN_WRITE_LIMIT,

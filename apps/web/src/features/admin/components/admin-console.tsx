@@ -1,10 +1,13 @@
-import { History, LayoutDashboard, Users } from "lucide-react";
+import { Activity, History, LayoutDashboard, Users } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { type ConsoleView, consoleHref, parsePage, parseView } from "../utils/console-location";
 import { AuditPanel } from "./audit-panel";
+import { ForceClosePanel } from "./force-close-panel";
+import { ManualSignalForm } from "./manual-signal-form";
+import { SignalsPanel } from "./signals-panel";
 import { StatsPanel } from "./stats-panel";
 import { UserDetail } from "./user-detail";
 import { UsersPanel } from "./users-panel";
@@ -13,12 +16,13 @@ import "@/features/admin/i18n/en";
 const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
   { view: "overview", icon: LayoutDashboard },
   { view: "users", icon: Users },
+  { view: "signals", icon: Activity },
   { view: "audit", icon: History },
 ];
 
 /**
  * The operator console (/admin, admin role only): the counts, users (search, pages, each user's detail with
- * every action) and the audit log. Where it is lives in the URL, so reload and Back keep it.
+ * every action), the signal engine (each model's signal, square-off, a manual signal) and the audit log. Where it is lives in the URL, so reload and Back keep it.
  */
 export function AdminConsole({ title, currentUserId }: { title: string; currentUserId: string }) {
   const { t } = useTranslation();
@@ -54,7 +58,7 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
                       : "border-transparent text-ink-300 hover:text-white",
                   )}
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {t(`admin.tabs.${tab}`)}
                 </Link>
               </li>
@@ -68,6 +72,12 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
           <UserDetail key={userId} id={userId} currentUserId={currentUserId} />
         ) : view === "users" ? (
           <UsersPanel q={q} page={page} onSearch={searchUsers} />
+        ) : view === "signals" ? (
+          <>
+            <SignalsPanel />
+            <ForceClosePanel />
+            <ManualSignalForm />
+          </>
         ) : view === "audit" ? (
           <AuditPanel
             target={target}

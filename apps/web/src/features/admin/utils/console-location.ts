@@ -1,8 +1,8 @@
 /**
- * Where the console is, in the URL (so reload and Back keep it): `?view=users&q=&page=`, `?view=audit&target=`,
- * `?user=<id>` for one user's detail, nothing for the overview.
+ * Where the console is, in the URL (so reload and Back keep it): `?view=users&q=&page=`, `?view=signals`,
+ * `?view=audit&target=`, `?user=<id>` for one user's detail, nothing for the overview.
  */
-export const CONSOLE_VIEWS = ["overview", "users", "audit"] as const;
+export const CONSOLE_VIEWS = ["overview", "users", "signals", "audit"] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 
 export interface ConsoleLocation {
