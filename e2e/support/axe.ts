@@ -3,21 +3,44 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  // Judge the page at rest: a colour half-way through a fade-in is not the colour a reader sees. Finite
-  // animations and transitions are awaited (at most 3 s); endless ones (the ticker) are not.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+  // Judge the page at rest: a colour half-way through a fade-in (a toast that has just appeared, a section
+  // fading in) is not the colour a reader sees. Waits, at most 3 s, until no finite animation or transition
+  // has run for 150 ms, so one that starts just after another ends is awaited too; endless ones (the
+  // ticker, a spinner) are not.
+  await page.evaluate(async () => {
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      const running = finite();
+      if (running.length === 0) {
+        await sleep(150);
+        if (finite().length === 0) return;
+        continue;
+      }
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        sleep(Math.max(0, deadline - Date.now())),
+      ]);
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`);
+    .map(
+      (violation) =>
+        `${label}: ${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .map(
+            (node) =>
+              `${node.target.join(" ")} — ${node.any[0]?.message ?? node.failureSummary ?? ""}`,
+          )
+          .join("; ")}`,
+    );
 }
