@@ -7,10 +7,13 @@
  * - Transitions (new-signal, triggered, closed, cancelled) are sent at once and reliably.
  * - A price alone (LTP, running P/L) is sent at most once per SIGNAL_LTP_INTERVAL_MS per model, volatile
  *   (a slow client skips a price rather than queueing stale ones); the changes since the last send are
- *   merged, and a transition carries any price not yet sent, so nothing is lost in between.
+ *   merged, and a transition carries any price not yet sent, so nothing is lost in between. A model's first
+ *   price goes at once; after that each model sends in its own slot of the interval (the four models a
+ *   quarter of it apart), so their fan-outs to every subscribed socket do not land in the same instant and
+ *   a transition waits behind one of them at most.
  * With the Redis adapter these reach the sockets of every process; the engine runs in one.
  */
-import { type ExchangeName, INSTRUMENTS, type ModelId } from "@kalpa/contracts/names";
+import { type ExchangeName, INSTRUMENTS, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
 import type {
   MarketDayResetPayload,
   NewSignalPayload,
@@ -46,6 +49,17 @@ export function createSignalBroadcast(
   const pending = new Map<ModelId, PendingPrice>();
   const lastSent = new Map<ModelId, number>();
   const room = (model: ModelId) => ROOMS.instrument(accessKeyOfModel(model));
+  /** Each model's slot within the interval. */
+  const phaseOf = (model: ModelId) =>
+    (Math.max(0, MODEL_IDS.indexOf(model)) * intervalMs) / MODEL_IDS.length;
+  /** When the model's next price may go: at once the first time, else its first slot an interval on. */
+  const nextSendAt = (model: ModelId, at: number) => {
+    const last = lastSent.get(model);
+    if (last === undefined) return at;
+    const phase = phaseOf(model);
+    const slot = Math.ceil((last + intervalMs - phase) / intervalMs) * intervalMs + phase;
+    return Math.max(at, slot);
+  };
 
   /** Takes the prices not yet sent for the model's signal `id` (dropping those of an older signal). */
   const takePending = (model: ModelId, id: string): SignalChanges => {
@@ -85,10 +99,8 @@ export function createSignalBroadcast(
         return;
       }
       if (waiting) takePending(model, waiting.id);
-      const delay = Math.max(
-        0,
-        (lastSent.get(model) ?? Number.NEGATIVE_INFINITY) + intervalMs - now(),
-      );
+      const at = now();
+      const delay = nextSendAt(model, at) - at;
       const timer = setTimeout(() => sendPrice(model), delay);
       timer.unref();
       pending.set(model, { id: signal.id, changes: { ...changes }, timer });

@@ -15,16 +15,18 @@ interface Sent {
   volatile: boolean;
   event: string;
   payload: { model?: string; id?: string; changes?: Record<string, unknown> };
+  /** When it was sent (the fake clock). */
+  at: number;
 }
 
 function fakeIo() {
   const sent: Sent[] = [];
   const to = (room: string | string[]) => ({
     emit: (event: string, payload: Sent["payload"]) =>
-      sent.push({ room, volatile: false, event, payload }),
+      sent.push({ room, volatile: false, event, payload, at: Date.now() }),
     volatile: {
       emit: (event: string, payload: Sent["payload"]) =>
-        sent.push({ room, volatile: true, event, payload }),
+        sent.push({ room, volatile: true, event, payload, at: Date.now() }),
     },
   });
   return { io: { to } as unknown as Server, sent };
@@ -74,7 +76,8 @@ describe("the signal broadcast", () => {
     vi.advanceTimersByTime(1);
     broadcast.update(hft, { status: "closed", exitPrice: 103 }, "closed");
     const closed = sent.at(-1);
-    expect(closed).toEqual({
+    const { at: _sentAt, ...closedMessage } = closed as Sent;
+    expect(closedMessage).toEqual({
       room: ROOMS.instrument("BankNifty"),
       volatile: false,
       event: SERVER_EVENTS.signalUpdate,
@@ -99,6 +102,40 @@ describe("the signal broadcast", () => {
     vi.advanceTimersByTime(1000);
     const last = sent.filter((s) => s.payload.model === "BankNifty:HFT").at(-1);
     expect(last?.event).toBe(SERVER_EVENTS.newSignal);
+    broadcast.dispose();
+  });
+
+  it("sends each model's prices in its own slot of the interval, so the fan-outs never coincide", () => {
+    const { io, sent } = fakeIo();
+    const broadcast = createSignalBroadcast(io, { intervalMs: 500, now: () => Date.now() });
+    const models: ModelId[] = [
+      "BankNifty:KalpaVruksha",
+      "BankNifty:HFT",
+      "Nifty:KalpaVruksha",
+      "CrudeOil:Yamuna",
+    ];
+    const start = Date.now();
+    // Every model's price moves on every 10 ms engine loop, for 5 s.
+    for (let i = 1; i <= 500; i++) {
+      for (const model of models) broadcast.update(signal(model, model), { ltp: i }, "ltp");
+      vi.advanceTimersByTime(10);
+    }
+    const times = (model: ModelId) =>
+      sent.filter((s) => s.payload.model === model).map((s) => s.at - start);
+    for (const model of models) {
+      const at = times(model);
+      // The first price at once; then one per interval, never closer than the interval.
+      expect(at[0]).toBe(0);
+      expect(at.length).toBeGreaterThanOrEqual(9);
+      for (let i = 1; i < at.length; i++) {
+        expect((at[i] ?? 0) - (at[i - 1] ?? 0)).toBeGreaterThanOrEqual(500);
+      }
+    }
+    // After the first, no two models send in the same instant: a quarter of the interval apart.
+    const later = sent.filter((s) => s.at - start >= 500).map((s) => s.at);
+    expect(new Set(later).size).toBe(later.length);
+    const slots = [...new Set(later.map((at) => at % 500))].sort((a, b) => a - b);
+    expect(slots.map((slot) => slot - (slots[0] ?? 0))).toEqual([0, 125, 250, 375]);
     broadcast.dispose();
   });
 });
