@@ -4,7 +4,7 @@
  * and Settings → Export downloading the account as JSON. Nothing scrolls sideways at 360 px.
  */
 import { readFile } from "node:fs/promises";
-import { seriousViolations } from "../support/axe";
+import { seriousViolations, TOASTS } from "../support/axe";
 import { scrollsSideways, signInAsDemo } from "../support/demo";
 import { expect, test } from "../support/fixtures";
 
@@ -83,6 +83,9 @@ test("Settings → Export downloads the account as JSON with the username", asyn
   expect(data.profile.username).toBe("demo");
   expect(data.sessions.some((session: { current: boolean }) => session.current)).toBe(true);
   expect(JSON.stringify(data)).not.toMatch(/argon2|password|token/i);
+  // The export's toast, at rest (page scans leave toasts out: they fade on their own timers).
+  await expect(page.locator(TOASTS).getByText("Your data was downloaded.")).toBeVisible();
+  expect(await seriousViolations(page, "export toast", TOASTS)).toEqual([]);
 });
 
 test("phone (360 px): About Us instead of the hub, the menu, no sideways scroll", async ({
