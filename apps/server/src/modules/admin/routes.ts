@@ -25,13 +25,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import type { Actor } from "../access/changes";
-import { authOf } from "../auth/require-user";
+import { ADMIN_WRITE_LIMIT, authOf } from "../auth/require-user";
 import type { AdminService } from "./service";
 
 const tags = ["admin"];
 const UserParams = z.object({ id: z.string().max(40) });
-/** Changes per admin per minute: far above a person's pace, low enough to stop a runaway script. */
-const WRITE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
 /** The path's user id; anything that is not one reads as an unknown user. */
 function userIdOf(request: { params: { id: string } }): number {
@@ -47,18 +45,8 @@ function actorOf(request: FastifyRequest): Actor & { userId: number } {
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, opts) => {
   const { admin } = opts;
-  app.addHook("onRequest", async (request) => {
-    const auth = await app.authenticate(request);
-    if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
-  });
-  const write = {
-    rateLimit: {
-      ...WRITE_LIMIT,
-      // By username, which is unique and never reused.
-      keyGenerator: (request: FastifyRequest) =>
-        `admin:${request.auth?.user.username.toLowerCase() ?? request.ip}`,
-    },
-  };
+  app.addHook("onRequest", app.requireAdmin);
+  const write = { rateLimit: ADMIN_WRITE_LIMIT };
   const detailOf = (request: { params: { id: string } }) => admin.detail(userIdOf(request));
   const answer = async (request: { params: { id: string } }, message: string) => ({
     success: true as const,

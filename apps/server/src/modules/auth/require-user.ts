@@ -3,7 +3,7 @@
  * `preHandler: app.requireUser` (profile here; subscriptions, admin and signals later) and read the user
  * with `authOf(request)`. Without an active session the answer is 401 "Please login to continue".
  */
-import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../../config/env";
@@ -20,6 +20,8 @@ declare module "fastify" {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The request's session (resolved once per request), or a 401 "Please login to continue". */
     authenticate: (request: FastifyRequest) => Promise<RequestAuth>;
+    /** The operator's guard: 401 without a session, 403 "admin only" for any other role. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -40,9 +42,22 @@ export const requireUserPlugin = fp(
     app.decorate("requireUser", async (request: FastifyRequest) => {
       await authenticate(request);
     });
+    app.decorate("requireAdmin", async (request: FastifyRequest) => {
+      const auth = await authenticate(request);
+      if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
+    });
   },
   { name: "require-user", dependencies: ["@fastify/cookie"] },
 );
+
+/** Admin writes per admin per minute: far above a person's pace, low enough to stop a runaway script. */
+export const ADMIN_WRITE_LIMIT = {
+  max: 60,
+  timeWindow: "1 minute",
+  // By username, which is unique and never reused.
+  keyGenerator: (request: FastifyRequest) =>
+    `admin:${request.auth?.user.username.toLowerCase() ?? request.ip}`,
+} as const;
 
 /** The signed-in session of a request that passed `requireUser`. */
 export function authOf(request: FastifyRequest): RequestAuth {

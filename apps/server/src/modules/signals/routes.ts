@@ -22,7 +22,7 @@
  *   engine's outbox (published once stored). Audited either way.
  */
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCESS_MESSAGES, ADMIN_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import { ACCESS_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
 import {
   adminSignalsEndpoint,
@@ -34,7 +34,6 @@ import {
 import { contractLabel, optionCandles } from "@kalpa/market/options/option-candles";
 import { simulatedPricer } from "@kalpa/market/options/option-pricing";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/client";
@@ -43,21 +42,12 @@ import { AppError, fieldError } from "../../lib/errors";
 import { accessKeyOfModel, isOpen } from "../access/rules";
 import type { AccessReader } from "../access/service";
 import { createAuditRepository } from "../audit/repository";
-import { authOf } from "../auth/require-user";
+import { ADMIN_WRITE_LIMIT, authOf } from "../auth/require-user";
 import type { MarketRepository } from "../market/repository";
 import type { SignalControl } from "./control";
 import { type SignalRepository, toWire } from "./repository";
 
 const tags = ["signals"];
-
-/** Admin writes on the engine: per admin, as the admin console's. */
-const ADMIN_WRITE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
-
-/** The admin API's guard, as /api/admin/*: 401 without a session, 403 for any role but admin. */
-async function requireAdmin(app: FastifyInstance, request: FastifyRequest) {
-  const auth = await app.authenticate(request);
-  if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
-}
 
 export const signalRoutes: FastifyPluginAsyncZod<{
   db: DbExecutor;
@@ -148,7 +138,7 @@ export const signalRoutes: FastifyPluginAsyncZod<{
   app.get(
     adminSignalsEndpoint.path,
     {
-      onRequest: (request) => requireAdmin(app, request),
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: "Admin: every model's latest signal of today, and whether the engine runs",
@@ -175,7 +165,7 @@ export const signalRoutes: FastifyPluginAsyncZod<{
   app.post(
     forceEodCloseEndpoint.path,
     {
-      onRequest: (request) => requireAdmin(app, request),
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: "Admin: squares off every open signal now (waiting ones are cancelled)",
@@ -206,13 +196,9 @@ export const signalRoutes: FastifyPluginAsyncZod<{
   app.post(
     manualSignalEndpoint.path,
     {
-      onRequest: (request) => requireAdmin(app, request),
+      onRequest: app.requireAdmin,
       config: {
-        rateLimit: {
-          ...ADMIN_WRITE_LIMIT,
-          keyGenerator: (request) =>
-            `admin:${request.auth?.user.username.toLowerCase() ?? request.ip}`,
-        },
+        rateLimit: ADMIN_WRITE_LIMIT,
       },
       schema: {
         tags,

@@ -4,19 +4,14 @@ import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDayKey } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
+import { formatClockTime, formatZone, type StatusKey, statusKey } from "@/lib/signal-format";
 import { useAdminSignals } from "../api/get-signals";
-import {
-  indiaTime,
-  type SignalStatusKey,
-  signalContract,
-  signalStatusKey,
-  signalZone,
-} from "../utils/signal-view";
+import { signalContract } from "../utils/signal-view";
 import { Panel } from "./panel";
 import { QueryState } from "./query-state";
 import "@/features/admin/i18n/en";
 
-const STATUS_TONES: Record<SignalStatusKey, string> = {
+const STATUS_TONES: Record<StatusKey, string> = {
   generated: "border-sky-300/30 bg-sky-300/10 text-sky-100",
   triggered: "border-accent-400/40 bg-accent-400/10 text-accent-200",
   target: "border-emerald-300/30 bg-emerald-300/10 text-emerald-200",
@@ -56,7 +51,7 @@ export function SignalsPanel() {
               <span className="font-medium text-white">{engine.label}</span>
             </p>
             <p className="text-xs text-ink-400">
-              {t("admin.signals.updated", { time: indiaTime(signals.dataUpdatedAt) })}
+              {t("admin.signals.updated", { time: formatClockTime(signals.dataUpdatedAt) })}
             </p>
           </div>
           <ul className="mt-4 grid gap-3 lg:grid-cols-2">
@@ -90,10 +85,10 @@ function SignalCard({ model, signal }: { model: string; signal: SignalWire | nul
           <span
             className={cn(
               "rounded-full border px-2.5 py-0.5 text-xs font-medium",
-              STATUS_TONES[signalStatusKey(signal)],
+              STATUS_TONES[statusKey(signal)],
             )}
           >
-            {t(`admin.signals.statuses.${signalStatusKey(signal)}`)}
+            {t(`admin.signals.statuses.${statusKey(signal)}`)}
           </span>
         ) : null}
       </div>
@@ -106,7 +101,7 @@ function SignalCard({ model, signal }: { model: string; signal: SignalWire | nul
             </span>
           </Figure>
           <Figure label={t("admin.signals.entryZone")} className="col-span-2 sm:col-span-1">
-            {signalZone(signal.entryLow, signal.entryHigh)}
+            {formatZone(signal.entryLow, signal.entryHigh)}
           </Figure>
           <Figure label={t("admin.signals.target")}>{formatRupees(signal.target)}</Figure>
           <Figure label={t("admin.signals.stopLoss")}>{formatRupees(signal.stopLoss)}</Figure>
@@ -125,7 +120,7 @@ function SignalCard({ model, signal }: { model: string; signal: SignalWire | nul
           </Figure>
           <Figure label={t("admin.signals.generated")}>
             <time dateTime={new Date(signal.generatedAt).toISOString()}>
-              {indiaTime(signal.generatedAt)}
+              {formatClockTime(signal.generatedAt)}
             </time>
           </Figure>
         </dl>

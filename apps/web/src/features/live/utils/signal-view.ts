@@ -3,25 +3,9 @@
  * ranges in rupees (spec section 9: Indian locale, at most 2 decimals, rupee symbol).
  */
 import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
-import type { SignalWire } from "@kalpa/contracts/signals";
 import { formatMoment } from "@/lib/dates";
-import { formatRupees } from "@/lib/format";
 
-export type StatusKey =
-  | "generated"
-  | "triggered"
-  | "target"
-  | "stop"
-  | "eod"
-  | "expiry"
-  | "closed"
-  | "cancelled";
-
-/** The status line's key: closed signals say why they closed. */
-export function statusKey(signal: Pick<SignalWire, "status" | "closeReason">): StatusKey {
-  if (signal.status === "closed") return signal.closeReason ?? "closed";
-  return signal.status;
-}
+export { formatClockTime, formatZone, type StatusKey, statusKey } from "@/lib/signal-format";
 
 export type Tone = "profit" | "loss" | "none";
 
@@ -31,27 +15,9 @@ export function pnlTone(pnl: number | null): Tone {
   return pnl >= 0 ? "profit" : "loss";
 }
 
-const TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: MARKET_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
-/** Epoch ms as "14:05:09 IST". */
-export function formatClockTime(instant: number): string {
-  return `${TIME.format(instant)} IST`;
-}
-
 /** Epoch ms as "15 Mar 2026, 14:05 IST". */
 export function formatInstant(instant: number): string {
   return formatMoment(new Date(instant).toISOString());
-}
-
-/** "₹210 – ₹215". */
-export function formatZone(low: number, high: number): string {
-  return low === high ? formatRupees(low) : `${formatRupees(low)} – ${formatRupees(high)}`;
 }
 
 const MINUTE = new Intl.DateTimeFormat("en-IN", {
