@@ -1,5 +1,5 @@
 import "./index.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
@@ -23,13 +23,16 @@ const firstPaint = Promise.all([
 ]);
 
 void firstPaint.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders queryClient={queryClient}>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProviders queryClient={queryClient}>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 });

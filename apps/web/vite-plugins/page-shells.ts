@@ -5,8 +5,11 @@
  * - the stylesheet is inlined (one request fewer before the first paint; the site is a single-page app, so
  *   the shell is loaded once a visit and the inlined CSS is not paid again per page);
  * - the route's own code (its page module and what that imports, beyond what the entry already preloads)
- *   gets `<link rel="modulepreload">`, so it downloads beside the entry instead of after it has run;
- * - the consent modal's first paint (withConsentPreview), for a visitor's first page of a session.
+ *   is preloaded with the entry, so it downloads beside the entry instead of after it has run;
+ * - the consent modal's first paint (withConsentPreview), for a visitor's first page of a session;
+ * - the app's code starts downloading once the shell has painted (withStartAfterPaint): the first paint
+ *   needs none of it (the stylesheet is inline), and a phone then paints before it parses and runs ~300 KB
+ *   of script.
  *
  * The route → page module table is read from the router's `PAGES` record (`"/path": () =>
  * import("./routes/<module>")`) and the not-found route (page-shells.test.ts checks that it finds every
@@ -44,6 +47,53 @@ export function withConsentPreview(shell: string): string {
     .replace("<noscript>", () => `${consentPreviewHtml(SHELL_BRAND)}\n    <noscript>`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The inline script that starts the app: once the browser reports the page's first paint (a Performance
+ * Timeline "paint" entry; where there is none, a task after the first animation frame), at once when the
+ * page is not visible (a background tab paints nothing), and at the latest after 500 ms. It adds the
+ * entry's module script and a modulepreload link for each of `preloads`, all with crossorigin as Vite writes
+ * them. No timer is needed when the paint is reported, so a test's paused clock does not hold the app back.
+ * Allowed by the server's CSP through its hash (plugins/spa.ts).
+ */
+export function appLoaderScript(entry: string, preloads: readonly string[]): string {
+  // "<" as \u003c, so no URL can close the script element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return (
+    `(function(){var d=document,h=d.head,started=false;function start(){if(started)return;started=true;` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};h.appendChild(s);` +
+    `${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";` +
+    `l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
+    `if(d.visibilityState!=="visible"){start();return}` +
+    `var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+    `var o=new P(function(){o.disconnect();start()});o.observe({type:"paint",buffered:true})}` +
+    `else requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()`
+  );
+}
+
+/**
+ * Moves the entry's module script and its modulepreload links out of <head> into the app loader at the end
+ * of <body>, with `extraPreloads` (the route's own code) after the entry's.
+ */
+export function withStartAfterPaint(shell: string, extraPreloads: readonly string[] = []): string {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry || !shell.includes("</body>")) {
+    throw new Error("page-shells: index.html has no module entry script or no </body>");
+  }
+  const preloads = [...shell.matchAll(PRELOAD_LINK)].map(([, href]) => href as string);
+  return shell
+    .replace(ENTRY_SCRIPT, "")
+    .replace(PRELOAD_LINK, "")
+    .replace(
+      "</body>",
+      () =>
+        `  <script>${appLoaderScript(entry, [...preloads, ...extraPreloads])}</script>\n  </body>`,
+    );
+}
+
 /** The route table the server reads; the key "*" is the shell for paths that match no route. */
 export const SHELLS_MANIFEST = "shells.json";
 export const NOT_FOUND_ROUTE = "*";
@@ -73,10 +123,6 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new
   return into;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-}
-
 export function pageShells(options: { routerFile: string }): Plugin {
   let base = "/";
   return {
@@ -97,18 +143,29 @@ export function pageShells(options: { routerFile: string }): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (html?.type !== "asset" || !entry) throw new Error("page-shells: no index.html or entry");
 
-      // Inline the stylesheet(s) the entry links, in place of their <link> tags.
+      // Inline the stylesheet(s) the entry links, in place of their <link> tags, and take them off the
+      // entry's imported CSS: Vite's import analysis (which runs after this plugin) would otherwise list
+      // them among the dependencies of every lazy chunk that imports from the entry, and the first such
+      // chunk would fetch the stylesheet and apply it to the whole page a second time.
+      const entryCss = entry.viteMetadata?.importedCss ?? new Set<string>();
       let shell = String(html.source);
-      for (const cssFile of entry.viteMetadata?.importedCss ?? []) {
+      for (const cssFile of [...entryCss]) {
         const css = bundle[cssFile];
         if (css?.type !== "asset") continue;
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${cssFile}"[^>]*>`);
         if (!link.test(shell)) throw new Error(`page-shells: no <link> for ${cssFile}`);
         // A function replacement, so "$" in the CSS is not read as a replacement pattern.
         shell = shell.replace(link, () => `<style>${String(css.source)}</style>`);
+        entryCss.delete(cssFile);
+      }
+      const lazyCss = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      if (lazyCss.length > 0) {
+        throw new Error(
+          `page-shells: ${lazyCss.join(", ")} is imported by a lazy chunk; put its rules in index.css, which every shell inlines`,
+        );
       }
       shell = withConsentPreview(shell);
-      html.source = shell;
+      html.source = withStartAfterPaint(shell);
 
       // What index.html already loads: the entry and its static imports.
       const loaded = staticClosure(bundle, entry.fileName);
@@ -124,18 +181,15 @@ export function pageShells(options: { routerFile: string }): Plugin {
         const files = [...staticClosure(bundle, chunk.fileName)].filter(
           (file) => !loaded.has(file),
         );
-        const links = files
-          .map(
-            (file) =>
-              `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`,
-          )
-          .join("\n    ");
         const fileName = `shells/${module}.html`;
         if (!bundle[fileName]) {
           this.emitFile({
             type: "asset",
             fileName,
-            source: shell.replace("</head>", () => `  ${links}\n  </head>`),
+            source: withStartAfterPaint(
+              shell,
+              files.map((file) => base + file),
+            ),
           });
         }
         manifest[routePath] = fileName;
