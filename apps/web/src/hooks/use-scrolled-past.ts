@@ -5,9 +5,15 @@ export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    // A scroll between the first render and now has fired no listener: read the position again, on the
+    // next frame. Read here, in the commit of a page's first render, scrollY would force a layout of the
+    // whole new page inside that task instead of in the frame that lays it out anyway.
+    const frame = requestAnimationFrame(update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+    };
   }, [threshold]);
   return scrolled;
 }

@@ -42,3 +42,33 @@ describe("formatRupees", () => {
     expect(formatRupees(undefined)).toBe("—");
   });
 });
+
+describe("agreement with the browser's own en-IN formats", () => {
+  const intlNumber = new Intl.NumberFormat("en-IN", {
+    maximumFractionDigits: 2,
+    signDisplay: "negative",
+  });
+  const intlRupees = new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    signDisplay: "negative",
+  });
+  /** Ties, values just beside them, tiny values, every grouping length and the far end of toFixed. */
+  const values = [0.125, 2.675, 1.005, 0.015, 0.995, 99.995, 999.995, 0.0049, 1e-7, 123456789.125];
+  for (let digits = 0; digits <= 20; digits++) values.push(10 ** digits, 10 ** digits - 0.5);
+  // A fixed sequence of prices across magnitudes (a linear congruential generator, so runs agree).
+  let seed = 20261121;
+  for (let i = 0; i < 3000; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    values.push((seed / 2 ** 31) * 10 ** (i % 12) * (i % 3 === 0 ? -1 : 1));
+  }
+
+  it("writes what Intl.NumberFormat writes for every value", () => {
+    for (const value of [...values, ...values.map((v) => -v)]) {
+      expect(formatNumber(value), String(value)).toBe(intlNumber.format(value));
+      expect(formatRupees(value), String(value)).toBe(intlRupees.format(value));
+    }
+  });
+});

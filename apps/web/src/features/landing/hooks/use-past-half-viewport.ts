@@ -12,10 +12,13 @@ export function usePastHalfViewport(): boolean {
   const [past, setPast] = useState(isPastHalf);
   useEffect(() => {
     const update = () => setPast(isPastHalf());
-    update();
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
+    // A scroll since the first render fired no listener: read again on the next frame. Read here, in the
+    // commit of the page's first render, scrollY would force a layout of the whole new page in that task.
+    const frame = requestAnimationFrame(update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };

@@ -19,4 +19,29 @@ describe("the market clock", () => {
     expect(formatMarketTime(NOW, "te-IN")).toMatch(/[\u0C00-\u0C7F]/);
     expect(isoInIndia(NOW)).toBe("2026-03-10T10:42:05+05:30");
   });
+
+  it("writes what the browser's own en-IN format for India writes, at every hour and date", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    // Every 7 h 13 min 7 s for about four years: each hour, weekday, day and month, and 29 February.
+    for (
+      let instant = Date.UTC(2025, 0, 1);
+      instant < Date.UTC(2029, 0, 1);
+      instant += 25_987_000
+    ) {
+      expect(formatMarketTime(instant, "en-IN")).toBe(intl.format(instant));
+    }
+    // Midnight in India, the minute the date turns.
+    const midnight = Date.UTC(2028, 1, 28, 18, 30, 0);
+    expect(formatMarketTime(midnight, "en-IN")).toBe("Tue, 29 Feb, 2028, 00:00:00");
+  });
 });

@@ -11,8 +11,40 @@ export function marketTimeAt(clock: MarketClock, receivedAt: number, localNow: n
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant as the market's date and time in India, e.g. "Tue, 10 Mar 2026, 10:42:05". */
+/** India's offset from UTC: +05:30 all year since 1945. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+// en-IN (CLDR) shortens September to "Sept".
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * What Intl.DateTimeFormat("en-IN", …Asia/Kolkata…) writes, by hand: a phone spends ~25 ms loading the
+ * time-zone and locale data for the first Intl date format, in the task that paints the landing's ticker.
+ * (market-clock.test.ts checks the two agree.)
+ */
+function formatInIndiaEnglish(instant: number): string {
+  const date = new Date(instant + INDIA_OFFSET_MS);
+  const time = [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()].map(twoDigits);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}, ${time.join(":")}`;
+}
+
+/** An instant as the market's date and time in India, e.g. "Tue, 10 Mar, 2026, 10:42:05". */
 export function formatMarketTime(instant: number, locale: string): string {
+  if (locale === "en-IN") return formatInIndiaEnglish(instant);
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -33,6 +65,5 @@ export function formatMarketTime(instant: number, locale: string): string {
 
 /** An instant as an ISO 8601 string with India's offset, for <time dateTime>. */
 export function isoInIndia(instant: number): string {
-  // India has kept +05:30 all year since 1945.
-  return `${new Date(instant + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+  return `${new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
