@@ -10,13 +10,18 @@ import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer
 import { PageLoading } from "@/components/ui/page-loading";
 import { SkipLink } from "@/components/ui/skip-link";
 import { type AuthState, useAuthState } from "@/features/auth/hooks/use-auth-state";
-import { removeConsentPreview } from "@/features/consent/utils/consent-preview-dom";
+import {
+  consentPreviewShown,
+  removeConsentPreview,
+} from "@/features/consent/utils/consent-preview-dom";
 import { hasConsent } from "@/features/consent/utils/consent-storage";
 import { FaqProvider } from "@/features/faq/components/faq-provider";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { usePageLoaded } from "@/hooks/use-page-loaded";
 import { cn } from "@/lib/cn";
+import { onPageLoad } from "@/lib/page-load";
 import { preloadable } from "@/lib/preloadable";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
@@ -29,12 +34,24 @@ const { Component: ConsentGate, preload: loadConsentGate } = preloadable(() =>
 );
 
 /**
- * Starts fetching the consent modal's code, for a visitor who will see it, alongside the first page's; the
- * first paint does not wait for it, and shows the modal at once if it has arrived by then. (A failure shows
- * when the modal itself tries to load again.)
+ * The modal's code waits for the page to load while the shell's preview of it is on show: the visitor is
+ * already reading the notes, and the first page's own code comes first. Without the preview (a Telugu
+ * reader), nothing shows the notes until the modal does, so it loads at once.
+ */
+function consentGateWaitsForLoad(): boolean {
+  return consentPreviewShown() && document.readyState !== "complete";
+}
+
+/**
+ * Starts fetching the consent modal's code, for a visitor who will see it: beside the first page's, or
+ * once the page has loaded while the shell's preview stands in for it (consentGateWaitsForLoad). (A failure
+ * shows when the modal itself tries to load again.)
  */
 export function preloadConsentGate(): void {
-  if (!hasConsent()) loadConsentGate().catch(() => undefined);
+  if (hasConsent()) return;
+  const load = () => void loadConsentGate().catch(() => undefined);
+  if (consentGateWaitsForLoad()) onPageLoad(load);
+  else load();
 }
 
 /** Pages that bring their own navigation instead of the site's bar (spec: not shown on /dashboard). */
@@ -49,9 +66,13 @@ function navAccount(auth: AuthState): NavAccount | null {
   return null;
 }
 
+const CONSENT_BACKDROP = <div className="fixed inset-0 z-[60] bg-ink-950/95" />;
+
 export function RootLayout() {
   const brandName = useBrandName();
   const [needsConsent] = useState(() => !hasConsent());
+  const [gateWaits] = useState(consentGateWaitsForLoad);
+  const pageLoaded = usePageLoaded();
   // The shell's first paint of the consent modal stays until the modal replaces it; a session that has
   // consented after all (the shell's check and this one disagree only on odd records) never sees it.
   useLayoutEffect(() => {
@@ -63,8 +84,8 @@ export function RootLayout() {
       {/* The landing consent: once per browser session, on whichever page the visitor arrives first. */}
       {needsConsent ? (
         // Until the modal's code arrives, the same backdrop already covers the page.
-        <Suspense fallback={<div className="fixed inset-0 z-[60] bg-ink-950/95" />}>
-          <ConsentGate brandName={brandName} />
+        <Suspense fallback={CONSENT_BACKDROP}>
+          {gateWaits && !pageLoaded ? CONSENT_BACKDROP : <ConsentGate brandName={brandName} />}
         </Suspense>
       ) : null}
     </FaqProvider>

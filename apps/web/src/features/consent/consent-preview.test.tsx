@@ -66,6 +66,23 @@ describe("the consent modal's first paint in the page shell", () => {
     setScroll.mockRestore();
   });
 
+  it("holds the modal back until the page has loaded, while the preview stands in for it", async () => {
+    paintShell();
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    renderApp("/", { consented: false });
+    // The page renders behind the preview; the modal's code is not asked for yet.
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.getElementById(CONSENT_PREVIEW_ID)).not.toBeNull();
+
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    expect(await screen.findByRole("dialog", { name: `Welcome to ${BRAND}` })).toBeTruthy();
+    expect(document.getElementById(CONSENT_PREVIEW_ID)).toBeNull();
+    readyState.mockRestore();
+  });
+
   it("goes at once for a session that has consented", async () => {
     paintShell();
     renderApp("/", { consented: true });

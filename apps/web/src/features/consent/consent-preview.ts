@@ -27,8 +27,11 @@ import {
  */
 export const CONSENT_CHECK_SCRIPT = `(function(){try{var c=JSON.parse(sessionStorage.getItem("consent"));if(c&&c.accepted===true&&c.version===1)return}catch(e){}try{var l=localStorage.getItem("language");if(l&&l!=="en")return}catch(e){}document.documentElement.classList.add("${CONSENT_PENDING_CLASS}")})()`;
 
-/** The preview is hidden unless the script marked the page: no script, no preview. */
-export const CONSENT_PREVIEW_CSS = `#${CONSENT_PREVIEW_ID}{display:none}html.${CONSENT_PENDING_CLASS} #${CONSENT_PREVIEW_ID}{display:block}`;
+/**
+ * The preview is hidden unless the script marked the page: no script, no preview. While it shows, the page
+ * behind it does not scroll (the modal keeps it so, consent-gate.tsx).
+ */
+export const CONSENT_PREVIEW_CSS = `#${CONSENT_PREVIEW_ID}{display:none}html.${CONSENT_PENDING_CLASS}{overflow:hidden}html.${CONSENT_PENDING_CLASS} #${CONSENT_PREVIEW_ID}{display:block}`;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

@@ -75,7 +75,8 @@ describe("landing consent modal", () => {
     layOut(CLIENT_HEIGHT, CLIENT_HEIGHT);
     renderApp("/", { consented: false });
     const dialog = await screen.findByRole("dialog", { name: TITLE });
-    expect(within(dialog).getByRole("checkbox")).toBeTruthy();
+    // Read on the first frame after the modal opens, once it is laid out.
+    expect(await within(dialog).findByRole("checkbox")).toBeTruthy();
   });
 
   it("keeps Enter disabled until the box is ticked, then enters after 2 s of Entering Website...", async () => {
@@ -86,6 +87,8 @@ describe("landing consent modal", () => {
     const enter = within(dialog).getByRole("button", { name: "Enter" }) as HTMLButtonElement;
     expect(enter.disabled).toBe(true);
 
+    // The page behind the modal does not scroll while it is up.
+    expect(document.documentElement.style.overflow).toBe("hidden");
     const checkbox = within(dialog).getByRole("checkbox", { name: /I have read and understood/ });
     await user.click(checkbox);
     expect(enter.disabled).toBe(false);
@@ -105,6 +108,7 @@ describe("landing consent modal", () => {
     await elapse(1);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(JSON.parse(storedConsent() ?? "null")).toEqual({ accepted: true, version: 1 });
+    expect(document.documentElement.style.overflow).toBe("");
     vi.useRealTimers();
     expect(await screen.findByRole("navigation", { name: "Main" })).toBeTruthy();
   });

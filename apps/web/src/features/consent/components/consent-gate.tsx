@@ -14,6 +14,22 @@ import { CONSENT_CLASSES as C, CONSENT_SECTIONS } from "./consent-classes";
 
 type Phase = "reading" | "entering" | "entered";
 
+/**
+ * While the modal is open the page behind it does not scroll (the shell's preview of the modal holds it
+ * still the same way until then, consent-preview.ts).
+ */
+function usePageScrollLock(locked: boolean): void {
+  useLayoutEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
 /** Within `threshold` px of the bottom of a scrollable element (or it does not scroll at all). */
 function nearBottom(element: HTMLElement, threshold: number): boolean {
   return element.scrollHeight - element.scrollTop - element.clientHeight <= threshold;
@@ -64,20 +80,27 @@ export function ConsentGate({ brandName }: { brandName: string }) {
     phase === "entering" ? TIMINGS_MS.consentLoading : null,
   );
 
+  usePageScrollLock(phase !== "entered");
+
   if (phase === "entered") return null;
 
   return (
     <RadixDialog.Root open>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={C.overlay} />
+        {/* A plain backdrop, not Radix's Overlay: that one measures the scrollbar's width during render
+            (react-remove-scroll), forcing a layout of the whole new page on a visitor's first load.
+            The page behind is held still by usePageScrollLock instead. */}
+        <div aria-hidden="true" className={C.overlay} />
         <RadixDialog.Content
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            scrollRef.current?.focus();
-            checkEnd();
+            // No scrolling into view (the notes open at their top), so focusing needs no layout; whether
+            // they fit is read on the next frame, once laid out, not by forcing a layout of the new page.
+            scrollRef.current?.focus({ preventScroll: true });
+            requestAnimationFrame(checkEnd);
           }}
           className={C.content}
         >

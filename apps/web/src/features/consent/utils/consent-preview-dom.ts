@@ -9,10 +9,15 @@ export const CONSENT_PENDING_CLASS = "consent-pending";
 /** The attribute on the preview's scrolling notes. */
 export const CONSENT_PREVIEW_NOTES_ATTRIBUTE = "data-consent-notes";
 
+/** The shell's preview of the modal is on show (its inline script found no consent). */
+export function consentPreviewShown(): boolean {
+  return document.documentElement.classList.contains(CONSENT_PENDING_CLASS);
+}
+
 /** Removes the preview; returns how far its notes were scrolled (0 when there was none). */
 export function removeConsentPreview(): number {
   const root = document.documentElement;
-  const shown = root.classList.contains(CONSENT_PENDING_CLASS);
+  const shown = consentPreviewShown();
   const preview = document.getElementById(CONSENT_PREVIEW_ID);
   // Reading a scroll position lays the page out there and then: only for a preview on show (a hidden one
   // has not been scrolled), never on a page whose visitor has consented.
