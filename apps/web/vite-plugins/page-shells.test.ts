@@ -105,7 +105,9 @@ describe("the app's code starts after the first paint", () => {
     }
     return {
       Observer,
-      paint: () => painted.forEach((report) => report()),
+      paint: () => {
+        for (const report of painted) report();
+      },
       disconnected: () => disconnected,
     };
   }

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import {
   isOverlayPath,
@@ -21,7 +21,7 @@ import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { usePageLoaded } from "@/hooks/use-page-loaded";
 import { cn } from "@/lib/cn";
-import { onPageLoad } from "@/lib/page-load";
+import { markFirstPageShown, onPageLoad, pageLoaded } from "@/lib/page-load";
 import { preloadable } from "@/lib/preloadable";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
@@ -39,7 +39,7 @@ const { Component: ConsentGate, preload: loadConsentGate } = preloadable(() =>
  * reader), nothing shows the notes until the modal does, so it loads at once.
  */
 function consentGateWaitsForLoad(): boolean {
-  return consentPreviewShown() && document.readyState !== "complete";
+  return consentPreviewShown() && !pageLoaded();
 }
 
 /**
@@ -78,6 +78,8 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (!needsConsent) removeConsentPreview();
   }, [needsConsent]);
+  // After the first commit, page and all: what waits for the page to load may go (lib/page-load.ts).
+  useEffect(() => markFirstPageShown(), []);
   return (
     <FaqProvider brandName={brandName}>
       <SiteShell brandName={brandName} />
