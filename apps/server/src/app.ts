@@ -348,8 +348,9 @@ async function startMarketEngine(deps: {
       // The forecasts start once the history is there (their first pass fills in the recent days).
       let stopForecasts: (() => Promise<void>) | undefined;
       let stopping = false;
-      const seedHistory = () =>
-        void Promise.resolve(source.seedHistory?.(repository, app.log))
+      let historyRun: Promise<unknown> = Promise.resolve();
+      const seedHistory = () => {
+        historyRun = Promise.resolve(source.seedHistory?.(repository, app.log, () => stopping))
           .catch((error: unknown) =>
             app.log.error({ err: error }, "could not write market history"),
           )
@@ -361,6 +362,7 @@ async function startMarketEngine(deps: {
               log: app.log,
             });
           });
+      };
       let journalRun: Promise<unknown> = Promise.resolve();
       const seedJournal = () => {
         if (!demoJournal || !source.minuteBars) return;
@@ -396,8 +398,9 @@ async function startMarketEngine(deps: {
       return async () => {
         deps.signalControl.attach(undefined);
         stopping = true;
-        // A day being written is finished (one transaction); no other is begun.
+        // A day (or a slice of market history) being written is finished; no other is begun.
         await journalRun;
+        await historyRun;
         await stopForecasts?.();
         await engine.stop();
         broadcast.dispose();

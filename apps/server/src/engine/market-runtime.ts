@@ -34,8 +34,15 @@ export interface MarketSource {
   previousClose?: (symbol: (typeof MARKET_SYMBOLS)[number], day: string) => number | undefined;
   /** The simulated market's past sessions (simulated feed only): the demo journal is run over them. */
   minuteBars?: MinuteBarSource;
-  /** Writes what history is missing (simulated feed only). */
-  seedHistory?: (repository: MarketRepository, log: Logger) => Promise<void>;
+  /**
+   * Writes what history is missing (simulated feed only). `stopped` is asked before each write: once it
+   * says true (the server is closing), no other write is begun.
+   */
+  seedHistory?: (
+    repository: MarketRepository,
+    log: Logger,
+    stopped: () => boolean,
+  ) => Promise<void>;
 }
 
 export async function createMarketSource(
@@ -69,8 +76,8 @@ export async function createMarketSource(
     createFeed: (from) => new SimulatedFeed(market, from),
     previousClose: (symbol, day) => market.previousClose(symbol, day),
     minuteBars: market,
-    seedHistory: (repository, log) =>
-      seedSimulatedHistory(market, calendar, repository, log, dayKeyOf(clock.now())),
+    seedHistory: (repository, log, stopped) =>
+      seedSimulatedHistory(market, calendar, repository, log, dayKeyOf(clock.now()), stopped),
   };
 }
 
@@ -95,6 +102,7 @@ async function seedSimulatedHistory(
   repository: MarketRepository,
   log: Logger,
   today: string,
+  stopped: () => boolean,
 ): Promise<void> {
   let written = 0;
   for (const symbol of MARKET_SYMBOLS) {
@@ -121,6 +129,7 @@ async function seedSimulatedHistory(
         missing = isTradingDay(exchange, day, calendar) && !stored.has(day);
       }
       if (!missing) continue;
+      if (stopped()) return;
       const bars = market
         .dailyBars(symbol, from, to)
         .filter((bar) => !stored.has(dayKeyOf(bar.time)));
@@ -131,6 +140,7 @@ async function seedSimulatedHistory(
     let day = today;
     for (let i = 0; i < MINUTE_BAR_SESSIONS; i++) {
       day = previousTradingDay(exchange, day, calendar);
+      if (stopped()) return;
       const bars = market.minuteBars(symbol, day);
       await repository.saveBars(bars.map((bar) => ({ symbol, interval: "1m" as const, ...bar })));
       written += bars.length;
