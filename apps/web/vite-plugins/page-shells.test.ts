@@ -113,7 +113,11 @@ describe("the app's code starts after the first paint", () => {
   }
 
   /** Runs the loader against a recording document; returns what it appended and the pending callbacks. */
-  function runLoader(visibilityState: "visible" | "hidden", observer?: unknown) {
+  function runLoader(
+    visibilityState: "visible" | "hidden",
+    observer?: unknown,
+    preloads = ["/p1.js", "/p2.js"],
+  ) {
     const appended: {
       tag: string;
       type?: string;
@@ -134,7 +138,7 @@ describe("the app's code starts after the first paint", () => {
       "requestAnimationFrame",
       "setTimeout",
       "PerformanceObserver",
-      appLoaderScript("/e.js", ["/p1.js", "/p2.js"]),
+      appLoaderScript("/e.js", preloads),
     )(
       document,
       (run: () => void) => frames.push(run),
@@ -178,6 +182,23 @@ describe("the app's code starts after the first paint", () => {
     expect(timers).toEqual([{ run: expect.any(Function), ms: 500 }]);
     timers[0]?.run();
     expect(appended).toEqual(STARTED);
+  });
+
+  it("adds many preloads a few per task, the entry first", () => {
+    const many = Array.from({ length: 12 }, (_, index) => `/m${index}.js`);
+    const { appended, timers } = runLoader("hidden", undefined, many);
+    const added = () => appended.map((element) => element.src ?? element.href);
+    expect(added()).toEqual(["/e.js", ...many.slice(0, 5)]);
+    const nextTask = () =>
+      timers
+        .splice(0)
+        .find((timer) => timer.ms === 0)
+        ?.run();
+    nextTask();
+    expect(added()).toEqual(["/e.js", ...many.slice(0, 10)]);
+    nextTask();
+    expect(added()).toEqual(["/e.js", ...many]);
+    expect(timers).toEqual([]);
   });
 
   it("starts at once in a background tab, which paints nothing", () => {

@@ -54,18 +54,27 @@ const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
  * The inline script that starts the app: once the browser reports the page's first paint (a Performance
  * Timeline "paint" entry; where there is none, a task after the first animation frame), at once when the
  * page is not visible (a background tab paints nothing), and at the latest after 500 ms. It adds the
- * entry's module script and a modulepreload link for each of `preloads`, all with crossorigin as Vite writes
- * them. No timer is needed when the paint is reported, so a test's paused clock does not hold the app back.
+ * entry's module script and a modulepreload link for each of `preloads` (PRELOADS_PER_TASK at a time), all
+ * with crossorigin as Vite writes them. No timer is needed when the paint is reported, so a test's paused clock does not hold the app back.
  * Allowed by the server's CSP through its hash (plugins/spa.ts).
  */
+/**
+ * Modulepreload links added per task: adding one costs a phone a few milliseconds (each starts a request),
+ * and twenty in one go made a long task. The rest follow in later tasks; should those never run (a test's
+ * paused clock), the entry's imports fetch the same files anyway.
+ */
+const PRELOADS_PER_TASK = 5;
+
 export function appLoaderScript(entry: string, preloads: readonly string[]): string {
   // "<" as \u003c, so no URL can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
-    `(function(){var d=document,h=d.head,started=false;function start(){if(started)return;started=true;` +
+    `(function(){var d=document,h=d.head,started=false,p=${json(preloads)};` +
+    `function more(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=d.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});if(p.length)setTimeout(more,0)}` +
+    `function start(){if(started)return;started=true;` +
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};h.appendChild(s);` +
-    `${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";` +
-    `l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
+    `more()}` +
     `if(d.visibilityState!=="visible"){start();return}` +
     `var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +

@@ -12,12 +12,21 @@ export const FIRST_PAGE_MARK = "kalpa:first-page";
 let firstPageShown = false;
 const waitingForFirstPage = new Set<() => void>();
 
-/** The app's first page is on screen (its first commit). Idempotent. */
+/**
+ * The app's first page is on screen (its first commit). Idempotent. What waited for it runs in a task of
+ * its own (a message, which no test clock holds back), not in the commit's: a phone spent ~30 ms there
+ * starting the lower sections' and the socket's downloads.
+ */
 export function markFirstPageShown(): void {
   if (firstPageShown) return;
   firstPageShown = true;
   performance.mark?.(FIRST_PAGE_MARK);
-  for (const check of [...waitingForFirstPage]) check();
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    for (const check of [...waitingForFirstPage]) check();
+  };
+  channel.port2.postMessage(null);
 }
 
 /** The window has loaded and the app has shown its first page. */

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app";
@@ -42,8 +42,11 @@ describe("landing consent modal", () => {
       "Why your support matters",
     ]);
     expect(d.getByText(/not investment advice/)).toBeTruthy();
-    expect(document.activeElement).toBe(
-      d.getByRole("region", { name: "Notes to read before entering" }),
+    // On the frame after the modal opens.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        d.getByRole("region", { name: "Notes to read before entering" }),
+      ),
     );
     // The page beneath is out of reach while the gate is up.
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();

@@ -97,10 +97,14 @@ export function ConsentGate({ brandName }: { brandName: string }) {
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            // No scrolling into view (the notes open at their top), so focusing needs no layout; whether
-            // they fit is read on the next frame, once laid out, not by forcing a layout of the new page.
-            scrollRef.current?.focus({ preventScroll: true });
-            requestAnimationFrame(checkEnd);
+            // On the next frame: focusing needs the new modal's styles, and asked for here, in React's
+            // commit, that recalculation ran inside the commit's task (~30 ms on a phone) on top of the
+            // frame's own. No scrolling into view: the notes open at their top. Whether they fit is read
+            // then too, once laid out.
+            requestAnimationFrame(() => {
+              scrollRef.current?.focus({ preventScroll: true });
+              checkEnd();
+            });
           }}
           className={C.content}
         >
