@@ -147,7 +147,7 @@ try {
     // Lighthouse's simulated mobile figures move by several points from run to run on a shared 2-core
     // machine (its estimate depends on the order work happened to run in): the median of three runs.
     const runs = [];
-    for (let run = 0, attempts = 0; run < LIGHTHOUSE_RUNS; attempts++) {
+    for (let reruns = 0; runs.length < LIGHTHOUSE_RUNS; ) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
         output: "json",
@@ -158,12 +158,12 @@ try {
       // A run Lighthouse itself could not record (NO_NAVSTART and the like, now and then on a busy
       // machine) measured nothing: it is run again, up to twice per page, and then counts as a zero.
       const failed = result?.lhr.runtimeError;
-      if (failed && attempts < LIGHTHOUSE_RUNS + 2) {
+      if (failed && reruns < 2) {
+        reruns++;
         console.warn(`Lighthouse could not record ${path} (${failed.code}); running it again`);
         continue;
       }
       runs.push(result);
-      run++;
     }
     runs.sort(
       (a, b) =>

@@ -14,8 +14,8 @@ if (!container) throw new Error("The page has no #root element to render into.")
 const queryClient = createQueryClient();
 
 // The first page's code loads alongside the language, so it paints without a loading state. If it fails to
-// load, the page's error state shows. A first visit's consent modal loads at the same time but does not hold
-// the page back: it shows when it arrives.
+// load, the page's error state shows. A first visit's consent modal never holds the page back: its code
+// loads alongside, or after the first page while the shell's preview of it is on show (preloadConsentGate).
 preloadConsentGate();
 const firstPaint = Promise.all([
   i18nReady,

@@ -51,20 +51,20 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The inline script that starts the app: once the browser reports the page's first paint (a Performance
- * Timeline "paint" entry; where there is none, a task after the first animation frame), at once when the
- * page is not visible (a background tab paints nothing), and at the latest after 500 ms. It adds the
- * entry's module script and a modulepreload link for each of `preloads` (PRELOADS_PER_TASK at a time), all
- * with crossorigin as Vite writes them. No timer is needed when the paint is reported, so a test's paused clock does not hold the app back.
- * Allowed by the server's CSP through its hash (plugins/spa.ts).
- */
-/**
  * Modulepreload links added per task: adding one costs a phone a few milliseconds (each starts a request),
  * and twenty in one go made a long task. The rest follow in later tasks; should those never run (a test's
  * paused clock), the entry's imports fetch the same files anyway.
  */
 const PRELOADS_PER_TASK = 5;
 
+/**
+ * The inline script that starts the app: once the browser reports the page's first paint (a Performance
+ * Timeline "paint" entry; where there is none, a task after the first animation frame), at once when the
+ * page is not visible (a background tab paints nothing), and at the latest after 500 ms. It adds the
+ * entry's module script and a modulepreload link for each of `preloads` (PRELOADS_PER_TASK at a time), all
+ * with crossorigin as Vite writes them. No timer is needed when the paint is reported, so a test's paused
+ * clock does not hold the app back. Allowed by the server's CSP through its hash (plugins/spa.ts).
+ */
 export function appLoaderScript(entry: string, preloads: readonly string[]): string {
   // "<" as \u003c, so no URL can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -170,7 +170,7 @@ export function pageShells(options: { routerFile: string }): Plugin {
       const lazyCss = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
       if (lazyCss.length > 0) {
         throw new Error(
-          `page-shells: ${lazyCss.join(", ")} is imported by a lazy chunk; put its rules in index.css, which every shell inlines`,
+          `page-shells: a script imports ${lazyCss.join(", ")}, which no shell inlines; put its rules in index.css`,
         );
       }
       shell = withConsentPreview(shell);

@@ -56,7 +56,11 @@ describe("agreement with the browser's own en-IN formats", () => {
     signDisplay: "negative",
   });
   /** Ties, values just beside them, tiny values, every grouping length and the far end of toFixed. */
-  const values = [0.125, 2.675, 1.005, 0.015, 0.995, 99.995, 999.995, 0.0049, 1e-7, 123456789.125];
+  const values = [
+    0.125, 2.675, 1.005, 0.015, 0.995, 99.995, 999.995, 0.0049, 1e-7, 5e-7, 123456789.125,
+  ];
+  // Past 1e21 JavaScript writes an exponent, and Intl formats them.
+  values.push(1e21, 123456789e20, 1e300);
   for (let digits = 0; digits <= 20; digits++) values.push(10 ** digits, 10 ** digits - 0.5);
   // A fixed sequence of prices across magnitudes (a linear congruential generator, so runs agree).
   let seed = 20261121;

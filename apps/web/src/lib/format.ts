@@ -5,6 +5,13 @@
 
 const PLACEHOLDER = "—";
 
+let huge: Intl.NumberFormat | undefined;
+/** Intl, for the numbers past 1e21 that JavaScript writes with an exponent (made on first use). */
+const hugeFormat = () => {
+  huge ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  return huge;
+};
+
 /**
  * A number as en-IN writes it with at most two decimals: 1234567.891 → "12,34,567.89", -0.001 → "0".
  * Written by hand because the first Intl number format a page builds loads the locale's data, ~30 ms on a
@@ -13,9 +20,7 @@ const PLACEHOLDER = "—";
  */
 function formatIndian(value: number): string {
   const digits = roundToCents(Math.abs(value));
-  if (digits === undefined) {
-    return new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(value);
-  }
+  if (digits === undefined) return hugeFormat().format(value);
   const whole = digits.slice(0, -2) || "0";
   const decimals = digits.slice(-2).replace(/0+$/, "");
   // The last three digits, then groups of two: 12,34,567.

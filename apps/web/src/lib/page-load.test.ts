@@ -14,8 +14,11 @@ async function freshPageLoad() {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** What waited for the first page runs in a task of its own (a message): let it. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * What waited for the first page runs in a task of its own (a message). Ample time for that message, for
+ * the checks that something did not run.
+ */
+const afterMessages = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("waiting for the page to load", () => {
   it("waits for the load event and the app's first page, in either order", async () => {
@@ -27,22 +30,21 @@ describe("waiting for the page to load", () => {
     expect(first.pageLoaded()).toBe(false);
     first.markFirstPageShown();
     expect(task).not.toHaveBeenCalled();
-    await nextTask();
-    expect(task).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
     expect(first.pageLoaded()).toBe(true);
 
     const second = await freshPageLoad();
     const other = vi.fn();
     second.onPageLoad(other);
     second.markFirstPageShown();
-    await nextTask();
+    await afterMessages();
     expect(other).not.toHaveBeenCalled();
     second.fireLoad();
     expect(other).toHaveBeenCalledTimes(1);
     // Neither runs again.
     second.fireLoad();
     second.markFirstPageShown();
-    await nextTask();
+    await afterMessages();
     expect(task).toHaveBeenCalledTimes(1);
     expect(other).toHaveBeenCalledTimes(1);
   });
@@ -53,7 +55,7 @@ describe("waiting for the page to load", () => {
     page.onPageLoad(cancelled)();
     page.markFirstPageShown();
     page.fireLoad();
-    await nextTask();
+    await afterMessages();
     expect(cancelled).not.toHaveBeenCalled();
     const late = vi.fn();
     page.onPageLoad(late);

@@ -31,7 +31,7 @@ export const CONSENT_CHECK_SCRIPT = `(function(){try{var c=JSON.parse(sessionSto
  * The preview is hidden unless the script marked the page: no script, no preview. While it shows, the page
  * behind it does not scroll (the modal keeps it so, consent-gate.tsx).
  */
-export const CONSENT_PREVIEW_CSS = `#${CONSENT_PREVIEW_ID}{display:none}html.${CONSENT_PENDING_CLASS}{overflow:hidden}html.${CONSENT_PENDING_CLASS} #${CONSENT_PREVIEW_ID}{display:block}`;
+export const CONSENT_PREVIEW_CSS = `#${CONSENT_PREVIEW_ID}{display:none}html.${CONSENT_PENDING_CLASS}{overflow:hidden;scrollbar-gutter:stable}html.${CONSENT_PENDING_CLASS} #${CONSENT_PREVIEW_ID}{display:block}`;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

@@ -22,10 +22,14 @@ function usePageScrollLock(locked: boolean): void {
   useLayoutEffect(() => {
     if (!locked) return;
     const root = document.documentElement;
-    const previous = root.style.overflow;
+    const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
     root.style.overflow = "hidden";
+    // Where scrollbars take room (a desktop's classic ones), keep the room while the page cannot scroll,
+    // so nothing moves sideways when the modal opens or closes.
+    root.style.scrollbarGutter = "stable";
     return () => {
-      root.style.overflow = previous;
+      root.style.overflow = previous.overflow;
+      root.style.scrollbarGutter = previous.gutter;
     };
   }, [locked]);
 }
