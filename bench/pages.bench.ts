@@ -5,8 +5,8 @@
  * table and each figure against its target; run with `npm run bench` after `npm run build`.
  *
  * Targets: the landing page's initial JavaScript (asked for before the app has shown its first page) at
- * most 150 KB gzipped; what a page loads after that is printed beside it. Lighthouse performance and accessibility
- * 95 or more on mobile. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * most 150 KB gzipped; what a page loads after that is printed beside it. Lighthouse performance and
+ * accessibility 95 or more on mobile. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { gzipSync } from "node:zlib";
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";

@@ -10,6 +10,7 @@ import { type FooterContact, SiteFooter } from "@/components/layouts/site-footer
 import { PageLoading } from "@/components/ui/page-loading";
 import { SkipLink } from "@/components/ui/skip-link";
 import { type AuthState, useAuthState } from "@/features/auth/hooks/use-auth-state";
+import { CONSENT_CLASSES } from "@/features/consent/components/consent-classes";
 import {
   consentPreviewShown,
   removeConsentPreview,
@@ -21,7 +22,7 @@ import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { usePageLoaded } from "@/hooks/use-page-loaded";
 import { cn } from "@/lib/cn";
-import { markFirstPageShown, onPageLoad, pageLoaded } from "@/lib/page-load";
+import { markFirstPageShown, pageLoaded } from "@/lib/page-load";
 import { preloadable } from "@/lib/preloadable";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
@@ -43,15 +44,13 @@ function consentGateWaitsForLoad(): boolean {
 }
 
 /**
- * Starts fetching the consent modal's code, for a visitor who will see it: beside the first page's, or
- * once the page has loaded while the shell's preview stands in for it (consentGateWaitsForLoad). (A failure
- * shows when the modal itself tries to load again.)
+ * Starts fetching the consent modal's code beside the first page's, for a visitor who will see it and has
+ * no preview of it on show. While the preview stands in (consentGateWaitsForLoad), RootLayout renders the
+ * modal, and so loads it, once the page has loaded. (A failure shows when the modal itself tries to load
+ * again.)
  */
 export function preloadConsentGate(): void {
-  if (hasConsent()) return;
-  const load = () => void loadConsentGate().catch(() => undefined);
-  if (consentGateWaitsForLoad()) onPageLoad(load);
-  else load();
+  if (!hasConsent() && !consentGateWaitsForLoad()) loadConsentGate().catch(() => undefined);
 }
 
 /** Pages that bring their own navigation instead of the site's bar (spec: not shown on /dashboard). */
@@ -66,7 +65,8 @@ function navAccount(auth: AuthState): NavAccount | null {
   return null;
 }
 
-const CONSENT_BACKDROP = <div className="fixed inset-0 z-[60] bg-ink-950/95" />;
+/** The modal's own backdrop, covering the page until its code has arrived. */
+const CONSENT_BACKDROP = <div aria-hidden="true" className={CONSENT_CLASSES.overlay} />;
 
 export function RootLayout() {
   const brandName = useBrandName();
