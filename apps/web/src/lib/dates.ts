@@ -25,7 +25,8 @@ const MOMENT_LABEL = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  // Not hour12: false, which writes the minutes after midnight as "24:00".
+  hourCycle: "h23",
 });
 
 const DAY_KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

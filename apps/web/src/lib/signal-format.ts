@@ -28,15 +28,28 @@ export function formatZone(low: number, high: number): string {
   return low === high ? formatRupees(low) : `${formatRupees(low)} – ${formatRupees(high)}`;
 }
 
+// hourCycle h23, not hour12: false, which writes the minutes after midnight as "24:00".
 const TIME = new Intl.DateTimeFormat("en-IN", {
   timeZone: MARKET_TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-  hour12: false,
+  hourCycle: "h23",
+});
+
+const MINUTE = new Intl.DateTimeFormat("en-IN", {
+  timeZone: MARKET_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
 });
 
 /** Epoch ms as "14:05:09 IST". */
 export function formatClockTime(instant: number): string {
   return `${TIME.format(instant)} IST`;
+}
+
+/** Epoch ms as "14:05 IST". */
+export function formatMinute(instant: number): string {
+  return `${MINUTE.format(instant)} IST`;
 }

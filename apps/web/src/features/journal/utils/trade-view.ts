@@ -3,36 +3,22 @@
  * P&L (green when >= 0, red otherwise, as the live card's Result & Counter).
  */
 import type { PaperTrade } from "@kalpa/contracts/api/paper";
-import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
-import { formatDayKey } from "@/lib/dates";
+import { dayKeyOf, formatDayKey } from "@/lib/dates";
 import { formatNumber } from "@/lib/format";
+import { formatMinute } from "@/lib/signal-format";
 
 /** "BANKNIFTY 52,000 CE". */
 export function contractLabel(trade: Pick<PaperTrade, "symbol" | "strike" | "optionType">): string {
   return `${trade.symbol} ${formatNumber(trade.strike)} ${trade.optionType}`;
 }
 
-const TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: MARKET_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-const DAY_KEY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: MARKET_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /**
  * Epoch ms as "14:05 IST"; with the day in front ("20 Nov 2026, 14:05 IST") when it is not `day` (an
  * entry on an earlier day than the exit that groups the trade).
  */
 export function formatTradeTime(instant: number, day: string): string {
-  const time = `${TIME.format(instant)} IST`;
-  const onDay = DAY_KEY.format(instant);
+  const time = formatMinute(instant);
+  const onDay = dayKeyOf(instant);
   return onDay === day ? time : `${formatDayKey(onDay)}, ${time}`;
 }
 

@@ -2,10 +2,15 @@
  * What the signal card shows of a signal: its status in words, times in India, the P/L's tone and the zone
  * ranges in rupees (spec section 9: Indian locale, at most 2 decimals, rupee symbol).
  */
-import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
 import { formatMoment } from "@/lib/dates";
 
-export { formatClockTime, formatZone, type StatusKey, statusKey } from "@/lib/signal-format";
+export {
+  formatClockTime,
+  formatMinute,
+  formatZone,
+  type StatusKey,
+  statusKey,
+} from "@/lib/signal-format";
 
 export type Tone = "profit" | "loss" | "none";
 
@@ -18,16 +23,4 @@ export function pnlTone(pnl: number | null): Tone {
 /** Epoch ms as "15 Mar 2026, 14:05 IST". */
 export function formatInstant(instant: number): string {
   return formatMoment(new Date(instant).toISOString());
-}
-
-const MINUTE = new Intl.DateTimeFormat("en-IN", {
-  timeZone: MARKET_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** Epoch ms as "14:05 IST". */
-export function formatMinute(instant: number): string {
-  return `${MINUTE.format(instant)} IST`;
 }
