@@ -29,6 +29,10 @@ export const SIGNAL_CLOSE_REASONS = ["target", "stop", "eod", "expiry"] as const
 export const SignalCloseReasonSchema = z.enum(SIGNAL_CLOSE_REASONS);
 export type SignalCloseReason = z.infer<typeof SignalCloseReasonSchema>;
 
+/** Where a signal's prices come from (see SignalSchema.priceSource). */
+export const PRICE_SOURCES = ["quote", "model"] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
 /**
  * A signal as it crosses the wire (new-signal, GET /api/signals/current): a model's suggestion to buy one
  * option contract and, once triggered, its paper trade. Prices are premiums per unit in rupees; `pnl` is
@@ -70,6 +74,12 @@ export const SignalSchema = z.object({
   closeReason: z.nullable(SignalCloseReasonSchema),
   pnlPoints: z.nullable(z.number()),
   pnl: z.nullable(z.number()),
+  /**
+   * Where the premium, the LTP and the P&L come from: "quote", the contract's own quote from a broker's
+   * feed; "model", the option pricer's value from the underlying (the simulator, a replay, or a broker feed
+   * with no fresh quote for the contract). The card says which.
+   */
+  priceSource: z.optional(z.enum(PRICE_SOURCES)),
   /** Why the model fired, quoting the indicator values (educational). */
   reason: z.string(),
   updatedAt: z.number(),
@@ -88,6 +98,7 @@ export const SignalChangesSchema = z.partial(
     closeReason: true,
     pnlPoints: true,
     pnl: true,
+    priceSource: true,
     updatedAt: true,
   }),
 );

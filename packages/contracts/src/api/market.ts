@@ -34,6 +34,12 @@ export const MarketFeedInfoSchema = z.object({
   simulated: z.boolean(),
   /** Exchanges whose feed has gone silent during a session (the engine is restarting it). */
   stalled: z.array(ExchangeIdSchema),
+  /**
+   * Set while the prices shown are not live although they claim a live source: a broker feed that stopped
+   * (login needed, unreachable). The epoch ms of the last price received; screens say the data is stale
+   * from then instead of presenting it as live.
+   */
+  staleSince: z.optional(z.nullable(z.number())),
 });
 export type MarketFeedInfo = z.infer<typeof MarketFeedInfoSchema>;
 

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { parseIndiaTime } from "../../time/india-time";
+import { contractKey, KiteContractBook } from "./contract-book";
+import {
+  formatKiteCsv,
+  type KiteInstrument,
+  normaliseKiteInstruments,
+  parseKiteCsv,
+} from "./instruments";
+
+/** A slice of an instrument list in Kite's columns (the name column quoted, as Kite writes it). */
+const CSV = `instrument_token,exchange_token,tradingsymbol,name,last_price,expiry,strike,tick_size,lot_size,instrument_type,segment,exchange
+256265,1001,NIFTY 50,"NIFTY 50",0,,0,0,0,EQ,INDICES,NSE
+260105,1016,NIFTY BANK,"NIFTY BANK",0,,0,0,0,EQ,INDICES,NSE
+12345602,48225,NIFTY26D0126000CE,"NIFTY",0,2026-12-01,26000,0.05,65,CE,NFO-OPT,NFO
+12345858,48226,NIFTY26D0126000PE,"NIFTY",0,2026-12-01,26000,0.05,65,PE,NFO-OPT,NFO
+12346114,48227,NIFTY26D0126050CE,"NIFTY",0,2026-12-01,26050,0.05,65,CE,NFO-OPT,NFO
+12346370,48228,NIFTY26D0826000CE,"NIFTY",0,2026-12-08,26000,0.05,65,CE,NFO-OPT,NFO
+12346626,48229,BANKNIFTY26DEC59000CE,"BANKNIFTY",0,2026-12-29,59000,0.05,30,CE,NFO-OPT,NFO
+12346882,48230,BANKNIFTY26DECFUT,"BANKNIFTY",0,2026-12-29,0,0.05,30,FUT,NFO-FUT,NFO
+112233479,438404,CRUDEOIL26NOVFUT,"CRUDEOIL",0,2026-11-19,0,1,100,FUT,MCX-FUT,MCX
+112233735,438405,CRUDEOIL26DECFUT,"CRUDEOIL",0,2026-12-18,0,1,100,FUT,MCX-FUT,MCX
+112233991,438406,CRUDEOILM26DECFUT,"CRUDEOILM",0,2026-12-18,0,1,10,FUT,MCX-FUT,MCX
+112234247,438407,CRUDEOIL26DEC5800CE,"CRUDEOIL",0,2026-12-16,5800,0.1,100,CE,MCX-OPT,MCX
+not-a-token,1,BROKEN,"BROKEN",0,,0,0.05,1,EQ,NSE,NSE
+`;
+
+function book(csv = CSV) {
+  return new KiteContractBook(normaliseKiteInstruments(parseKiteCsv(csv)).instruments);
+}
+
+describe("the instrument list", () => {
+  it("normalises rows and counts the ones that are not instruments", () => {
+    const { instruments, rejected } = normaliseKiteInstruments(parseKiteCsv(CSV));
+    expect(instruments).toHaveLength(12);
+    expect(rejected).toBe(1);
+    expect(instruments[0]).toEqual({
+      token: 256_265,
+      exchangeToken: 1001,
+      tradingSymbol: "NIFTY 50",
+      name: "NIFTY 50",
+      expiry: null,
+      strike: 0,
+      tickSize: 0,
+      lotSize: 0,
+      instrumentType: "EQ",
+      segment: "INDICES",
+      exchange: "NSE",
+    });
+  });
+
+  it("takes the SDK's parsed rows too (expiry as a Date at UTC midnight, numbers as numbers)", () => {
+    const { instruments } = normaliseKiteInstruments([
+      {
+        instrument_token: "12345602",
+        exchange_token: "48225",
+        tradingsymbol: "NIFTY26D0126000CE",
+        name: "NIFTY",
+        last_price: 0,
+        expiry: new Date("2026-12-01"),
+        strike: 26_000,
+        tick_size: 0.05,
+        lot_size: 65,
+        instrument_type: "CE",
+        segment: "NFO-OPT",
+        exchange: "NFO",
+      },
+    ]);
+    expect(instruments[0]?.expiry).toBe("2026-12-01");
+    expect(instruments[0]?.lotSize).toBe(65);
+  });
+
+  it("writes the CSV back so that it reads the same", () => {
+    const { instruments } = normaliseKiteInstruments(parseKiteCsv(CSV));
+    const again = normaliseKiteInstruments(parseKiteCsv(formatKiteCsv(instruments)));
+    expect(again.instruments).toEqual(instruments);
+  });
+});
+
+describe("resolving contracts from the list", () => {
+  const at = parseIndiaTime("2026-11-25 10:00");
+
+  it("finds the index tokens and the current CRUDEOIL future, rolled after its expiry", () => {
+    const b = book();
+    expect(b.underlying("NIFTY", "2026-11-25")?.token).toBe(256_265);
+    expect(b.underlying("BANKNIFTY", "2026-11-25")?.token).toBe(260_105);
+    expect(b.underlying("CRUDEOIL", "2026-11-19")?.tradingSymbol).toBe("CRUDEOIL26NOVFUT");
+    expect(b.underlying("CRUDEOIL", "2026-11-20")?.tradingSymbol).toBe("CRUDEOIL26DECFUT");
+    expect(b.underlying("CRUDEOIL", "2026-12-19")).toBeUndefined();
+  });
+
+  it("gives the traded contract with the broker's lot size, token and tick", () => {
+    const resolved = book().resolve("NIFTY", "CE", 26_000, at);
+    expect(resolved).toMatchObject({
+      ok: true,
+      contract: {
+        symbol: "NIFTY",
+        expiry: "2026-12-01",
+        strike: 26_000,
+        optionType: "CE",
+        lotSize: 65,
+        token: 12_345_602,
+        tradingSymbol: "NIFTY26D0126000CE",
+        tickSize: 0.05,
+        expiresAt: parseIndiaTime("2026-12-01 15:30"),
+      },
+    });
+    expect(book().resolve("BANKNIFTY", "CE", 59_000, at)).toMatchObject({
+      ok: true,
+      contract: { expiry: "2026-12-29", lotSize: 30 },
+    });
+  });
+
+  it("moves to the next listed expiry after the nearest one's close", () => {
+    const afterClose = parseIndiaTime("2026-12-01 15:31");
+    expect(book().resolve("NIFTY", "CE", 26_000, afterClose)).toMatchObject({
+      ok: true,
+      contract: { expiry: "2026-12-08" },
+    });
+  });
+
+  it("refuses a strike the list does not hold, saying which", () => {
+    expect(book().resolve("NIFTY", "PE", 26_050, at)).toEqual({
+      ok: false,
+      reason: "NIFTY 2026-12-01 26050 PE is not in the broker's instrument list",
+    });
+  });
+
+  it("keys contracts the same way everywhere", () => {
+    expect(
+      contractKey({ symbol: "NIFTY", expiry: "2026-12-01", strike: 26_000, optionType: "CE" }),
+    ).toBe("NIFTY:2026-12-01:26000:CE");
+  });
+});
+
+describe("comparing the list with the product's tables", () => {
+  it("agrees when the list matches the tables", () => {
+    expect(book().disagreements("2026-11-25")).toEqual([]);
+  });
+
+  it("reports a changed lot size", () => {
+    const changed = CSV.replaceAll(",0.05,65,", ",0.05,75,");
+    const found = book(changed).disagreements("2026-11-25");
+    expect(found).toEqual([
+      {
+        symbol: "NIFTY",
+        field: "lotSize",
+        table: "65",
+        broker: "75",
+        message:
+          "NIFTY: the broker's lot size for the 2026-12-01 contracts is 75; the product's table says 65.",
+      },
+    ]);
+    // Trading follows the broker.
+    const resolved = book(changed).resolve(
+      "NIFTY",
+      "CE",
+      26_000,
+      parseIndiaTime("2026-11-25 10:00"),
+    );
+    expect(resolved.ok && resolved.contract.lotSize).toBe(75);
+  });
+
+  it("reports an expiry the tables do not have", () => {
+    const moved = CSV.replaceAll("2026-12-16,5800", "2026-12-15,5800");
+    expect(book(moved).disagreements("2026-11-25")).toMatchObject([
+      { symbol: "CRUDEOIL", field: "expiry", table: "2026-12-16", broker: "2026-12-15" },
+    ]);
+  });
+});
+
+describe("a list without the product's symbols", () => {
+  it("resolves nothing and says so", () => {
+    const empty = new KiteContractBook([] as KiteInstrument[]);
+    expect(empty.underlying("NIFTY", "2026-11-25")).toBeUndefined();
+    expect(empty.resolve("CRUDEOIL", "CE", 5800, Date.UTC(2026, 10, 25, 6))).toEqual({
+      ok: false,
+      reason: "the broker's instrument list has no CRUDEOIL option expiry ahead",
+    });
+  });
+});
