@@ -5,6 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
+import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
+import { MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -15,6 +18,12 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
+import { createBrokerInstrumentStore } from "./broker/broker-instruments";
+import { createBrokerSessionStore } from "./broker/broker-sessions";
+import { createKiteApi } from "./broker/kite/kite-api";
+import { type BrokerKit, createKiteBroker } from "./broker/kite/kite-broker";
+import { createKiteLogin } from "./broker/kite/kite-login";
+import { type BrokerControl, brokerRoutes, createBrokerControl } from "./broker/routes";
 import { type AppConfig, redactUrl } from "./config/env";
 import type { AppDb, Database } from "./db/client";
 import { runWhenLeader } from "./engine/engine-leader";
@@ -27,7 +36,8 @@ import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { OneLinePerRequest } from "./lib/request-log";
-import { createMailQueue } from "./mail/mail-queue";
+import { createSecretBox, loadSecretsKey } from "./lib/secret-box";
+import { createMailQueue, type MailQueue } from "./mail/mail-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { seedDemoAccess } from "./modules/access/demo-access";
 import { instrumentAccessPlugin } from "./modules/access/guard";
@@ -189,7 +199,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
   await app.register(instrumentAccessPlugin, { reader: access.reader });
-  await app.register(healthRoutes, { database, version: VERSION });
+  const marketState = createMarketState();
+  await app.register(healthRoutes, {
+    database,
+    version: VERSION,
+    problems: () => feedProblems(marketState.overview().feed),
+  });
   await app.register(siteRoutes, { config });
   await app.register(documentRoutes, { config });
   await app.register(authRoutes, { config, ...services });
@@ -198,8 +213,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(accountRoutes, { db: database.db, clock });
   await app.register(accessRoutes, access);
   await app.register(adminRoutes, { admin });
+  const brokerControl = createBrokerControl(io, { clustered: redis !== undefined });
+  const kite = await createBrokerKit(config, database.db);
+  await app.register(brokerRoutes, { db: database.db, kite, control: brokerControl });
 
-  const marketState = createMarketState();
   const marketRepository = createMarketRepository(database.db);
   attachMarketSockets(io, marketState, app.log);
   app.addHook("onClose", followMarketState(io, marketState, app.log));
@@ -250,6 +267,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       db: database.db,
       journal: journalRepository,
       ledger,
+      kite,
+      brokerControl,
+      mail,
     });
   }
 
@@ -297,10 +317,41 @@ async function startMarketEngine(deps: {
   db: AppDb;
   journal: JournalRepository;
   ledger: LedgerService;
+  kite: BrokerKit | undefined;
+  brokerControl: BrokerControl;
+  mail: MailQueue;
 }) {
-  const { app, io, config, state, repository } = deps;
-  const source = await createMarketSource(config.market);
-  state.setFeed({ kind: source.kind, simulated: source.kind !== "broker", stalled: [] });
+  const { app, io, config, state, repository, kite } = deps;
+  const source = await createMarketSource(
+    config.market,
+    Date.now,
+    kite && config.market.kite
+      ? (clock, calendar) =>
+          createKiteBroker({
+            ...kite,
+            config: config.market.kite as NonNullable<typeof config.market.kite>,
+            repository,
+            calendar,
+            log: app.log,
+            now: clock.now,
+            notifyLoginNeeded: (reason) =>
+              deps.mail.queue({
+                to: config.operator.email,
+                subject: `${config.brandName}: Kite login needed`,
+                text:
+                  `The live market feed has stopped: ${reason}\n\n` +
+                  `Open the operator console and press Connect Kite: ${config.publicUrl}/admin?view=broker\n\n` +
+                  "Until then the site shows the last prices as stale, and no signal is generated.",
+              }),
+          })
+      : undefined,
+  );
+  state.setFeed({
+    kind: source.kind,
+    simulated: source.kind !== "broker",
+    stalled: [],
+    ...(source.kind === "broker" ? { staleSince: null } : {}),
+  });
   state.setClock(source.clock.info);
   const leadership = await runWhenLeader({
     databaseUrl: deps.databaseUrl,
@@ -316,7 +367,19 @@ async function startMarketEngine(deps: {
       });
       const demoJournal = config.seedDemo && source.minuteBars !== undefined;
       if (!demoJournal) journalSeeded();
+      const broker = source.broker;
+      if (broker) {
+        // Prices are stale whenever the stream is not live; every process's overview says so.
+        broker.onChange((status) => {
+          const { feed } = state.overview();
+          const live = status.state === "connected";
+          const staleSince = live ? null : (status.lastTickAt ?? status.since);
+          if ((feed.staleSince ?? null) !== staleSince) state.setFeed({ ...feed, staleSince });
+        });
+        deps.brokerControl.attach(() => broker.status(stalledSymbols(state)));
+      }
       const signals = createSignalEngine({
+        ...(broker ? { contracts: broker.resolveContract } : {}),
         repository: deps.signals,
         publisher: signalBroadcast,
         calendar: source.calendar,
@@ -397,6 +460,7 @@ async function startMarketEngine(deps: {
       else app.server.once("listening", afterListening);
       return async () => {
         deps.signalControl.attach(undefined);
+        deps.brokerControl.attach(undefined);
         stopping = true;
         // A day (or a slice of market history) being written is finished; no other is begun.
         await journalRun;
@@ -409,6 +473,43 @@ async function startMarketEngine(deps: {
     },
   });
   app.addHook("onClose", () => leadership.stop());
+}
+
+/** What the broker routes and the broker connection share (MARKET_FEED=kite only). */
+async function createBrokerKit(config: AppConfig, db: AppDb): Promise<BrokerKit | undefined> {
+  const kiteConfig = config.market.kite;
+  if (!kiteConfig) return undefined;
+  const secretsKey = await loadSecretsKey(config.secretsKey, config.dataDir);
+  const api = createKiteApi(kiteConfig);
+  const sessions = createBrokerSessionStore(db, createSecretBox(secretsKey));
+  return {
+    api,
+    sessions,
+    instruments: createBrokerInstrumentStore(db, api),
+    login: createKiteLogin({ config: kiteConfig, api, sessions, secretsKey }),
+  };
+}
+
+/** The symbols of the exchanges the engine reports stalled. */
+function stalledSymbols(state: MarketState): MarketSymbol[] {
+  const { stalled } = state.overview().feed;
+  return MARKET_SYMBOLS.filter((symbol) => stalled.includes(OPTION_UNDERLYINGS[symbol].exchangeId));
+}
+
+/** What the health check reports of the feed: a broker feed that is not live, an exchange gone silent. */
+function feedProblems(feed: MarketFeedInfo): string[] {
+  const problems: string[] = [];
+  if (feed.kind === "broker" && feed.staleSince !== undefined && feed.staleSince !== null) {
+    problems.push(
+      `The broker feed is not live (last price ${new Date(feed.staleSince).toISOString()}); the operator console says why.`,
+    );
+  }
+  if (feed.stalled.length > 0) {
+    problems.push(
+      `No prices during the session from ${feed.stalled.map((id) => (id === 1 ? "NSE" : "MCX")).join(" and ")}.`,
+    );
+  }
+  return problems;
 }
 
 /**

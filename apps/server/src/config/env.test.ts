@@ -46,6 +46,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       SMTP_URL: "smtp://mail.example:587",
       PUBLIC_URL: "https://kalpa.example",
+      SECRETS_KEY: Buffer.alloc(32, 7).toString("base64"),
     };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
@@ -79,11 +80,50 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).not.toContain("hunter2");
   });
 
-  it("requires SMTP_URL and PUBLIC_URL in production", () => {
+  it("requires SMTP_URL, PUBLIC_URL and SECRETS_KEY in production", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)",
       "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
+      "SECRETS_KEY: required when NODE_ENV=production (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest",
     ]);
+  });
+
+  it("reads Kite Connect's settings with Zerodha's addresses by default, and never echoes a secret", () => {
+    const kite = loadConfig({
+      MARKET_FEED: "kite",
+      KITE_API_KEY: "abc123",
+      KITE_API_SECRET: "s3cr3t",
+    }).market.kite;
+    expect(kite).toEqual({
+      apiKey: "abc123",
+      apiSecret: "s3cr3t",
+      root: "https://api.kite.trade",
+      wsRoot: "wss://ws.kite.trade/",
+      loginUrl: "https://kite.zerodha.com/connect/login",
+    });
+    expect(
+      loadConfig({
+        MARKET_FEED: "kite",
+        KITE_API_KEY: "abc123",
+        KITE_API_SECRET: "s3cr3t",
+        KITE_ROOT: "http://127.0.0.1:4455/",
+        KITE_WS_ROOT: "ws://127.0.0.1:4455/",
+        KITE_LOGIN_URL: "http://127.0.0.1:4455/connect/login",
+      }).market.kite,
+    ).toMatchObject({ root: "http://127.0.0.1:4455", wsRoot: "ws://127.0.0.1:4455/" });
+    expect(problemsOf({ MARKET_FEED: "kite" })).toEqual([
+      "KITE_API_KEY: required when MARKET_FEED=kite",
+      "KITE_API_SECRET: required when MARKET_FEED=kite",
+    ]);
+    const problems = problemsOf({
+      KITE_API_SECRET: "not a secret!",
+      SECRETS_KEY: "short-and-secret",
+      KITE_WS_ROOT: "https://ws.kite.trade",
+    });
+    expect(problems.join("\n")).not.toContain("not a secret!");
+    expect(problems.join("\n")).not.toContain("short-and-secret");
+    expect(problems).toHaveLength(3);
+    expect(loadConfig({}).market.kite).toBeUndefined();
   });
 
   it("reads which proxies to trust", () => {
@@ -127,7 +167,7 @@ describe("loadConfig", () => {
     expect(problemsOf({ SIM_CLOCK_START: "2026-13-40 09:15" })[0]).toContain("SIM_CLOCK_START:");
     expect(problemsOf({ SIM_CLOCK_SPEED: "0" })[0]).toContain("SIM_CLOCK_SPEED:");
     expect(problemsOf({ NSE_CLOSE: "25:00" })[0]).toContain("NSE_CLOSE:");
-    expect(problemsOf({ MARKET_FEED: "kite" })[0]).toContain("MARKET_FEED:");
+    expect(problemsOf({ MARKET_FEED: "ib" })[0]).toContain("MARKET_FEED:");
     expect(problemsOf({ MARKET_FEED: "replay" })[0]).toContain("REPLAY_FILE: required");
   });
 

@@ -7,6 +7,16 @@ import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
 
+/** Variables whose values never appear in an error message or a log. */
+const SECRET_VARIABLES = new Set(["KITE_API_SECRET", "SECRETS_KEY"]);
+
+/** Zerodha's published addresses (docs/kite-connect-reference.md). */
+export const KITE_DEFAULTS = {
+  root: "https://api.kite.trade",
+  wsRoot: "wss://ws.kite.trade/",
+  loginUrl: "https://kite.zerodha.com/connect/login",
+} as const;
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Treat empty strings (common in .env files) as "not set". */
@@ -81,7 +91,22 @@ const EnvSchema = z.object({
   MARKET_ENGINE: booleanFlag,
   MARKET_FEED: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.enum(["sim", "replay"], { message: 'Expected "sim" or "replay"' }).optional(),
+    z.enum(["sim", "replay", "kite"], { message: 'Expected "sim", "replay" or "kite"' }).optional(),
+  ),
+  KITE_API_KEY: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(value),
+    { message: "Expected the Kite Connect app's API key (letters and digits)" },
+  ),
+  KITE_API_SECRET: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{1,128}$/.test(value),
+    { message: "Expected the Kite Connect app's API secret (letters and digits)" },
+  ),
+  KITE_ROOT: urlWithProtocols(["http", "https"], "https://api.kite.trade"),
+  KITE_WS_ROOT: urlWithProtocols(["ws", "wss"], "wss://ws.kite.trade/"),
+  KITE_LOGIN_URL: urlWithProtocols(["http", "https"], "https://kite.zerodha.com/connect/login"),
+  SECRETS_KEY: optionalString.refine(
+    (value) => value === undefined || Buffer.from(value, "base64").length === 32,
+    { message: "Expected 32 random bytes in base64 (openssl rand -base64 32)" },
   ),
   SIM_SEED: optionalString,
   REPLAY_FILE: optionalString,
@@ -139,12 +164,29 @@ export interface AppConfig {
   /** The built web app; undefined means the repository's apps/web/dist. */
   webDistDir: string | undefined;
   market: MarketConfig;
+  /**
+   * The key that encrypts secrets at rest (the broker's access token): SECRETS_KEY, or undefined in
+   * development, where it is generated into DATA_DIR (lib/secrets-key.ts).
+   */
+  secretsKey: Buffer | undefined;
+}
+
+export interface KiteConfig {
+  apiKey: string;
+  /** Never logged or answered. */
+  apiSecret: string;
+  /** The REST API's root, the ticker's WebSocket root and the login page (Zerodha's by default). */
+  root: string;
+  wsRoot: string;
+  loginUrl: string;
 }
 
 export interface MarketConfig {
   /** Run the market engine in this process (when it also wins the engine lock among processes). */
   engine: boolean;
-  feed: "sim" | "replay";
+  feed: "sim" | "replay" | "kite";
+  /** Kite Connect, with MARKET_FEED=kite. */
+  kite?: KiteConfig | undefined;
   /** The simulated feed's seed: the same seed gives the same prices. */
   seed: string;
   /** The replay feed's CSV of 1-minute bars (required with feed "replay"). */
@@ -192,7 +234,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         const name = issue.path.join(".");
         const raw = source[name];
         const shown =
-          raw === undefined ? "" : ` (got "${name.endsWith("_URL") ? redactUrl(raw) : raw}")`;
+          raw === undefined || SECRET_VARIABLES.has(name)
+            ? ""
+            : ` (got "${name.endsWith("_URL") ? redactUrl(raw) : raw}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -210,6 +254,15 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   }
   if (env.MARKET_FEED === "replay" && !env.REPLAY_FILE) {
     problems.push("REPLAY_FILE: required when MARKET_FEED=replay (a CSV of 1-minute bars)");
+  }
+  if (env.MARKET_FEED === "kite") {
+    if (!env.KITE_API_KEY) problems.push("KITE_API_KEY: required when MARKET_FEED=kite");
+    if (!env.KITE_API_SECRET) problems.push("KITE_API_SECRET: required when MARKET_FEED=kite");
+  }
+  if (production && !env.SECRETS_KEY) {
+    problems.push(
+      "SECRETS_KEY: required when NODE_ENV=production (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -241,9 +294,20 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(env.WEB_DIST_DIR),
+    secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
       feed: env.MARKET_FEED ?? "sim",
+      kite:
+        env.MARKET_FEED === "kite"
+          ? {
+              apiKey: env.KITE_API_KEY as string,
+              apiSecret: env.KITE_API_SECRET as string,
+              root: (env.KITE_ROOT ?? KITE_DEFAULTS.root).replace(/\/+$/, ""),
+              wsRoot: env.KITE_WS_ROOT ?? KITE_DEFAULTS.wsRoot,
+              loginUrl: env.KITE_LOGIN_URL ?? KITE_DEFAULTS.loginUrl,
+            }
+          : undefined,
       seed: env.SIM_SEED ?? "kalpa",
       replayFile: env.REPLAY_FILE === undefined ? undefined : path.resolve(env.REPLAY_FILE),
       clockStart:

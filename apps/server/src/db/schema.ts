@@ -335,6 +335,11 @@ export const signals = pgTable(
     closeReason: text("close_reason", { enum: ["target", "stop", "eod", "expiry"] }),
     pnlPoints: doublePrecision("pnl_points"),
     pnl: doublePrecision("pnl"),
+    /**
+     * Where the premium, LTP and P&L came from at the last price applied: "quote" (the contract's broker
+     * quote) or "model" (the pricer); null on rows written before issue 18 (model prices).
+     */
+    priceSource: text("price_source", { enum: ["quote", "model"] }),
     /** A closed trade's broker charges (issue 8), written in the closing transaction; null until closed. */
     charges: jsonb("charges").$type<TradeCharges>(),
     /** pnl less charges.total (rupees); null until closed. */
@@ -450,4 +455,53 @@ export const ledgerHeads = pgTable("ledger_heads", {
   seq: integer("seq").notNull(),
   hash: text("hash").notNull(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The broker's session (issue 18): one row per broker. The access token is stored encrypted with SECRETS_KEY
+ * (lib/secret-box.ts), never in the clear; every process on the same database reads it. `invalidAt` is set
+ * when the broker refused the token (or it expired) and cleared by the next login; `notifiedAt` marks the
+ * one e-mail the operator gets for that.
+ */
+export const brokerSessions = pgTable("broker_sessions", {
+  broker: text("broker").primaryKey(),
+  userId: text("user_id").notNull(),
+  accessToken: text("access_token_enc").notNull(),
+  loginAt: timestamp("login_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  invalidAt: timestamp("invalid_at", { withTimezone: true }),
+  invalidReason: text("invalid_reason"),
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The rows of the broker's instrument list that the product trades or streams (the two indices, and the
+ * futures and options of NIFTY, BANKNIFTY and CRUDEOIL), replaced whole at each daily download.
+ */
+export const brokerInstruments = pgTable(
+  "broker_instruments",
+  {
+    broker: text("broker").notNull(),
+    token: bigint("token", { mode: "number" }).notNull(),
+    exchangeToken: bigint("exchange_token", { mode: "number" }).notNull(),
+    tradingSymbol: text("trading_symbol").notNull(),
+    name: text("name").notNull(),
+    expiry: date("expiry", { mode: "string" }),
+    strike: doublePrecision("strike").notNull(),
+    tickSize: doublePrecision("tick_size").notNull(),
+    lotSize: integer("lot_size").notNull(),
+    instrumentType: text("instrument_type").notNull(),
+    segment: text("segment").notNull(),
+    exchange: text("exchange").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.broker, table.token] })],
+);
+
+/** When each broker's instrument list was last downloaded, and how many rows it held in all. */
+export const brokerInstrumentLists = pgTable("broker_instrument_lists", {
+  broker: text("broker").primaryKey(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull(),
+  /** Rows in the whole list (the table keeps only the product's). */
+  listed: integer("listed").notNull(),
 });

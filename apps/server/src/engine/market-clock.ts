@@ -18,6 +18,8 @@ export interface MarketClockOptions {
   start: "auto" | number;
   speed: number;
   calendar: CalendarOptions;
+  /** A broker streams the real market: "auto" is then the real time, open or closed. */
+  live?: boolean;
   /** Where an automatic start begins when NSE is closed (the replay feed starts at its first bar). */
   autoStart?: (realNow: number) => number;
 }
@@ -28,7 +30,7 @@ export function createMarketClock(
 ): MarketClockHandle {
   const real = realNow();
   const liveNow = options.start === "auto" && options.speed === 1 && !options.autoStart;
-  if (liveNow && isOpen("NSE", real, options.calendar)) {
+  if (liveNow && (options.live || isOpen("NSE", real, options.calendar))) {
     return { now: realNow, info: () => ({ now: realNow(), speed: 1, simulated: false }) };
   }
   const start =

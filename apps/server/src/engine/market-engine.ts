@@ -31,6 +31,13 @@ import type { SignalEngine } from "./signal-engine";
 export const ENGINE_LOOP_MS = 250;
 /** 1-minute bars kept: this many NSE sessions back. */
 export const MINUTE_BAR_SESSIONS = 5;
+/**
+ * A tick or bar older than this (market time) when it is applied is history catching up (a broker feed
+ * back after an outage replays the gap's candles): it warms the models up and builds bars, but neither
+ * fires a signal nor moves an open trade at a price nobody could still trade at.
+ */
+export const LATE_MS = 2 * 60_000;
+const INTERVAL_MS = { "1m": 60_000, "5m": 300_000, "15m": 900_000, "1d": 86_400_000 } as const;
 
 export interface MarketPublisher {
   snapshot(snapshot: MarketSnapshot): void;
@@ -51,7 +58,10 @@ export interface MarketEngineOptions {
   loopMs?: number;
   maxSilenceMs?: number;
   /** The models: fed every live tick and completed bar, flushed once per loop (signal-engine.ts). */
-  signals?: Pick<SignalEngine, "warmUp" | "onBar" | "onTick" | "resume" | "flush">;
+  signals?: Pick<
+    SignalEngine,
+    "warmUp" | "onBar" | "onTick" | "onQuote" | "watched" | "resume" | "flush"
+  >;
 }
 
 export interface MarketEngine {
@@ -93,11 +103,12 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   function apply(now: number, replaying = false) {
     const changed = new Set<MarketSymbol>();
     const completed: StoredBar[] = [];
+    const late = now - LATE_MS;
     const onBar = (bar: CompletedBar) => {
       const stored = toStored(bar);
       if (stored) completed.push(stored);
       if (!signals) return;
-      if (replaying) signals.warmUp(bar);
+      if (replaying || bar.bar.time + INTERVAL_MS[bar.interval] < late) signals.warmUp(bar);
       else signals.onBar(bar);
     };
     for (const tick of feed?.poll(now) ?? []) {
@@ -106,10 +117,24 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       delivered = Math.max(delivered, tick.time);
       changed.add(tick.symbol);
       for (const bar of builder.push(tick)) onBar(bar);
-      if (!replaying) signals?.onTick(tick);
+      if (!replaying && tick.time >= late) signals?.onTick(tick);
     }
     for (const bar of builder.closeUpTo(now)) onBar(bar);
+    if (!replaying && signals) {
+      for (const quote of feed?.pollQuotes?.(now) ?? []) signals.onQuote(quote);
+    }
     return { changed, completed };
+  }
+
+  /** The contracts the feed quotes follow the signals (a broker feed; others have no quotes). */
+  let watchedKey = "";
+  function watchOptions(now: number) {
+    if (!signals || !feed?.watchOptions) return;
+    const keys = signals.watched(now);
+    const key = keys.join(",");
+    if (key === watchedKey) return;
+    watchedKey = key;
+    feed.watchOptions(keys);
   }
 
   async function save(bars: readonly StoredBar[]) {
@@ -135,6 +160,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     log.warn({ reason, from: new Date(delivered).toISOString() }, "market feed restarted");
     await feed?.stop().catch(() => undefined);
     feed = options.createFeed(delivered);
+    watchedKey = "";
     await feed.start();
   }
 
@@ -168,6 +194,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       await save(completed);
       for (const symbol of changed) publisher.snapshot(tracker.snapshot(symbol));
       await flushSignals(now);
+      watchOptions(now);
       const health = feedHealth(MARKET_SYMBOLS, lastTickAt, now, {
         calendar,
         maxSilenceMs: options.maxSilenceMs ?? DEFAULT_MAX_SILENCE_MS,
@@ -175,7 +202,8 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       const stalled = health.stalledExchanges.map((name) => EXCHANGES[name]);
       publisher.stalled(stalled);
       updateStatuses(now, stalled);
-      if (health.stalledSymbols.length > 0) {
+      // A feed reconnecting (or waiting for a login) by itself is reported stalled, not restarted.
+      if (health.stalledSymbols.length > 0 && feed?.waiting?.() === undefined) {
         await restartFeed(`no ticks for ${health.stalledSymbols.join(", ")}`);
         // Count the silence again from the restart, so a dead source is retried on the same cadence.
         for (const symbol of health.stalledSymbols) lastTickAt[symbol] = now;

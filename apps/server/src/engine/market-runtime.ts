@@ -16,6 +16,7 @@ import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
+import type { KiteBroker } from "../broker/kite/kite-broker";
 import type { MarketConfig } from "../config/env";
 import type { MarketRepository } from "../modules/market/repository";
 import { createMarketClock, type MarketClockHandle } from "./market-clock";
@@ -43,13 +44,36 @@ export interface MarketSource {
     log: Logger,
     stopped: () => boolean,
   ) => Promise<void>;
+  /** The broker connection (MARKET_FEED=kite): its contract list decides what the models may trade. */
+  broker?: KiteBroker;
 }
 
+/**
+ * The market source of the configuration. With MARKET_FEED=kite, `createBroker` makes the broker connection
+ * (on the source's clock and calendar); "auto" is then the real time, as a broker streams the real market.
+ */
 export async function createMarketSource(
   config: MarketConfig,
   realNow: () => number = Date.now,
+  createBroker?: (clock: MarketClockHandle, calendar: CalendarOptions) => KiteBroker,
 ): Promise<MarketSource> {
   const calendar: CalendarOptions = { nseClose: config.nseClose };
+  if (config.feed === "kite") {
+    if (!createBroker) throw new Error("MARKET_FEED=kite needs the broker connection");
+    const clock = createMarketClock(
+      { start: config.clockStart, speed: config.clockSpeed, calendar, live: true },
+      realNow,
+    );
+    const broker = createBroker(clock, calendar);
+    return {
+      kind: "broker",
+      calendar,
+      clock,
+      createFeed: (from) => broker.createFeed(from),
+      seedHistory: (_repository, _log, stopped) => broker.seedHistory(stopped),
+      broker,
+    };
+  }
   if (config.feed === "replay") {
     const bars = await readReplayFile(config.replayFile as string);
     const first = bars.reduce((min, bar) => Math.min(min, bar.time), Number.POSITIVE_INFINITY);

@@ -17,21 +17,31 @@
  *   while down are not replayed into the open trade: it continues from the current price.
  */
 import { type ExchangeName, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import { OPTION_TYPES } from "@kalpa/contracts/signals";
 import type { CompletedBar } from "@kalpa/market/bars/bar-builder";
+import { type ContractResolution, contractKey } from "@kalpa/market/broker/kite/contract-book";
 import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
+import { type OptionQuote, QUOTE_FRESH_MS } from "@kalpa/market/feed/option-quote";
 import type { Tick } from "@kalpa/market/feed/tick";
+import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
+import { nearestStrike } from "@kalpa/market/instruments/price-steps";
 import { createModel } from "@kalpa/market/models/models";
+import type { ContractMarket } from "@kalpa/market/models/signal-intent";
+import type { OptionContract } from "@kalpa/market/options/option-contract";
 import {
   type ManualSignalOutcome,
   type ManualSignalRequest,
   ModelRunner,
   type SignalEvent,
 } from "@kalpa/market/signals/model-runner";
-import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
+import { isActive, type Signal, type SignalChanges } from "@kalpa/market/signals/signal";
 import type { SquareOffTimes } from "@kalpa/market/signals/square-off";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { SignalRepository, TransitionRecord } from "../modules/signals/repository";
+
+/** With a broker, the strikes either side of the price that are quoted before any signal needs them. */
+export const NEAR_STRIKES = 1;
 
 /** A failed write of transitions is retried after this, doubling up to RETRY_MAX_MS (real time). */
 export const RETRY_MIN_MS = 250;
@@ -70,6 +80,16 @@ export interface SignalEngineOptions {
    * flush's transitions are committed (a missed square-off is in the ledger before its day is published).
    */
   dayOver?: (today: string) => void;
+  /**
+   * With a broker: the contract as its instrument list has it (expiry, lot size), or why it is not traded.
+   * Without one, the product's tables decide.
+   */
+  contracts?: (
+    symbol: OptionContract["symbol"],
+    optionType: OptionContract["optionType"],
+    strike: number,
+    at: number,
+  ) => ContractResolution;
 }
 
 export interface SignalEngine {
@@ -79,6 +99,14 @@ export interface SignalEngine {
   onBar(bar: CompletedBar): void;
   /** A live tick of an underlying. */
   onTick(tick: Tick): void;
+  /** A broker's quote of an option contract: it prices the active signal trading that contract. */
+  onQuote(quote: OptionQuote): void;
+  /**
+   * The contracts the feed should quote (keys as contractKey): each active signal's, and with a broker the
+   * strikes next to each traded symbol's price (NEAR_STRIKES either side, calls and puts, at the expiry a
+   * model would trade), so a new signal's premium is a quote too.
+   */
+  watched(now: number): string[];
   /** After the start-up replay: restores stored signals and runs the clock (a missed square-off). */
   resume(now: number): Promise<void>;
   /** Runs the clock, then persists and publishes everything since the last flush. */
@@ -116,9 +144,33 @@ interface Pending {
 export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   const { repository, publisher, calendar, log } = options;
   const realNow = options.realNow ?? Date.now;
-  const runners = MODEL_IDS.map(
-    (id) => new ModelRunner(createModel(id), { calendar, squareOff: options.squareOff }),
-  );
+  /** Each watched contract's latest quote (a new signal's premium is taken from a fresh one). */
+  const quotes = new Map<string, OptionQuote>();
+  const resolve = options.contracts;
+  const market: ContractMarket = resolve
+    ? {
+        list(contract, at) {
+          const listed = resolve(contract.symbol, contract.optionType, contract.strike, at);
+          if (!listed.ok) return listed.reason;
+          const { symbol, optionType, strike, expiry, expiresAt, lotSize } = listed.contract;
+          return { symbol, optionType, strike, expiry, expiresAt, lotSize };
+        },
+        quote(contract, at) {
+          const quote = quotes.get(contractKey(contract));
+          return quote && at - quote.time < QUOTE_FRESH_MS ? quote.ltp : undefined;
+        },
+      }
+    : {};
+  const runners = MODEL_IDS.map((id) => {
+    const model = createModel(id);
+    return new ModelRunner(model, {
+      calendar,
+      squareOff: options.squareOff,
+      market,
+      onRefused: (reason) =>
+        log.warn({ model: id, reason }, "signal not generated: the contract is not tradable"),
+    });
+  });
   const bySymbol = new Map<string, ModelRunner[]>();
   for (const runner of runners) {
     const list = bySymbol.get(runner.model.symbol) ?? [];
@@ -290,6 +342,44 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       for (const runner of bySymbol.get(completed.symbol) ?? []) {
         if (runner.model.interval === completed.interval) collect(runner.onBar(completed.bar));
       }
+    },
+    onQuote(quote) {
+      quotes.set(quote.key, quote);
+      const symbol = quote.key.slice(0, quote.key.indexOf(":"));
+      for (const runner of bySymbol.get(symbol) ?? []) {
+        const signal = runner.signal;
+        if (signal && isActive(signal) && contractKey(signal) === quote.key) {
+          collect(runner.onOptionQuote(quote));
+        }
+      }
+    },
+    watched(now) {
+      const keys: string[] = [];
+      for (const runner of runners) {
+        const signal = runner.signal;
+        if (signal && isActive(signal)) keys.push(contractKey(signal));
+      }
+      if (resolve) {
+        for (const [symbol, price] of lastPrice) {
+          const { strikeStep } = optionUnderlying(symbol as OptionContract["symbol"]);
+          const atm = nearestStrike(price, strikeStep);
+          for (let step = -NEAR_STRIKES; step <= NEAR_STRIKES; step++) {
+            for (const optionType of OPTION_TYPES) {
+              const listed = resolve(
+                symbol as OptionContract["symbol"],
+                optionType,
+                atm + step * strikeStep,
+                now,
+              );
+              if (listed.ok && !keys.includes(contractKey(listed.contract))) {
+                keys.push(contractKey(listed.contract));
+              }
+            }
+          }
+        }
+      }
+      for (const key of quotes.keys()) if (!keys.includes(key)) quotes.delete(key);
+      return keys;
     },
     onTick(tick) {
       const list = bySymbol.get(tick.symbol);

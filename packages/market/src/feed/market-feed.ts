@@ -8,6 +8,7 @@
  * WebSocket) simply buffer what arrives between polls.
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
+import type { OptionQuote } from "./option-quote";
 import type { Tick } from "./tick";
 
 export type FeedKind = "simulated" | "replay" | "broker";
@@ -26,4 +27,16 @@ export interface MarketFeed {
    * Never blocks: a source with nothing new returns an empty list (silence is what the watchdog sees).
    */
   poll(now: number): readonly Tick[];
+  /**
+   * Broker feeds quote option contracts too: the contracts to quote from now on (keys as contractKey in
+   * broker/kite/contract-book.ts; replaces the set). Absent on feeds that have no option quotes.
+   */
+  watchOptions?(keys: readonly string[]): void;
+  /** The latest quote of each watched contract that changed since the last call. */
+  pollQuotes?(now: number): readonly OptionQuote[];
+  /**
+   * A feed that manages its own connection (a broker's) says why it is silent while it is reconnecting or
+   * waiting for a login; the engine then reports the silence but does not restart it.
+   */
+  waiting?(): string | undefined;
 }

@@ -17,8 +17,10 @@ import type { Bar } from "@kalpa/contracts/market";
 import { type Bucketer, createBucketer } from "../bars/buckets";
 import { sessionAt } from "../calendar/session-search";
 import type { CalendarOptions } from "../calendar/sessions";
+import type { OptionQuote } from "../feed/option-quote";
+import { QUOTE_FRESH_MS } from "../feed/option-quote";
 import { optionUnderlying } from "../instruments/option-underlyings";
-import { signalIntent } from "../models/signal-intent";
+import { type ContractMarket, signalIntent } from "../models/signal-intent";
 import type { SignalModel } from "../models/signal-model";
 import { contractAt, type OptionContract, premiumPerLot } from "../options/option-contract";
 import { type OptionPricer, roundPremium, simulatedPricer } from "../options/option-pricing";
@@ -43,6 +45,10 @@ export interface ModelRunnerOptions {
   readonly calendar?: CalendarOptions;
   /** Lots per signal (default 1). */
   readonly lots?: number;
+  /** With a broker: the listed contracts and their quotes (signal-intent.ts). */
+  readonly market?: ContractMarket;
+  /** A setup that fired on a contract the broker does not list (it is not traded): why. */
+  readonly onRefused?: (reason: string) => void;
 }
 
 /** A price of the underlying: one trade, or a bar's range (`time` is then the bar's end). */
@@ -77,7 +83,13 @@ export type ManualSignalOutcome =
   | { readonly ok: true; readonly signal: Signal; readonly events: SignalEvent[] }
   | {
       readonly ok: false;
-      readonly reason: "active" | "market-closed" | "strike-range" | "tick" | "zone-away";
+      readonly reason:
+        | "active"
+        | "market-closed"
+        | "strike-range"
+        | "tick"
+        | "zone-away"
+        | "unlisted";
       readonly message: string;
     };
 
@@ -91,7 +103,11 @@ export class ModelRunner {
   readonly #calendar: CalendarOptions;
   readonly #lots: number;
   readonly #bucketOf: Bucketer;
+  readonly #market: ContractMarket;
+  readonly #onRefused: ((reason: string) => void) | undefined;
   #signal: Signal | undefined;
+  /** When the active signal's contract was last quoted (its quotes, not the model, price it meanwhile). */
+  #quotedAt = Number.NEGATIVE_INFINITY;
 
   constructor(model: SignalModel, options: ModelRunnerOptions = {}) {
     this.model = model;
@@ -100,6 +116,8 @@ export class ModelRunner {
     this.#calendar = options.calendar ?? {};
     this.#lots = options.lots ?? 1;
     this.#bucketOf = createBucketer(this.#calendar);
+    this.#market = options.market ?? {};
+    this.#onRefused = options.onRefused;
   }
 
   /** The model's latest signal: the active one, or the last to finish. */
@@ -110,6 +128,7 @@ export class ModelRunner {
   /** After a restart: the latest stored signal (its lifecycle continues; a finished one starts the cool-down). */
   restore(signal: Signal | undefined): void {
     this.#signal = signal;
+    this.#quotedAt = Number.NEGATIVE_INFINITY;
   }
 
   /**
@@ -122,6 +141,7 @@ export class ModelRunner {
       throw new RangeError(`${this.model.id} already has an active signal`);
     }
     this.#signal = signal;
+    this.#quotedAt = Number.NEGATIVE_INFINITY;
     return [{ kind: "new-signal", signal }];
   }
 
@@ -162,11 +182,16 @@ export class ModelRunner {
         `Strike must be within ${MANUAL_STRIKE_RANGE * 100}% of ${symbol}'s price (${rupees(underlyingPrice)}).`,
       );
     }
-    const contract = {
+    const tables = {
       ...contractAt(symbol, request.optionType, underlyingPrice, at, { calendar: this.#calendar }),
       strike: request.strike,
     };
-    const premium = this.#pricer(contract, underlyingPrice, at);
+    const contract = this.#market.list ? this.#market.list(tables, at) : tables;
+    if (typeof contract === "string") {
+      return refuse("unlisted", `Not tradable: ${contract}.`);
+    }
+    const quoted = this.#market.quote?.(contract, at);
+    const premium = quoted ?? this.#pricer(contract, underlyingPrice, at);
     const level = (value: number) => roundPremium(symbol, value);
     const levels = {
       entryLow: level(request.entryLow),
@@ -198,6 +223,7 @@ export class ModelRunner {
         premium,
         ...levels,
         premiumPerLot: premiumPerLot(premium, contract.lotSize),
+        priceSource: quoted === undefined ? "model" : "quote",
         reason:
           `Manual signal from the operator: buy ${symbol} ${contract.expiry} ${contract.strike} ` +
           `${contract.optionType} between ${rupees(levels.entryLow)} and ${rupees(levels.entryHigh)}; ` +
@@ -239,8 +265,21 @@ export class ModelRunner {
     if (at < session.open + rules.openingQuietMinutes * MINUTE_MS) return [];
     const last = this.#signal;
     if (last && at < last.updatedAt + rules.cooldownMinutes * MINUTE_MS) return [];
-    const intent = signalIntent(this.model, setup, bar.close, at, this.#pricer, this.#calendar);
+    const intent = signalIntent(
+      this.model,
+      setup,
+      bar.close,
+      at,
+      this.#pricer,
+      this.#calendar,
+      this.#market,
+    );
+    if (typeof intent === "string") {
+      this.#onRefused?.(intent);
+      return [];
+    }
     if (!intent) return [];
+    this.#quotedAt = Number.NEGATIVE_INFINITY;
     this.#signal = createSignal(intent, {
       id: `${this.model.id}@${at}`,
       day,
@@ -254,10 +293,12 @@ export class ModelRunner {
   onUnderlying(update: UnderlyingUpdate): SignalEvent[] {
     const signal = this.#signal;
     if (!signal || !isActive(signal)) return [];
+    // A fresh quote of the contract prices it; the model stands in only when quotes stop.
+    if (update.time - this.#quotedAt < QUOTE_FRESH_MS) return this.onClock(update.time);
     if (update.open === undefined && update.high === undefined && update.low === undefined) {
       // One trade (every live tick): no closure to build.
       const price = this.#pricer(signal, update.price, update.time);
-      return this.onOptionPrice({ time: update.time, price });
+      return this.onOptionPrice({ time: update.time, price, source: "model" });
     }
     const premium = (price: number) => this.#pricer(signal, price, update.time);
     const price = premium(update.price);
@@ -270,7 +311,16 @@ export class ModelRunner {
       open: premium(update.open ?? update.price),
       high: call ? atHigh : atLow,
       low: call ? atLow : atHigh,
+      source: "model",
     });
+  }
+
+  /** A broker's quote of the active signal's contract (the engine matches the contract). */
+  onOptionQuote(quote: OptionQuote): SignalEvent[] {
+    const signal = this.#signal;
+    if (!signal || !isActive(signal) || quote.ltp <= 0) return [];
+    this.#quotedAt = quote.time;
+    return this.onOptionPrice({ time: quote.time, price: quote.ltp, source: "quote" });
   }
 
   /** A price of the option itself (a broker's quote). */

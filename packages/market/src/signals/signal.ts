@@ -3,7 +3,12 @@
  * the paper trade that follows it. One record serves both (the journal builds on it).
  */
 import type { DayKey, ModelId } from "@kalpa/contracts/names";
-import type { SignalCloseReason, SignalStatus, SignalType } from "@kalpa/contracts/signals";
+import type {
+  PriceSource,
+  SignalCloseReason,
+  SignalStatus,
+  SignalType,
+} from "@kalpa/contracts/signals";
 import type { OptionContract } from "../options/option-contract";
 
 /** What a model asks for: the contract, the zones, and why. Prices are premiums per unit. */
@@ -29,6 +34,11 @@ export interface SignalIntent extends OptionContract {
   readonly reason: string;
   /** The indicator values the decision used, by name. */
   readonly indicators: Readonly<Record<string, number>>;
+  /**
+   * Where the premium (and later the LTP and P&L) came from: the contract's broker quote, or the pricer's
+   * model value. Absent on signals made before issue 18 (model prices).
+   */
+  readonly priceSource?: PriceSource;
 }
 
 export interface Signal extends SignalIntent {
@@ -64,6 +74,7 @@ export const MUTABLE_SIGNAL_FIELDS = [
   "closeReason",
   "pnlPoints",
   "pnl",
+  "priceSource",
   "updatedAt",
 ] as const;
 export type SignalChanges = Partial<Pick<Signal, (typeof MUTABLE_SIGNAL_FIELDS)[number]>>;

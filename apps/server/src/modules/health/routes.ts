@@ -8,6 +8,8 @@ import { AppError } from "../../lib/errors";
 export interface HealthRoutesOptions {
   database: Database;
   version: string;
+  /** What is wrong though the site answers (the market feed): the status is then "degraded". */
+  problems?: () => string[];
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opts) => {
@@ -27,9 +29,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         request.log.error({ err: error }, "health check: database unreachable");
         throw new AppError("SERVICE_UNAVAILABLE", SERVER_MESSAGES.databaseUnavailable);
       }
+      const problems = opts.problems?.() ?? [];
       return {
         success: true as const,
-        data: { status: "ok" as const, database: opts.database.kind, version: opts.version },
+        data: {
+          status: problems.length > 0 ? ("degraded" as const) : ("ok" as const),
+          ...(problems.length > 0 ? { problems } : {}),
+          database: opts.database.kind,
+          version: opts.version,
+        },
       };
     },
   );

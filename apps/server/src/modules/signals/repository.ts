@@ -60,6 +60,7 @@ function toRow(signal: Signal): typeof signals.$inferInsert {
     closeReason: signal.closeReason,
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
+    priceSource: signal.priceSource ?? null,
     reason: signal.reason,
     indicators: { ...signal.indicators },
     contract: {
@@ -84,6 +85,7 @@ function mutableColumns(signal: Signal) {
     closeReason: signal.closeReason,
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
+    priceSource: signal.priceSource ?? null,
     updatedAt: new Date(signal.updatedAt),
   };
 }
@@ -122,6 +124,7 @@ export function signalOfRow(row: SignalRow): Signal {
     closeReason: row.closeReason,
     pnlPoints: row.pnlPoints,
     pnl: row.pnl,
+    ...(row.priceSource ? { priceSource: row.priceSource } : {}),
     updatedAt: row.updatedAt.getTime(),
   };
 }
@@ -157,6 +160,7 @@ export function toWire(signal: Signal): SignalWire {
     closeReason: signal.closeReason,
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
+    ...(signal.priceSource ? { priceSource: signal.priceSource } : {}),
     reason: signal.reason,
     updatedAt: signal.updatedAt,
   };
@@ -232,6 +236,7 @@ export function createSignalRepository(db: AppDb) {
           ltp: signal.ltp,
           pnlPoints: signal.pnlPoints,
           pnl: signal.pnl,
+          priceSource: signal.priceSource ?? null,
           updatedAt: new Date(signal.updatedAt),
         })
         .where(and(eq(signals.id, signal.id), inArray(signals.status, ["generated", "triggered"])));

@@ -1,0 +1,354 @@
+/**
+ * The Kite Connect market feed (MarketFeed, kind "broker"): the stream of the two indices and the current
+ * CRUDEOIL future, and of every option contract a live signal trades, turned into the engine's ticks and
+ * option quotes. It manages its own connection, so the engine never waits on the broker:
+ *
+ * - `start()` makes one attempt and resolves whatever its outcome: the stored access token (none, expired
+ *   or refused: "login needed", and it waits for the next login), the instrument list (downloaded once a
+ *   day), the 1-minute candles from `from` to now (the gap; stored, and replayed ahead of the live ticks so
+ *   the models and bars are whole), then the stream, subscribed in full mode.
+ * - After a failure or a close it tries again with a backoff (1 s doubling to 60 s), catching up the gap
+ *   from its last tick each time; a refused token is confirmed through the REST API before a login is asked
+ *   for. At the token's documented expiry (06:00 India time) it stops and asks for a login.
+ * - Ticks: exchange time (clamped to the clock's now: a broker's clock may run ahead of ours), rupees, the
+ *   volume traded since the previous packet (the future's cumulative day volume differenced; 0 for an
+ *   index). Malformed messages and unknown packets are dropped and counted, never thrown.
+ */
+import type { MarketSymbol } from "@kalpa/contracts/names";
+import type { ListedContract } from "@kalpa/market/broker/kite/contract-book";
+import { decodeKiteMessage } from "@kalpa/market/broker/kite/ticker-wire";
+import type { MarketFeed } from "@kalpa/market/feed/market-feed";
+import type { OptionQuote } from "@kalpa/market/feed/option-quote";
+import type { Tick } from "@kalpa/market/feed/tick";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
+import type { FastifyBaseLogger as Logger } from "fastify";
+import { KiteError } from "./kite-api";
+import { type KiteStream, KiteStreamRefused, openKiteStream } from "./kite-stream";
+
+export const RETRY_MIN_MS = 1000;
+export const RETRY_MAX_MS = 60_000;
+/** While a login is needed, the stored session is read this often for a new one. */
+export const LOGIN_POLL_MS = 2000;
+/** While streaming, the stored session is read this often: a logout or a new login elsewhere is followed. */
+export const SESSION_CHECK_MS = 5000;
+
+/** What the feed needs of the broker connection it belongs to (kite-broker.ts). */
+export interface KiteFeedContext {
+  readonly log: Logger;
+  readonly wsRoot: string;
+  readonly apiKey: string;
+  now(): number;
+  /** The stored access token and its expiry, or why there is none. */
+  session(): Promise<
+    | { ok: true; accessToken: string; expiresAt: number; version: number }
+    | { ok: false; reason: string; version: number | undefined }
+  >;
+  /** The token was refused or expired: stored as invalid, the operator told once. */
+  invalidate(reason: string): Promise<void>;
+  /** The broker's answer to "does this token still work?" (false: refused). */
+  tokenWorks(accessToken: string): Promise<boolean>;
+  /** Makes sure the instrument list of `day` is loaded (downloading it when older). */
+  prepare(accessToken: string, day: string): Promise<void>;
+  /** The token streaming each symbol on `day`, when the list has it. */
+  underlyingToken(symbol: MarketSymbol, day: string): number | undefined;
+  /** The listed contract of a contract key, when the list has it. */
+  listedContract(key: string): ListedContract | undefined;
+  /** Fetches, stores and answers as ticks the 1-minute candles of the symbols from `from` to now. */
+  catchUp(accessToken: string, symbols: readonly MarketSymbol[], from: number): Promise<Tick[]>;
+  report(state: "connecting" | "connected" | "login-needed" | "error", message: string): void;
+  /** A live tick arrived (the status's last price time). */
+  ticked(at: number): void;
+  dropped(count: number): void;
+}
+
+export class KiteFeed implements MarketFeed {
+  readonly kind = "broker";
+  readonly #ctx: KiteFeedContext;
+  #symbols: readonly MarketSymbol[] = ["NIFTY", "BANKNIFTY", "CRUDEOIL"];
+  #watched: readonly string[] = [];
+  #from: number;
+  #stopped = false;
+  #stream: KiteStream | undefined;
+  #streamDay = "";
+  /** token → what it streams. */
+  #tokens = new Map<number, { symbol: MarketSymbol } | { key: string }>();
+  #subscribed = new Set<number>();
+  #buffer: Tick[] = [];
+  #quotes = new Map<string, OptionQuote>();
+  #lastVolume = new Map<number, number>();
+  #retryDelay = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #expiryTimer: NodeJS.Timeout | undefined;
+  #sessionTimer: NodeJS.Timeout | undefined;
+  #attempt: Promise<void> | undefined;
+  #waiting: string | undefined = "connecting";
+
+  constructor(ctx: KiteFeedContext, from: number) {
+    this.#ctx = ctx;
+    this.#from = from;
+  }
+
+  subscribe(symbols: readonly MarketSymbol[]): void {
+    this.#symbols = [...symbols];
+    this.#applySubscriptions();
+  }
+
+  watchOptions(keys: readonly string[]): void {
+    this.#watched = [...keys];
+    this.#applySubscriptions();
+  }
+
+  start(): Promise<void> {
+    this.#stopped = false;
+    this.#attempt = this.#connect();
+    return this.#attempt;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    clearTimeout(this.#expiryTimer);
+    clearInterval(this.#sessionTimer);
+    await this.#attempt?.catch(() => undefined);
+    this.#stream?.close();
+    this.#stream = undefined;
+    this.#buffer = [];
+    this.#quotes.clear();
+  }
+
+  poll(now: number): readonly Tick[] {
+    this.#rollDay(now);
+    if (this.#buffer.length === 0) return [];
+    const due: Tick[] = [];
+    const later: Tick[] = [];
+    for (const tick of this.#buffer) (tick.time <= now ? due : later).push(tick);
+    this.#buffer = later;
+    due.sort((a, b) => a.time - b.time);
+    return due;
+  }
+
+  waiting(): string | undefined {
+    return this.#stream ? undefined : (this.#waiting ?? "reconnecting");
+  }
+
+  pollQuotes(): readonly OptionQuote[] {
+    if (this.#quotes.size === 0) return [];
+    const quotes = [...this.#quotes.values()];
+    this.#quotes.clear();
+    return quotes;
+  }
+
+  /** One attempt; on anything but success, the next is scheduled (or waits for a login). */
+  async #connect(): Promise<void> {
+    if (this.#stopped) return;
+    const ctx = this.#ctx;
+    const session = await ctx.session().catch((error: unknown) => ({
+      ok: false as const,
+      reason: `The stored broker session could not be read: ${(error as Error).message}`,
+      version: undefined,
+    }));
+    if (!session.ok) {
+      ctx.report("login-needed", session.reason);
+      this.#waitForLogin(session.version);
+      return;
+    }
+    if (Date.now() >= session.expiresAt) {
+      await this.#loginNeeded("Kite's access token expired (they expire at 06:00 India time).");
+      this.#waitForLogin(session.version);
+      return;
+    }
+    ctx.report("connecting", "Loading the instrument list and history, then opening the stream.");
+    try {
+      const day = dayKeyOf(ctx.now());
+      await ctx.prepare(session.accessToken, day);
+      const history = await ctx.catchUp(session.accessToken, this.#symbols, this.#from);
+      if (this.#stopped) return;
+      const stream = await openKiteStream(
+        { root: ctx.wsRoot, apiKey: ctx.apiKey, accessToken: session.accessToken },
+        {
+          binary: (data) => this.#onBinary(data),
+          text: (type, data) => {
+            if (type === "error") ctx.log.warn({ data }, "Kite ticker reported an error");
+          },
+          closed: (reason) => this.#onClosed(reason),
+        },
+      );
+      if (this.#stopped) {
+        stream.close();
+        return;
+      }
+      this.#buffer.push(...history);
+      this.#stream = stream;
+      this.#streamDay = day;
+      this.#subscribed.clear();
+      this.#applySubscriptions();
+      this.#retryDelay = 0;
+      this.#armExpiry(session.expiresAt);
+      this.#watchSession(session.version);
+      ctx.report("connected", "Live prices are streaming from Kite.");
+    } catch (error) {
+      await this.#failed(error, session.accessToken, session.version);
+    }
+  }
+
+  async #failed(error: unknown, accessToken: string, version: number) {
+    const refused =
+      (error instanceof KiteStreamRefused && error.status === 403) ||
+      (error instanceof KiteError && error.tokenRefused);
+    if (refused && !(await this.#ctx.tokenWorks(accessToken).catch(() => true))) {
+      await this.#loginNeeded(
+        "Kite refused the stored access token (it expires every morning, or was logged out).",
+      );
+      this.#waitForLogin(version);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    this.#ctx.log.warn({ err: error }, "Kite feed: could not connect; trying again");
+    this.#ctx.report("error", `Kite could not be reached: ${message}`);
+    this.#retry();
+  }
+
+  async #loginNeeded(reason: string) {
+    clearInterval(this.#sessionTimer);
+    this.#stream?.close();
+    this.#stream = undefined;
+    await this.#ctx
+      .invalidate(reason)
+      .catch((error: unknown) =>
+        this.#ctx.log.error({ err: error }, "could not mark the broker session invalid"),
+      );
+    this.#ctx.report("login-needed", reason);
+  }
+
+  #retry() {
+    if (this.#stopped) return;
+    this.#retryDelay = Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, this.#retryDelay * 2));
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#attempt = this.#connect();
+    }, this.#retryDelay);
+    this.#timer.unref();
+  }
+
+  /** Reads the stored session until it changes (a new login), then connects. */
+  #waitForLogin(version: number | undefined) {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(async () => {
+      const session = await this.#ctx.session().catch(() => undefined);
+      if (session?.ok && session.version !== version) {
+        this.#attempt = this.#connect();
+      } else {
+        this.#waitForLogin(version);
+      }
+    }, LOGIN_POLL_MS);
+    this.#timer.unref();
+  }
+
+  /** A logout (or a new login) in any process reaches the stream within SESSION_CHECK_MS. */
+  #watchSession(version: number) {
+    clearInterval(this.#sessionTimer);
+    this.#sessionTimer = setInterval(async () => {
+      const session = await this.#ctx.session().catch(() => undefined);
+      if (!session || this.#stopped || !this.#stream) return;
+      if (session.ok && session.version === version) return;
+      clearInterval(this.#sessionTimer);
+      this.#stream?.close();
+      this.#stream = undefined;
+      if (session.ok) {
+        this.#attempt = this.#connect();
+      } else {
+        this.#ctx.report("login-needed", session.reason);
+        this.#waitForLogin(session.version);
+      }
+    }, SESSION_CHECK_MS);
+    this.#sessionTimer.unref();
+  }
+
+  #armExpiry(expiresAt: number) {
+    clearTimeout(this.#expiryTimer);
+    // Real time: the token dies at the broker's 06:00, whatever the market clock says.
+    const wait = Math.min(expiresAt - Date.now(), 2 ** 31 - 1);
+    if (wait <= 0) return;
+    this.#expiryTimer = setTimeout(() => {
+      void this.#loginNeeded(
+        "Kite's access token expired (they expire at 06:00 India time): log in again.",
+      ).then(() => this.#waitForLogin(undefined));
+    }, wait);
+    this.#expiryTimer.unref();
+  }
+
+  #onClosed(reason: string) {
+    this.#stream = undefined;
+    clearInterval(this.#sessionTimer);
+    if (this.#stopped) return;
+    this.#ctx.log.warn({ reason }, "Kite ticker closed; reconnecting");
+    this.#ctx.report("connecting", `The stream closed (${reason}); reconnecting.`);
+    // Catch the gap up from the last live tick.
+    this.#retry();
+  }
+
+  #onBinary(data: Uint8Array) {
+    const decoded = decodeKiteMessage(data);
+    if (decoded.heartbeat) return;
+    const dropped = (decoded.malformed ? 1 : 0) + decoded.dropped;
+    if (dropped > 0) this.#ctx.dropped(dropped);
+    const now = this.#ctx.now();
+    for (const packet of decoded.packets) {
+      const target = this.#tokens.get(packet.token);
+      if (!target) continue;
+      const time = Math.min(packet.exchangeTime > 0 ? packet.exchangeTime * 1000 : now, now);
+      if ("symbol" in target) {
+        let volume = 0;
+        if (packet.tradable && packet.volume > 0) {
+          const last = this.#lastVolume.get(packet.token);
+          volume =
+            last === undefined ? 0 : packet.volume >= last ? packet.volume - last : packet.volume;
+          this.#lastVolume.set(packet.token, packet.volume);
+        }
+        this.#buffer.push({ symbol: target.symbol, time, price: packet.lastPrice, volume });
+        this.#from = Math.max(this.#from, time);
+        this.#ctx.ticked(time);
+      } else if (packet.lastPrice > 0) {
+        this.#quotes.set(target.key, {
+          key: target.key,
+          time,
+          ltp: packet.lastPrice,
+          bid: packet.bid,
+          ask: packet.ask,
+        });
+      }
+    }
+  }
+
+  /** After midnight: the day's tokens (the CRUDEOIL future rolls the day after its expiry). */
+  #rollDay(now: number) {
+    const day = dayKeyOf(now);
+    if (!this.#stream || day === this.#streamDay) return;
+    this.#streamDay = day;
+    this.#applySubscriptions();
+  }
+
+  #applySubscriptions() {
+    const tokens = new Map<number, { symbol: MarketSymbol } | { key: string }>();
+    const day = this.#streamDay || dayKeyOf(this.#ctx.now());
+    for (const symbol of this.#symbols) {
+      const token = this.#ctx.underlyingToken(symbol, day);
+      if (token === undefined) {
+        this.#ctx.log.warn({ symbol, day }, "Kite feed: the instrument list has no token for it");
+      } else tokens.set(token, { symbol });
+    }
+    for (const key of this.#watched) {
+      const contract = this.#ctx.listedContract(key);
+      if (contract) tokens.set(contract.token, { key });
+    }
+    this.#tokens = tokens;
+    const stream = this.#stream;
+    if (!stream) return;
+    const added = [...tokens.keys()].filter((token) => !this.#subscribed.has(token));
+    const removed = [...this.#subscribed].filter((token) => !tokens.has(token));
+    stream.unsubscribe(removed);
+    stream.subscribe(added, "full");
+    this.#subscribed = new Set(tokens.keys());
+  }
+}
