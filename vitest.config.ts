@@ -7,6 +7,7 @@ export default defineConfig({
       "packages/market/vitest.config.ts",
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",
+      "tools/kite-double/vitest.config.ts",
     ],
   },
 });

@@ -314,8 +314,12 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
       return book.resolve(symbol, optionType, strike, at, calendar);
     },
     async seedHistory(stopped) {
+      // Waits for the first connection (a login may come hours after the start).
+      while ((state !== "connected" || !token || !book) && !stopped()) {
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
       const accessToken = token;
-      if (!accessToken || !book) return;
+      if (!accessToken || !book || stopped()) return;
       const now = options.now();
       const today = dayKeyOf(now);
       let written = 0;

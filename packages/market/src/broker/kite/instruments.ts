@@ -109,7 +109,8 @@ export function normaliseKiteInstruments(
   for (const row of rows) {
     const instrument = normaliseKiteInstrument(row);
     if (instrument) instruments.push(instrument);
-    else if (Object.values(row).some((value) => text(value) !== "")) rejected += 1;
+    // The SDK's parser turns the CSV's final newline into a row with no token: not a rejected instrument.
+    else if (text(row.instrument_token) !== "") rejected += 1;
   }
   return { instruments, rejected };
 }
