@@ -1,0 +1,244 @@
+/**
+ * The Kite Connect feed end to end, against the local double (tools/kite-double) reached only through
+ * KITE_ROOT, KITE_WS_ROOT and KITE_LOGIN_URL: the operator's login through the console's routes, the
+ * instrument list (a changed lot size, a missing strike), the history catch-up and the live stream moving the
+ * snapshots, a signal priced from its contract's quote, malformed messages dropped and counted, a silent
+ * stream reconnected, and the token dying mid-session: login needed, stale prices, a degraded health and one
+ * e-mail to the operator.
+ *
+ * Both clocks start at 10:00 India time on Wednesday 25 Nov 2026 (NSE open), at real speed.
+ */
+import { createKiteDouble, type KiteDouble } from "@kalpa/kite-double";
+import { parseIndiaTime } from "@kalpa/market/time/india-time";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstAdmin } from "../helpers/access";
+import { useAccountsApp } from "../helpers/accounts";
+
+const START = parseIndiaTime("2026-11-25 10:00");
+const API_KEY = "kalpa_test";
+const API_SECRET = "kalpa_test_secret";
+
+const double: KiteDouble = await createKiteDouble({
+  port: 0,
+  apiKey: API_KEY,
+  apiSecret: API_SECRET,
+  clock: { start: START },
+  redirectUrl: "http://kalpa.test/api/admin/broker/kite/callback",
+});
+
+async function control(path: string, body: unknown = {}) {
+  const res = await fetch(`${double.root}/__double/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`double ${path}: ${res.status} ${await res.text()}`);
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 25_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("the Kite feed against the double", () => {
+  const h = useAccountsApp({
+    env: {
+      MARKET_ENGINE: "true",
+      MARKET_FEED: "kite",
+      KITE_API_KEY: API_KEY,
+      KITE_API_SECRET: API_SECRET,
+      KITE_ROOT: double.root,
+      KITE_WS_ROOT: double.wsRoot,
+      KITE_LOGIN_URL: double.loginUrl,
+      SIM_CLOCK_START: new Date(START).toISOString(),
+      SEED_DEMO: "false",
+    },
+  });
+  let admin: Awaited<ReturnType<typeof firstAdmin>>;
+  const status = async () => (await admin.browser.get("/api/admin/broker")).json().data;
+  const overview = async () =>
+    (await h.inject({ method: "GET", url: "/api/market/snapshots" })).json().data;
+  const statusIn = (state: string) => async () => {
+    const current = await status();
+    return current.state === state ? current : undefined;
+  };
+
+  // What the list gives before the first download: a NIFTY lot size that disagrees with the tables, and a
+  // BANKNIFTY strike next to the price that is not listed.
+  const bankNifty = double.quote(260_105)?.lastPrice ?? 0;
+  const missingStrike = Math.round(bankNifty / 100) * 100 + 100;
+
+  beforeAll(async () => {
+    await control("lot-size", { symbol: "NIFTY", lotSize: 75 });
+    await control("remove-strike", { symbol: "BANKNIFTY", strike: missingStrike });
+    admin = await firstAdmin(h);
+  });
+  afterAll(async () => {
+    await double.close();
+  });
+
+  it("asks for a login before there is a session, and shows no price as live", async () => {
+    const first = await until("login-needed", statusIn("login-needed"));
+    expect(first).toMatchObject({
+      broker: "kite",
+      userId: null,
+      loginPath: "/api/admin/broker/kite/login",
+    });
+    expect(first.message).toContain("Connect Kite");
+    const { feed } = await overview();
+    expect(feed).toMatchObject({ kind: "broker", simulated: false });
+    expect(typeof feed.staleSince).toBe("number");
+    const health = (await h.inject({ method: "GET", url: "/api/health" })).json().data;
+    expect(health.status).toBe("degraded");
+  });
+
+  it("logs the operator in through Kite's redirect flow and streams the broker's prices", async () => {
+    const start = await admin.browser.get("/api/admin/broker/kite/login");
+    expect(start.statusCode).toBe(302);
+    const login = new URL(start.headers.location as string);
+    expect(login.origin + login.pathname).toBe(double.loginUrl);
+    expect(login.searchParams.get("api_key")).toBe(API_KEY);
+    // The operator presses the double's log-in button; Kite redirects back with the token and the state.
+    const page = await (await fetch(login)).text();
+    const form = /<form method="get" action="([^"]+)">([\s\S]*?)<\/form>/.exec(page);
+    expect(form).not.toBeNull();
+    const fields = new URLSearchParams();
+    for (const [, name, value] of (form?.[2] ?? "").matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(
+        name as string,
+        (value as string).replaceAll("&amp;", "&").replaceAll("&quot;", '"'),
+      );
+    }
+    const back = await fetch(new URL(`${form?.[1]}?${fields}`, double.root), {
+      redirect: "manual",
+    });
+    const callback = new URL(back.headers.get("location") as string);
+    expect(callback.searchParams.get("status")).toBe("success");
+    const done = await admin.browser.get(`${callback.pathname}${callback.search}`);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe("/admin?view=broker&broker=connected");
+    // Someone else's console session cannot complete the same callback.
+    const other = await firstAdmin(h);
+    const stolen = await other.browser.get(`${callback.pathname}${callback.search}`);
+    expect(
+      new URL(String(stolen.headers.location), "http://x").searchParams.get("reason"),
+    ).toContain("not started from this console session");
+
+    const connected = await until("connected", statusIn("connected"));
+    expect(connected).toMatchObject({ userId: double.userId });
+    expect(connected.tokenExpiresAt).toBeGreaterThan(Date.now());
+    expect(connected.instruments.count).toBeGreaterThan(100);
+    expect(connected.instruments.disagreements).toContainEqual(
+      expect.objectContaining({ symbol: "NIFTY", field: "lotSize", table: "65", broker: "75" }),
+    );
+
+    // The snapshots move with the double's prices, and nothing says they are stale.
+    const nifty = await until("a NIFTY price", async () => {
+      const { snapshots, feed } = await overview();
+      const snapshot = snapshots.find((s: { symbol: string }) => s.symbol === "NIFTY");
+      return snapshot.ltp > 0 && feed.staleSince === null ? snapshot : undefined;
+    });
+    const quoted = double.quote(256_265)?.lastPrice ?? 0;
+    expect(Math.abs(nifty.ltp - quoted) / quoted).toBeLessThan(0.002);
+    const health = (await h.inject({ method: "GET", url: "/api/health" })).json().data;
+    expect(health).toMatchObject({ status: "ok" });
+    // History was fetched: today's minutes before the stream are stored.
+    const bars = (
+      await h.inject({
+        method: "GET",
+        url: "/api/market/bars?symbol=NIFTY&interval=1m&from=2026-11-25",
+      })
+    ).json().data.bars;
+    expect(bars.length).toBeGreaterThan(0);
+  });
+
+  it("prices a signal from its contract's quote, with the broker's lot size", async () => {
+    const price = (await overview()).snapshots.find(
+      (s: { symbol: string }) => s.symbol === "NIFTY",
+    ).ltp;
+    const strike = Math.round(price / 50) * 50;
+    const listed = double
+      .listing()
+      .rows.find(
+        (i) =>
+          i.name === "NIFTY" &&
+          i.strike === strike &&
+          i.instrumentType === "CE" &&
+          i.expiry === "2026-12-01",
+      );
+    expect(listed).toBeDefined();
+    // The near strikes are quoted before any signal needs them.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const premium = double.quote(listed?.token ?? 0)?.lastPrice ?? 0;
+    const res = await admin.browser.post("/api/paper/signal", {
+      model: "Nifty:KalpaVruksha",
+      optionType: "CE",
+      strike,
+      entryLow: Math.round(premium * 0.95 * 20) / 20,
+      entryHigh: Math.round(premium * 1.05 * 20) / 20,
+      target: Math.round(premium * 1.4 * 20) / 20,
+      stopLoss: Math.round(premium * 0.7 * 20) / 20,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { signal } = res.json().data;
+    expect(signal).toMatchObject({ priceSource: "quote", lotSize: 75, expiry: "2026-12-01" });
+    expect(Math.abs(signal.premium - premium) / premium).toBeLessThan(0.05);
+  });
+
+  it("never trades a strike the broker does not list, and says why", async () => {
+    // The models may have a signal of their own open by now: square everything off first.
+    expect((await admin.browser.post("/api/paper/force-eod-close")).statusCode).toBe(200);
+    const res = await admin.browser.post("/api/paper/signal", {
+      model: "BankNifty:HFT",
+      optionType: "CE",
+      strike: missingStrike,
+      entryLow: 100,
+      entryHigh: 110,
+      target: 150,
+      stopLoss: 80,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain("is not in the broker's instrument list");
+  });
+
+  it("drops and counts malformed messages, and reconnects a stream gone silent", async () => {
+    await control("malformed", { kind: "truncated" });
+    await control("malformed", { kind: "unknown-packet" });
+    const counted = await until("the drops counted", async () => {
+      const current = await status();
+      return current.dropped >= 2 ? current : undefined;
+    });
+    expect(counted.state).toBe("connected");
+    await control("stall", { seconds: 7 });
+    await until(
+      "the reconnect",
+      async () => {
+        const current = await status();
+        return current.state === "connecting" ? current : undefined;
+      },
+      15_000,
+    );
+    await until("connected again", statusIn("connected"), 25_000);
+  });
+
+  it("stops cleanly when the token dies: login needed, stale prices, one e-mail to the operator", async () => {
+    await control("expire-token", { closeSockets: true });
+    const needed = await until("login-needed", statusIn("login-needed"));
+    expect(needed.message).toContain("refused the stored access token");
+    const { feed } = await overview();
+    expect(feed.staleSince).toBeGreaterThan(0);
+    const health = (await h.inject({ method: "GET", url: "/api/health" })).json().data;
+    expect(health.status).toBe("degraded");
+    expect(health.problems.join(" ")).toContain("broker feed is not live");
+    const mail = await h.trap.latestMailFor(h.t.config.operator.email);
+    expect(mail.subject).toContain("Kite login needed");
+    // Once: the feed keeps waiting for a login without mailing again.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(h.trap.mailsFor(h.t.config.operator.email)).toHaveLength(1);
+  });
+});
