@@ -3,7 +3,7 @@
  * process (arguments, environment, terminal) to runAdminCli.
  */
 import type { ReadStream } from "node:tty";
-import { ConfigError, loadDatabaseConfig } from "../config/env";
+import { ConfigError, loadBrokerCliConfig } from "../config/env";
 import { databaseTargetFor, openDatabase } from "../db/client";
 import { systemClock } from "../lib/clock";
 import { promptHidden, readAll } from "./password";
@@ -22,9 +22,9 @@ async function readPassword(fromStdin: boolean): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  let config: ReturnType<typeof loadDatabaseConfig>;
+  let config: ReturnType<typeof loadBrokerCliConfig>;
   try {
-    config = loadDatabaseConfig(process.env);
+    config = loadBrokerCliConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -39,6 +39,7 @@ async function main(): Promise<number> {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     readPassword,
+    broker: { kite: config.kite, secretsKey: config.secretsKey, dataDir: config.dataDir },
   });
 }
 

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { DirectoryLockedError } from "../db/directory-lock";
 import type { Clock } from "../lib/clock";
 import { type ParsedArgs, parseArgs, UsageError } from "./args";
+import { BROKER_USAGE, type BrokerCliSettings, brokerCommand } from "./broker-commands";
 import { type CliContext, CliError, createAdmin, grant, list, revoke } from "./commands";
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -30,6 +31,7 @@ Commands:
       Switches the instrument off for the user (the expiry is kept; the console can reactivate it).
   list
       One line per user with access now: each instrument and its last day.
+${BROKER_USAGE}
 
 The database is the server's: DATABASE_URL when set, otherwise the embedded one in DATA_DIR (./data).
 The embedded database can be open in one process at a time: stop the server first, or use PostgreSQL.
@@ -45,6 +47,8 @@ export interface CliIo {
   err: (line: string) => void;
   /** The password for create-admin: from standard input (--password-stdin) or a hidden prompt. */
   readPassword: (fromStdin: boolean) => Promise<string>;
+  /** Kite's settings and the secrets key, for the broker commands. */
+  broker?: BrokerCliSettings;
 }
 
 function required(args: ParsedArgs, name: string): string {
@@ -112,6 +116,15 @@ async function dispatch(args: ParsedArgs, io: CliIo, context: () => Promise<CliC
       knownOptions(args, []);
       positionals(args, []);
       return list(await context());
+    case "broker": {
+      knownOptions(args, []);
+      const [action, argument, extra] = args.positionals.slice(1);
+      if (action === undefined || extra !== undefined) {
+        throw new UsageError("Expected broker <status|login-url|token|logout> [request_token].");
+      }
+      if (!io.broker) throw new CliError("The broker's settings are not available here.");
+      return brokerCommand(context, io.broker, action, argument);
+    }
     default:
       throw new UsageError(
         command === undefined ? "Name a command." : `Unknown command "${command}".`,

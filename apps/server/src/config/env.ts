@@ -298,16 +298,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
       feed: env.MARKET_FEED ?? "sim",
-      kite:
-        env.MARKET_FEED === "kite"
-          ? {
-              apiKey: env.KITE_API_KEY as string,
-              apiSecret: env.KITE_API_SECRET as string,
-              root: (env.KITE_ROOT ?? KITE_DEFAULTS.root).replace(/\/+$/, ""),
-              wsRoot: env.KITE_WS_ROOT ?? KITE_DEFAULTS.wsRoot,
-              loginUrl: env.KITE_LOGIN_URL ?? KITE_DEFAULTS.loginUrl,
-            }
-          : undefined,
+      kite: env.MARKET_FEED === "kite" ? kiteConfigOf(env) : undefined,
       seed: env.SIM_SEED ?? "kalpa",
       replayFile: env.REPLAY_FILE === undefined ? undefined : path.resolve(env.REPLAY_FILE),
       clockStart:
@@ -335,6 +326,56 @@ export function loadDatabaseConfig(source: Record<string, string | undefined>): 
   return {
     dataDir: path.resolve(parsed.data.DATA_DIR ?? "./data"),
     databaseUrl: parsed.data.DATABASE_URL,
+  };
+}
+
+/** Kite's settings, when its key and secret are given; Zerodha's addresses unless others are. */
+function kiteConfigOf(env: {
+  KITE_API_KEY?: string | undefined;
+  KITE_API_SECRET?: string | undefined;
+  KITE_ROOT?: string | undefined;
+  KITE_WS_ROOT?: string | undefined;
+  KITE_LOGIN_URL?: string | undefined;
+}): KiteConfig | undefined {
+  if (!env.KITE_API_KEY || !env.KITE_API_SECRET) return undefined;
+  return {
+    apiKey: env.KITE_API_KEY,
+    apiSecret: env.KITE_API_SECRET,
+    root: (env.KITE_ROOT ?? KITE_DEFAULTS.root).replace(/\/+$/, ""),
+    wsRoot: env.KITE_WS_ROOT ?? KITE_DEFAULTS.wsRoot,
+    loginUrl: env.KITE_LOGIN_URL ?? KITE_DEFAULTS.loginUrl,
+  };
+}
+
+/** What the command line's broker commands need: the database, Kite's settings and the secrets key. */
+export interface BrokerCliConfig extends DatabaseConfig {
+  kite: KiteConfig | undefined;
+  secretsKey: Buffer | undefined;
+}
+
+/** Parses the database, KITE_* and SECRETS_KEY (MARKET_FEED is the server's business, not the CLI's). */
+export function loadBrokerCliConfig(source: Record<string, string | undefined>): BrokerCliConfig {
+  const parsed = EnvSchema.pick({
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    KITE_API_KEY: true,
+    KITE_API_SECRET: true,
+    KITE_ROOT: true,
+    KITE_WS_ROOT: true,
+    KITE_LOGIN_URL: true,
+    SECRETS_KEY: true,
+  }).safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL,
+    kite: kiteConfigOf(env),
+    secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
   };
 }
 

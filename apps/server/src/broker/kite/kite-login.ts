@@ -31,6 +31,10 @@ export class KiteLoginRefused extends Error {
 export interface KiteLogin {
   /** Where the console's button sends the browser (Kite's login page). */
   loginUrl(sessionId: number, now: number): string;
+  /** Kite's login page without a state: the command line's way (the operator pastes the request token). */
+  plainLoginUrl(): string;
+  /** Exchanges a request token and stores the session. Throws KiteLoginRefused. */
+  exchange(requestToken: string, now: number): Promise<{ userId: string; expiresAt: number }>;
   /** Checks the callback and stores the session; answers the broker's user id. Throws KiteLoginRefused. */
   complete(
     query: { request_token?: string; status?: string; state?: string },
@@ -60,7 +64,32 @@ export function createKiteLogin(options: {
   secretsKey: Buffer;
 }): KiteLogin {
   const { config, api, sessions, secretsKey } = options;
+  const exchange = async (requestToken: string, now: number) => {
+    let session: Awaited<ReturnType<KiteApi["generateSession"]>>;
+    try {
+      session = await api.generateSession(requestToken);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new KiteLoginRefused(`Kite refused the login: ${message}`);
+    }
+    const loginAt = parseKiteTime(session.loginTime) ?? now;
+    const expiresAt = kiteTokenExpiry(loginAt);
+    await sessions.save(BROKER, {
+      userId: session.userId,
+      accessToken: session.accessToken,
+      loginAt,
+      expiresAt,
+    });
+    return { userId: session.userId, expiresAt };
+  };
   return {
+    exchange,
+    plainLoginUrl() {
+      const url = new URL(config.loginUrl);
+      url.searchParams.set("v", "3");
+      url.searchParams.set("api_key", config.apiKey);
+      return url.toString();
+    },
     loginUrl(sessionId, now) {
       const nonce = randomBytes(16).toString("base64url");
       const expires = now + LOGIN_STATE_TTL_MS;
@@ -98,22 +127,7 @@ export function createKiteLogin(options: {
       }
       const requestToken = query.request_token?.trim();
       if (!requestToken) throw new KiteLoginRefused("Kite sent no request token.");
-      let session: Awaited<ReturnType<KiteApi["generateSession"]>>;
-      try {
-        session = await api.generateSession(requestToken);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new KiteLoginRefused(`Kite refused the login: ${message}`);
-      }
-      const loginAt = parseKiteTime(session.loginTime) ?? now;
-      const expiresAt = kiteTokenExpiry(loginAt);
-      await sessions.save(BROKER, {
-        userId: session.userId,
-        accessToken: session.accessToken,
-        loginAt,
-        expiresAt,
-      });
-      return { userId: session.userId, expiresAt };
+      return exchange(requestToken, now);
     },
   };
 }
