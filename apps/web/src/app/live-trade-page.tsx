@@ -4,7 +4,7 @@ import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
 import type { LiveMarketFeed } from "@/features/live/components/live-charts";
 import { LiveScreen } from "@/features/live/components/live-screen";
 import type { LiveSelection } from "@/features/live/utils/live-routes";
-import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
+import { marketDataNote } from "@/features/market/components/simulated-data-label";
 import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
 import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
 import { marketTimeAt } from "@/features/market/utils/market-clock";
@@ -46,7 +46,7 @@ export function LiveTradePage({
         user={status}
         socket={socket}
         exchanges={overview ? exchangeStatuses(overview) : []}
-        note={simulatedDataNote(overview)}
+        note={marketDataNote(overview)}
         market={feed}
       />
     </>

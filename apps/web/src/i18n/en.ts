@@ -4,25 +4,7 @@
  */
 
 import { APP_ROUTES, type AppPath } from "@kalpa/contracts/routes";
-import type { accessGateEn } from "@/features/access/i18n/en";
-import type { adminEn } from "@/features/admin/i18n/en";
-import type { loginEn, logoutEn, recoveryEn, signupEn } from "@/features/auth/i18n/en";
-import type { consentEn } from "@/features/consent/i18n/en";
-import type { contactPageEn } from "@/features/contact/i18n/en";
-import type { contributionEn } from "@/features/contribution/i18n/en";
-import type { pricingEn } from "@/features/contribution/i18n/pricing-en";
-import type { dashboardPageEn } from "@/features/dashboard/i18n/en";
-import type { faqEn } from "@/features/faq/i18n/en";
-import type { forecastsEn } from "@/features/forecasts/i18n/en";
-import type { helpPageEn } from "@/features/help/i18n/en";
-import type { journalEn } from "@/features/journal/i18n/en";
-import type { landingEn } from "@/features/landing/i18n/en";
-import type { landingLowerEn } from "@/features/landing/i18n/lower-en";
-import type { liveEn } from "@/features/live/i18n/en";
-import type { marketEn } from "@/features/market/i18n/en";
-import type { policyPageEn } from "@/features/policies/i18n/en";
-import type { profileEn } from "@/features/profile/i18n/en";
-import type { settingsPageEn } from "@/features/settings/i18n/en";
+import type { EnglishOnlyNamespaces, FeatureStrings } from "./registry";
 
 function routeTitle(path: AppPath): string {
   const route = APP_ROUTES.find((candidate) => candidate.path === path);
@@ -181,41 +163,21 @@ export const en = {
   },
 };
 
+/** The strings every page needs (the features' own come with their code: registry.ts). */
+export type CoreStrings = typeof en;
+
 /**
  * Every string of the site: the ones above, and those each feature adds with its code (addEnglish in its
- * i18n/en.ts). Every translation mirrors this shape (checked by the compiler).
+ * i18n/en.ts, declared in FeatureStrings). Every translation mirrors this shape (checked by the compiler).
  */
-export type TranslationResource = typeof en & {
-  accessGate: typeof accessGateEn;
-  admin: typeof adminEn;
-  forecasts: typeof forecastsEn;
-  journal: typeof journalEn;
-  pricing: typeof pricingEn;
-  contribution: typeof contributionEn;
-  consent: typeof consentEn;
-  faq: typeof faqEn;
-  landing: typeof landingEn;
-  landingLower: typeof landingLowerEn;
-  market: typeof marketEn;
-  live: typeof liveEn;
-  dashboardPage: typeof dashboardPageEn;
-  settingsPage: typeof settingsPageEn;
-  helpPage: typeof helpPageEn;
-  contactPage: typeof contactPageEn;
-  policyPage: typeof policyPageEn;
-  login: typeof loginEn;
-  recovery: typeof recoveryEn;
-  signup: typeof signupEn;
-  logout: typeof logoutEn;
-  profile: typeof profileEn;
-};
+export type TranslationResource = CoreStrings & FeatureStrings;
 export type RouteKey = keyof TranslationResource["routes"];
 
 /**
- * Namespaces kept in English in every language, which then falls back to English for them: the operator
- * console is the operator's tool, not the public site; the forecast page and the journal await their Telugu.
+ * Namespaces kept in English in every language, which then falls back to English for them: each such
+ * feature declares itself in EnglishOnlyNamespaces (the operator console, the forecast page, the journal).
  */
-export type EnglishOnlyNamespace = "admin" | "forecasts" | "journal";
+export type EnglishOnlyNamespace = keyof EnglishOnlyNamespaces;
 
 /** What a translation provides: every string but the English-only ones. */
 export type TranslatedResource = Omit<TranslationResource, EnglishOnlyNamespace>;

@@ -3,12 +3,25 @@
  * when chosen). A string is named by its dotted path in `en` and may hold `{{name}}` placeholders. The
  * choice is remembered in local storage under "language" and mirrored on <html lang>.
  *
+ * One way only: the features import this core (addEnglish, useTranslation) and declare their strings' type
+ * in registry.ts; the core imports no feature (i18n/one-way.test.ts), and the app registers the translations
+ * (registerTranslations) before its first render.
+ *
  * Our own ~100 lines rather than i18next: the site needs lookup, placeholders and a language switch, and
  * i18next with its React binding was 19 KB of a first visit's 150 KB budget (decision 006).
  */
 import { LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { en, type TranslatedResource, type TranslationResource } from "./en";
+
+export type {
+  CoreStrings,
+  EnglishOnlyNamespace,
+  RouteKey,
+  TranslatedResource,
+  TranslationResource,
+} from "./en";
+export type { EnglishOnlyNamespaces, FeatureStrings } from "./registry";
 
 export const LANGUAGES = [
   { code: "en", label: "English" },
@@ -34,10 +47,21 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
 
 type Tree = { readonly [key: string]: string | Tree };
 
-/** Telugu's strings load when it is chosen (or was chosen before): English readers never download them. */
-const LOADERS: Record<Exclude<Language, "en">, () => Promise<TranslatedResource>> = {
-  te: () => import("./te").then((module) => module.te),
-};
+/** A language other than English, whose strings load when it is chosen. */
+export type TranslatedLanguage = Exclude<Language, "en">;
+export type TranslationLoaders = Record<TranslatedLanguage, () => Promise<TranslatedResource>>;
+
+/**
+ * How each other language's strings load, registered by the app (app/i18n/languages.ts), which puts the
+ * core's and every feature's together: the i18n core imports no feature. Telugu loads when it is chosen (or
+ * was chosen before): English readers never download it.
+ */
+let loaders: Partial<TranslationLoaders> = {};
+
+/** Registers how each other language's strings load; the app does this before its first render. */
+export function registerTranslations(table: TranslationLoaders): void {
+  loaders = { ...loaders, ...table };
+}
 
 /**
  * English: the strings every page needs, plus what each feature adds when its code loads (addEnglish in its
@@ -46,7 +70,10 @@ const LOADERS: Record<Exclude<Language, "en">, () => Promise<TranslatedResource>
 const english: Tree = { ...en };
 const resources: Partial<Record<Language, Tree>> = { en: english };
 
-/** Adds a feature's English strings; its i18n/en.ts calls this when the feature's code loads. */
+/**
+ * Adds a feature's English strings; its i18n/en.ts calls this when the feature's code loads, and declares
+ * their type in FeatureStrings (registry.ts).
+ */
 export function addEnglish(strings: Partial<TranslationResource>): void {
   Object.assign(english, strings);
 }
@@ -99,7 +126,11 @@ function readStoredLanguage(): Language {
 
 /** Loads a language's strings (once), switches the site to it and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (language !== "en" && !resources[language]) resources[language] = await LOADERS[language]();
+  if (language !== "en" && !resources[language]) {
+    const load = loaders[language];
+    if (!load) throw new Error(`No strings are registered for the language "${language}".`);
+    resources[language] = await load();
+  }
   document.documentElement.lang = language;
   storeLanguage(language);
   if (language === current) return;
@@ -122,11 +153,12 @@ export function useTranslation(): { t: Translate; language: Language } {
 document.documentElement.lang = current;
 
 /**
- * Resolves once the reader's remembered language is ready (at once for English); the app renders after it,
- * so a Telugu reader never sees the page flash in English. A failed load leaves the page in English.
+ * Loads the reader's remembered language (after registerTranslations) and resolves once it is ready (at once
+ * for English); the app renders after it, so a Telugu reader never sees the page flash in English. A failed
+ * load leaves the page in English.
  */
-export const i18nReady: Promise<void> = setLanguage(readStoredLanguage()).catch(
-  (error: unknown) => {
+export function loadRememberedLanguage(): Promise<void> {
+  return setLanguage(readStoredLanguage()).catch((error: unknown) => {
     console.warn("[i18n] could not load the remembered language", error);
-  },
-);
+  });
+}

@@ -1,29 +1,10 @@
-/** Telugu strings. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script. */
+/**
+ * The core strings in Telugu: each feature's are in its own i18n/te.ts, and app/i18n/te.ts puts them all
+ * together. Product, model and instrument names (Kalpa, KalpaVruksha, BankNifty…) stay in Latin script.
+ */
+import type { CoreStrings } from "./en";
 
-import { accessGateTe } from "@/features/access/i18n/te";
-import { consentTe } from "@/features/consent/i18n/te";
-import { contactPageTe } from "@/features/contact/i18n/te";
-import { pricingTe } from "@/features/contribution/i18n/pricing-te";
-import { contributionTe } from "@/features/contribution/i18n/te";
-import { dashboardPageTe } from "@/features/dashboard/i18n/te";
-import { faqTe } from "@/features/faq/i18n/te";
-import { helpPageTe } from "@/features/help/i18n/te";
-import { landingLowerTe } from "@/features/landing/i18n/lower-te";
-import { landingTe } from "@/features/landing/i18n/te";
-import { liveTe } from "@/features/live/i18n/te";
-import { marketTe } from "@/features/market/i18n/te";
-import { policyPageTe } from "@/features/policies/i18n/te";
-import { settingsPageTe } from "@/features/settings/i18n/te";
-import type { TranslatedResource } from "./en";
-
-export const te: TranslatedResource = {
-  accessGate: accessGateTe,
-  pricing: pricingTe,
-  contribution: contributionTe,
-  consent: consentTe,
-  faq: faqTe,
-  dashboardPage: dashboardPageTe,
-  settingsPage: settingsPageTe,
+export const te: CoreStrings = {
   common: {
     loading: "లోడ్ అవుతోంది…",
     inDevelopment: "అభివృద్ధిలో ఉంది",
@@ -74,13 +55,6 @@ export const te: TranslatedResource = {
       "విద్యా ప్రయోజనాల కోసం మాత్రమే: ఇక్కడ చూపే ప్రతి సిగ్నల్, ట్రేడ్ మోడల్ రూపొందించినవి, అనుకరణ (సిమ్యులేటెడ్) మాత్రమే; ఇది పెట్టుబడి సలహా కాదు. మేము నమోదిత పెట్టుబడి సలహాదారులం కాము, SEBI వద్ద నమోదు కాలేదు; మీరు తీసుకునే ఏ పొజిషన్ అయినా మీ స్వంత బాధ్యతపైనే.",
     copyright: "© {{year}} {{brand}}",
   },
-  policyPage: policyPageTe,
-  contactPage: contactPageTe,
-  helpPage: helpPageTe,
-  landing: landingTe,
-  landingLower: landingLowerTe,
-  market: marketTe,
-  live: liveTe,
   policies: {
     privacy: "గోప్యతా విధానం",
     terms: "సేవా నిబంధనలు",
@@ -97,137 +71,9 @@ export const te: TranslatedResource = {
     title: "ప్రామాణీకరణ అవసరం",
     goToLogin: "లాగిన్‌కు వెళ్ళండి",
   },
-  login: {
-    subtitle: "తిరిగి స్వాగతం. మీ రీసెర్చ్ డాష్‌బోర్డ్‌కు కొనసాగడానికి సైన్ ఇన్ చేయండి.",
-    username: "యూజర్‌నేమ్",
-    password: "పాస్‌వర్డ్",
-    submit: "సైన్ ఇన్",
-    submitting: "సైన్ ఇన్ అవుతోంది...",
-    forgot: "యూజర్‌నేమ్ లేదా పాస్‌వర్డ్ మర్చిపోయారా?",
-    noAccount: "కొత్తవారా?",
-    createAccount: "ఖాతా సృష్టించండి",
-    verifyEmail: "ఇప్పుడే మీ ఈమెయిల్‌ను ధృవీకరించండి",
-  },
-  recovery: {
-    title: "ఖాతా పునరుద్ధరణ",
-    description: "మీకు ఏ విషయంలో సహాయం కావాలో ఎంచుకోండి.",
-    chooseUsername: "యూజర్‌నేమ్ మర్చిపోయాను",
-    chooseUsernameHint: "మీ ఖాతా యూజర్‌నేమ్‌ను మీకు ఈమెయిల్ చేస్తాము.",
-    choosePassword: "పాస్‌వర్డ్ మర్చిపోయాను",
-    choosePasswordHint: "మీ ఈమెయిల్‌కు పంపే వన్-టైమ్ కోడ్‌తో కొత్త పాస్‌వర్డ్ పెట్టుకోండి.",
-    email: "ఈమెయిల్",
-    emailValid: "సరైన చిరునామా",
-    usernameEmailHint: "మీరు నమోదు చేసుకున్న ఈమెయిల్ చిరునామా.",
-    passwordEmailHint: "ఈ చిరునామాకు 6 అంకెల OTP పంపుతాము.",
-    sendUsername: "యూజర్‌నేమ్ పంపండి",
-    sending: "పంపుతోంది...",
-    usernameSentTitle: "మీ ఈమెయిల్ చూడండి",
-    usernameSentFallback: "ఈ ఈమెయిల్‌తో ఖాతా ఉంటే, దాని యూజర్‌నేమ్ పంపబడింది. దయచేసి మీ ఇన్‌బాక్స్, స్పామ్ ఫోల్డర్ చూడండి.",
-    backToSignIn: "సైన్ ఇన్‌కు తిరిగి వెళ్ళండి",
-    stepOf: "దశ {{step}} / {{total}}",
-    stepTitles: {
-      "1": "మీ ఈమెయిల్ చిరునామా",
-      "2": "కోడ్ నమోదు చేయండి",
-      "3": "కొత్త పాస్‌వర్డ్ ఎంచుకోండి",
-    },
-    sendOtp: "OTP పంపండి",
-    otpSentFallback: "OTP పంపబడింది. దయచేసి మీ ఇన్‌బాక్స్, స్పామ్ ఫోల్డర్ చూడండి.",
-    otp: "OTP నమోదు చేయండి",
-    otpHint: "{{email}} కు పంపిన 6 అంకెల కోడ్.",
-    verifyOtp: "OTP ధృవీకరించండి",
-    verifying: "ధృవీకరిస్తోంది...",
-    noCode: "కోడ్ రాలేదా?",
-    resendOtp: "OTP మళ్లీ పంపండి",
-    resending: "మళ్లీ పంపుతోంది...",
-    newPassword: "కొత్త పాస్‌వర్డ్",
-    newPasswordHint: "కనీసం 6 అక్షరాలు.",
-    confirmPassword: "కొత్త పాస్‌వర్డ్ నిర్ధారించండి",
-    passwordsMatch: "పాస్‌వర్డ్‌లు సరిపోలాయి",
-    resetPassword: "పాస్‌వర్డ్ రీసెట్ చేయండి",
-    resetting: "రీసెట్ చేస్తోంది...",
-    doneTitle: "పాస్‌వర్డ్ రీసెట్ అయింది",
-  },
-  signup: {
-    subtitle: "మూడు సులభమైన దశల్లో మీ ఖాతా సృష్టించండి.",
-    progress: "నమోదు పురోగతి",
-    progressText: "దశ {{step}} / {{total}}: {{name}}",
-    steps: {
-      details: "వివరాలు",
-      verify: "ధృవీకరణ",
-      complete: "పూర్తి",
-    },
-    name: "పూర్తి పేరు",
-    email: "ఈమెయిల్",
-    mobile: "మొబైల్ నంబర్",
-    mobileHint: "+91 లేకుండా 10 అంకెలు.",
-    username: "యూజర్‌నేమ్",
-    usernameHint: "అక్షరాలు, అంకెలు, అండర్‌స్కోర్‌లు మాత్రమే.",
-    password: "పాస్‌వర్డ్",
-    passwordHint: "కనీసం 6 అక్షరాలు.",
-    confirmPassword: "పాస్‌వర్డ్ నిర్ధారించండి",
-    sendOtp: "OTP పంపండి",
-    sendingOtp: "OTP పంపుతోంది...",
-    otpSentFallback: "మీ ఈమెయిల్‌కు OTP పంపబడింది.",
-    verifyTitle: "మీ ఈమెయిల్‌ను ధృవీకరించండి",
-    verifyBody: "{{username}} ఖాతాను ధృవీకరించడానికి మేము ఈమెయిల్ చేసిన 6 అంకెల OTP నమోదు చేయండి.",
-    otp: "OTP నమోదు చేయండి",
-    verifyOtp: "OTP ధృవీకరించండి",
-    verifying: "ధృవీకరిస్తోంది...",
-    noCode: "కోడ్ రాలేదా?",
-    resendOtp: "OTP మళ్లీ పంపండి",
-    resending: "మళ్లీ పంపుతోంది...",
-    completeTitle: "అంతా సిద్ధం!",
-    redirecting: "{{seconds}} సెకన్లలో సైన్ ఇన్ పేజీకి తీసుకెళ్తున్నాము…",
-    goToSignIn: "సైన్ ఇన్‌కు వెళ్ళండి",
-    haveAccount: "ఇప్పటికే ఖాతా ఉందా?",
-    signIn: "సైన్ ఇన్",
-  },
-  logout: {
-    heading: "వెళ్ళడానికి సిద్ధమా?",
-    body: "ఈ పరికరంలో మీ ఖాతా నుండి సైన్ అవుట్ అవుతారు.",
-    confirm: "అవును, లాగౌట్",
-    confirming: "లాగౌట్ అవుతోంది...",
-    stay: "లాగిన్‌లోనే ఉండండి",
-  },
   forcedLogout: {
     title: "మీరు సైన్ అవుట్ చేయబడ్డారు",
     dismiss: "తీసివేయండి",
-  },
-  profile: {
-    loadFailed: "మీ ప్రొఫైల్‌ను లోడ్ చేయలేకపోయాము. దయచేసి మీ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.",
-    photo: "ప్రొఫైల్ ఫోటో",
-    photoAlt: "{{name}} ప్రొఫైల్ ఫోటో",
-    initialsAlt: "{{name}} పేరులోని మొదటి అక్షరాలు",
-    uploadPhoto: "ఫోటో అప్‌లోడ్ చేయండి",
-    changePhoto: "ఫోటో మార్చండి",
-    uploading: "అప్‌లోడ్ అవుతోంది...",
-    removePhoto: "ఫోటో తీసివేయండి",
-    removing: "తీసివేస్తోంది...",
-    photoHint: "PNG, JPEG లేదా WebP, 2 MB వరకు.",
-    uploadFailed: "చిత్రాన్ని అప్‌లోడ్ చేయలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.",
-    removeFailed: "చిత్రాన్ని తీసివేయలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.",
-    details: "ఖాతా వివరాలు",
-    name: "పేరు",
-    username: "యూజర్‌నేమ్",
-    email: "ఈమెయిల్",
-    mobile: "మొబైల్ నంబర్",
-    readOnly: "దీన్ని మార్చలేరు.",
-    update: "మార్చండి",
-    updateField: "{{field}} మార్చండి",
-    save: "సేవ్ చేయండి",
-    saving: "సేవ్ అవుతోంది...",
-    cancel: "రద్దు చేయండి",
-    updateFailed: "మీ ప్రొఫైల్‌ను నవీకరించలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.",
-    security: "భద్రత",
-    securityBody: "సైన్ ఇన్ చేయడానికి వాడే పాస్‌వర్డ్‌ను మార్చండి.",
-    changePassword: "పాస్‌వర్డ్ మార్చండి",
-    changePasswordDescription: "మీ ప్రస్తుత పాస్‌వర్డ్ నమోదు చేసి, కొత్తది ఎంచుకోండి.",
-    currentPassword: "ప్రస్తుత పాస్‌వర్డ్",
-    newPassword: "కొత్త పాస్‌వర్డ్",
-    newPasswordHint: "కనీసం 6 అక్షరాలు.",
-    confirmNewPassword: "కొత్త పాస్‌వర్డ్ నిర్ధారించండి",
-    updatePassword: "పాస్‌వర్డ్ నవీకరించండి",
-    updatingPassword: "నవీకరిస్తోంది...",
   },
   dashboard: {
     welcome: "స్వాగతం, {{name}}",

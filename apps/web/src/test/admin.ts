@@ -1,5 +1,6 @@
 /** The operator console's data as the server answers it (packages/contracts/src/api/admin.ts), for tests. */
 import type { AdminUserDetail, AdminUserSummary, AuditEntry } from "@kalpa/contracts/api/admin";
+import type { BrokerStatus } from "@kalpa/contracts/api/broker";
 import type { User } from "@kalpa/contracts/api/session";
 import { testStatus } from "./access";
 import { TEST_USER } from "./render-app";
@@ -50,6 +51,27 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     contributions: [],
     activeSessions: 1,
     audit: [],
+    ...overrides,
+  };
+}
+
+/** 20 Nov 2026, 10:32:15 in India. */
+export const BROKER_NOW = Date.parse("2026-11-20T10:32:15+05:30");
+
+/** GET /api/admin/broker: a Kite session that is connected and streaming, unless told otherwise. */
+export function brokerStatus(overrides: Partial<BrokerStatus> = {}): BrokerStatus {
+  return {
+    broker: "kite",
+    state: "connected",
+    message: "Streaming NIFTY, BANKNIFTY and CRUDEOIL.",
+    since: BROKER_NOW - 3_600_000,
+    userId: "AB1234",
+    tokenExpiresAt: Date.parse("2026-11-21T06:00:00+05:30"),
+    lastTickAt: BROKER_NOW - 2_000,
+    stalled: [],
+    instruments: { count: 84_512, loadedAt: BROKER_NOW - 3_500_000, disagreements: [] },
+    dropped: 0,
+    loginPath: "/api/admin/broker/kite/login",
     ...overrides,
   };
 }

@@ -121,6 +121,8 @@ export function renderApp(
     "GET /api/paper/history": () => never(),
     "GET /api/paper/stats": () => never(),
     "GET /api/ledger/verify": () => never(),
+    // The console's broker state (its "Broker login needed" banner is on every view) likewise.
+    "GET /api/admin/broker": () => never(),
     ...api,
   });
   const queryClient = createQueryClient();

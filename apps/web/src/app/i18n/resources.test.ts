@@ -20,8 +20,13 @@ import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
-import { type EnglishOnlyNamespace, en, type TranslationResource } from "./en";
-import { setLanguage, translate } from "./index";
+import {
+  type EnglishOnlyNamespace,
+  setLanguage,
+  type TranslationResource,
+  translate,
+} from "@/i18n";
+import { en } from "@/i18n/en";
 import { te } from "./te";
 
 /** Each feature's strings, and the module that adds them (which a file using them must import). */
@@ -58,11 +63,10 @@ const allEnglish: TranslationResource = {
   ) as { [K in keyof typeof FEATURE_STRINGS]: (typeof FEATURE_STRINGS)[K][0] }),
 };
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
+/** Every string of a tree of strings, by its dotted path. */
+function leaves(tree: object, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
+  for (const [key, value] of Object.entries(tree) as Array<[string, string | object]>) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") out.set(path, value);
     else for (const [k, v] of leaves(value, path)) out.set(k, v);
@@ -75,7 +79,12 @@ function placeholders(text: string): string[] {
 }
 
 /** English-only namespaces (the operator console): Telugu falls back to English for them. */
-const ENGLISH_ONLY: readonly EnglishOnlyNamespace[] = ["admin", "forecasts", "journal"];
+const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
+  admin: true,
+  forecasts: true,
+  journal: true,
+};
+const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);
 const english = new Map(
   [...leaves(allEnglish)].filter(([key]) => !ENGLISH_ONLY.some((ns) => key.startsWith(`${ns}.`))),
 );
@@ -112,7 +121,7 @@ describe("English-only strings", () => {
 });
 
 describe("feature strings", () => {
-  const SOURCE_ROOT = path.resolve(import.meta.dirname, "..");
+  const SOURCE_ROOT = path.resolve(import.meta.dirname, "../..");
   const sources = readdirSync(SOURCE_ROOT, { recursive: true, encoding: "utf8" }).filter(
     (file) =>
       /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes(`i18n${path.sep}`),

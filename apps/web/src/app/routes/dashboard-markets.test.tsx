@@ -176,6 +176,44 @@ describe("the dashboard's live market cards", () => {
     expect(TEST_MARKET.clock.now).toBe(TEST_MARKET_NOW);
   });
 
+  it("say Stale data instead of Active, and when the last price came, while a broker's feed is down", async () => {
+    const lastPrice = Date.parse("2026-03-10T10:41:00+05:30");
+    renderDashboard({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          statuses: [
+            { exchange: 1, status: "Active" },
+            { exchange: 5, status: "Inactive" },
+          ],
+          clock: { ...TEST_MARKET.clock, simulated: false },
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: lastPrice },
+        }),
+    });
+    const nifty = await card("NIFTY");
+    expect(nifty.textContent).toContain("NSE market status: Stale data");
+    expect(nifty.textContent).not.toContain("Active");
+    // A closed exchange is Inactive, stale or not.
+    expect((await card("CRUDEOIL")).textContent).toContain("MCX market status: Inactive");
+    const label = within(markets()).getByTestId("stale-data");
+    expect(label.textContent).toContain("Last price at 10:41 IST");
+    expect(markets().textContent).not.toContain("Simulated data");
+  });
+
+  it("say Active and nothing about the data's source while a broker's feed is live", async () => {
+    renderDashboard({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          clock: { ...TEST_MARKET.clock, simulated: false },
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+        }),
+    });
+    expect((await card("NIFTY")).textContent).toContain("NSE market status: Active");
+    expect(within(markets()).queryByTestId("stale-data")).toBeNull();
+    expect(markets().textContent).not.toContain("Simulated data");
+  });
+
   it("say so when the prices cannot be loaded, and Retry loads them", async () => {
     const user = userEvent.setup();
     let failing = true;

@@ -12,7 +12,7 @@ import { MarketCards } from "@/features/dashboard/components/market-cards";
 import { useFaq } from "@/features/faq/hooks/use-faq";
 import { ForecastPage } from "@/features/forecasts/components/forecast-page";
 import { JournalPage } from "@/features/journal/components/journal-page";
-import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
+import { marketDataNote } from "@/features/market/components/simulated-data-label";
 import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
 import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
 import { inInstrumentOrder } from "@/features/market/utils/instrument-order";
@@ -24,7 +24,8 @@ import "@/features/dashboard/i18n/en";
 
 /**
  * The dashboard's live market cards with their data: the market overview, then the signed-in session's
- * socket; "Simulated data" and the market's clock whenever the feed is simulated.
+ * socket; "Simulated data" and the market's clock whenever the feed is simulated, "Stale data" (and no
+ * exchange Active) while a broker's feed is down.
  */
 function LiveMarketCards() {
   const market = useSignedInMarket(useSessionSocket());
@@ -36,7 +37,7 @@ function LiveMarketCards() {
       unavailable={!overview && market.isError}
       onRetry={() => void market.refetch()}
       retrying={market.isFetching}
-      note={simulatedDataNote(overview)}
+      note={marketDataNote(overview)}
     />
   );
 }

@@ -166,4 +166,24 @@ describe("the landing ticker", () => {
     await tickerPrices();
     expect(ticker().textContent).not.toContain("Simulated data");
   });
+
+  it("says Stale data and when the last price came, not Simulated data, while a broker's feed is down", async () => {
+    const lastPrice = Date.parse("2026-03-10T14:05:40+05:30");
+    const realClock = { now: Date.now(), speed: 1, simulated: false };
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          clock: realClock,
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: lastPrice },
+        }),
+    });
+    await tickerPrices();
+    const label = within(ticker()).getByTestId("stale-data");
+    expect(label.textContent).toContain("Stale data");
+    expect(label.textContent).toContain("Last price at 14:05 IST");
+    expect(ticker().textContent).not.toContain("Simulated data");
+    // Beside the prices, not scrolling with them.
+    expect(screen.getByTestId("ticker-track").textContent).not.toContain("Stale data");
+  });
 });

@@ -1,7 +1,7 @@
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { MarketTicker } from "@/features/landing/components/market-ticker";
-import { simulatedDataNote } from "@/features/market/components/simulated-data-label";
+import { marketDataNote } from "@/features/market/components/simulated-data-label";
 import { useHomeMarket } from "@/features/market/hooks/use-home-market";
 import { inInstrumentOrder } from "@/features/market/utils/instrument-order";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
@@ -10,7 +10,8 @@ import { useTranslation } from "@/i18n";
 
 /**
  * The landing ticker with its data: the market overview for the first paint, then the home socket's
- * updates; "Simulated data" and the market's clock whenever the feed is simulated.
+ * updates; "Simulated data" and the market's clock whenever the feed is simulated, "Stale data" while a
+ * broker's feed is down.
  */
 function LiveTicker() {
   const market = useHomeMarket();
@@ -19,7 +20,7 @@ function LiveTicker() {
     <MarketTicker
       snapshots={overview ? inInstrumentOrder(overview.snapshots) : null}
       unavailable={!overview && market.isError}
-      note={simulatedDataNote(overview)}
+      note={marketDataNote(overview)}
     />
   );
 }

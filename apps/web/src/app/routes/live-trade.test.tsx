@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activeUntil, type StatusAnswer, testStatus } from "@/test/access";
 import { FakeSocket } from "@/test/fake-socket";
-import { fail, type MockHandlers, type MockReply, ok } from "@/test/mock-api";
+import { TEST_MARKET } from "@/test/market";
+import { fail, type MockHandler, type MockHandlers, type MockReply, ok } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { elapse, useSpecTimers } from "@/test/timers";
 
@@ -69,17 +70,20 @@ function renderLive(
     signals = () => currentOf({}),
     socket = new FakeSocket(),
     api = {},
+    market,
   }: {
     status?: StatusAnswer | (() => StatusAnswer);
     signals?: () => MockReply | Promise<MockReply>;
     socket?: FakeSocket;
     api?: MockHandlers;
+    market?: MockHandler;
   } = {},
 ) {
   return renderApp(path, {
     status,
     socket,
     api: { "GET /api/signals/current": signals, ...api },
+    ...(market ? { market } : {}),
   });
 }
 
@@ -211,6 +215,79 @@ describe("live model screens", { timeout: 20_000 }, () => {
       }),
     );
     expect(within(shown).getByText("BUY PE")).toBeTruthy();
+  });
+
+  it("says where the card's prices come from, and follows a signal-update's change of source", async () => {
+    useSpecTimers();
+    const socket = new FakeSocket();
+    const signal = signalOf("Nifty:KalpaVruksha", { priceSource: "model" });
+    renderLive("/live-trade/nifty", {
+      socket,
+      signals: () => currentOf({ "Nifty:KalpaVruksha": signal }),
+    });
+    await modelsLoaded();
+    const shown = await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    const source = within(shown).getByTestId("price-source");
+    expect(source.textContent).toBe(
+      "Model price: Premium from the option pricer, from the underlying's price",
+    );
+    expect(source.getAttribute("title")).toBe(
+      "Premium from the option pricer, from the underlying's price",
+    );
+    await waitFor(() => expect(socket.listenerCount("signal-update")).toBeGreaterThan(0));
+
+    act(() =>
+      socket.serverEmit("signal-update", {
+        model: "Nifty:KalpaVruksha",
+        id: signal.id,
+        changes: { priceSource: "quote", ltp: 214 },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(shown).getByTestId("price-source").textContent).toBe(
+        "Broker quote: Premium from the contract's live quote",
+      ),
+    );
+    expect(within(shown).getByTestId("signal-ltp").textContent).toBe("₹214");
+  });
+
+  it("says nothing of the prices' source when the signal does not", async () => {
+    useSpecTimers();
+    renderLive("/live-trade/nifty", {
+      signals: () => currentOf({ "Nifty:KalpaVruksha": signalOf("Nifty:KalpaVruksha") }),
+    });
+    await modelsLoaded();
+    const shown = await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    expect(within(shown).queryByTestId("price-source")).toBeNull();
+    expect(shown.textContent).not.toMatch(/Broker quote|Model price/);
+  });
+
+  it("never calls the market Active while a broker's feed is down, and says the data is stale", async () => {
+    useSpecTimers();
+    const lastPrice = Date.parse("2026-03-10T10:14:00+05:30");
+    const broker = { kind: "broker" as const, simulated: false, stalled: [] };
+    const first = renderLive("/live-trade/nifty", {
+      signals: () => currentOf({ "Nifty:KalpaVruksha": signalOf("Nifty:KalpaVruksha") }),
+      market: () => ok({ ...TEST_MARKET, feed: { ...broker, staleSince: null } }),
+    });
+    await modelsLoaded();
+    const live = await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    expect(live.textContent).toContain("NSE · Active");
+    expect(screen.queryByTestId("stale-data")).toBeNull();
+    expect(screen.queryByText("Simulated data")).toBeNull();
+    first.unmount();
+
+    renderLive("/live-trade/nifty", {
+      signals: () => currentOf({ "Nifty:KalpaVruksha": signalOf("Nifty:KalpaVruksha") }),
+      market: () => ok({ ...TEST_MARKET, feed: { ...broker, staleSince: lastPrice } }),
+    });
+    await modelsLoaded();
+    const stale = await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    await waitFor(() => expect(stale.textContent).toContain("NSE · Stale data"));
+    expect(stale.textContent).not.toContain("Active");
+    const label = screen.getByTestId("stale-data");
+    expect(label.textContent).toContain("Last price at 10:14 IST");
+    expect(screen.queryByText("Simulated data")).toBeNull();
   });
 
   it.each([

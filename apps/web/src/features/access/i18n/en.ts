@@ -30,3 +30,9 @@ export const accessGateEn = {
 };
 
 addEnglish({ accessGate: accessGateEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    accessGate: typeof accessGateEn;
+  }
+}

@@ -2,6 +2,7 @@
 export const adminQueryKey = ["admin"] as const;
 export const adminStatsQueryKey = [...adminQueryKey, "stats"] as const;
 export const adminSignalsQueryKey = [...adminQueryKey, "signals"] as const;
+export const adminBrokerQueryKey = [...adminQueryKey, "broker"] as const;
 export function adminUsersQueryKey(q: string, page: number) {
   return [...adminQueryKey, "users", { q, page }] as const;
 }

@@ -1,10 +1,12 @@
-import { Activity, History, LayoutDashboard, Users } from "lucide-react";
+import { Activity, History, LayoutDashboard, PlugZap, Users } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { type ConsoleView, consoleHref, parsePage, parseView } from "../utils/console-location";
 import { AuditPanel } from "./audit-panel";
+import { BrokerLoginBanner } from "./broker-banner";
+import { BrokerPanel } from "./broker-panel";
 import { ForceClosePanel } from "./force-close-panel";
 import { ManualSignalForm } from "./manual-signal-form";
 import { SignalsPanel } from "./signals-panel";
@@ -18,11 +20,14 @@ const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
   { view: "users", icon: Users },
   { view: "signals", icon: Activity },
   { view: "audit", icon: History },
+  { view: "broker", icon: PlugZap },
 ];
 
 /**
  * The operator console (/admin, admin role only): the counts, users (search, pages, each user's detail with
- * every action), the signal engine (each model's signal, square-off, a manual signal) and the audit log. Where it is lives in the URL, so reload and Back keep it.
+ * every action), the signal engine (each model's signal, square-off, a manual signal), the audit log and the
+ * broker (its live feed and daily login; every view says when that login is needed). Where it is lives in
+ * the URL, so reload and Back keep it.
  */
 export function AdminConsole({ title, currentUserId }: { title: string; currentUserId: string }) {
   const { t } = useTranslation();
@@ -67,6 +72,8 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
         </ul>
       </nav>
 
+      {view === "broker" ? null : <BrokerLoginBanner />}
+
       <div className="mt-6 space-y-6">
         {userId ? (
           <UserDetail key={userId} id={userId} currentUserId={currentUserId} />
@@ -78,6 +85,8 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
             <ForceClosePanel />
             <ManualSignalForm />
           </>
+        ) : view === "broker" ? (
+          <BrokerPanel />
         ) : view === "audit" ? (
           <AuditPanel
             target={target}

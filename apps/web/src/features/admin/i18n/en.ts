@@ -1,18 +1,19 @@
 /**
  * English strings of the operator console (issue 6; the spec shows no admin). English only: the console is
- * the operator's tool, not the public site, so Telugu falls back to these (see i18n/en.ts,
- * EnglishOnlyNamespace). The server's messages (ADMIN_MESSAGES) come from the contracts.
+ * the operator's tool, not the public site, so Telugu falls back to these (declared in
+ * EnglishOnlyNamespaces below). The server's messages (ADMIN_MESSAGES) come from the contracts.
  */
 import { addEnglish } from "@/i18n";
 
 export const adminEn = {
-  lead: "Users, their access and contributions, and every change, for the operator.",
+  lead: "Users, their access and contributions, the signals, the broker and every change, for the operator.",
   tabs: {
     label: "Console sections",
     overview: "Overview",
     users: "Users",
     signals: "Signals",
     audit: "Audit log",
+    broker: "Broker",
   },
   common: {
     loading: "Loading…",
@@ -200,6 +201,44 @@ export const adminEn = {
     working: "Squaring off…",
     done: "{{count}} signal(s) squared off.",
   },
+  broker: {
+    heading: "Broker",
+    lead: "The live price feed from Zerodha Kite Connect and its daily login, refreshed every few seconds.",
+    state: "Broker state",
+    states: {
+      off: "No broker: the site runs on simulated data.",
+      "login-needed": "Broker login needed",
+      connecting: "Connecting to Kite…",
+      connected: "Connected to Kite",
+      error: "Broker error",
+    },
+    since: "Since {{time}}",
+    updated: "Updated {{time}}",
+    userId: "Kite user",
+    tokenExpires: "Token expires",
+    lastTick: "Last price received",
+    noTick: "None yet",
+    stalled: "Stalled symbols",
+    noneStalled: "None",
+    dropped: "Malformed messages dropped",
+    instruments: "Instrument list",
+    instrumentsLoaded: "{{count}} instruments, loaded {{time}}",
+    instrumentsNotLoaded: "{{count}} instruments, not loaded yet",
+    disagreements: "Disagreements with the product's tables ({{count}})",
+    connect: "Connect Kite",
+    reconnect: "Reconnect Kite",
+    connectHint: "Opens Kite's login page; after logging in, Kite brings you back here.",
+    disconnect: "Disconnect",
+    disconnecting: "Disconnecting…",
+    disconnectTitle: "Disconnect Kite?",
+    disconnectBody:
+      "The stored access token is forgotten and the live feed stops: prices are shown as stale until someone logs in to Kite again.",
+    disconnected: "Kite disconnected.",
+    connectedToast: "Kite connected.",
+    loginFailed: "Kite login failed: {{reason}}",
+    loginFailedNoReason: "Kite login failed.",
+    banner: "Broker login needed",
+  },
   manual: {
     heading: "Manual signal",
     lead: "A BUY for one model, in the same lifecycle as the model's own: the target above the entry zone, the stop loss below it. The strike must be near the market and the entry zone near the option's premium; a refusal says what they are.",
@@ -221,3 +260,12 @@ export const adminEn = {
 };
 
 addEnglish({ admin: adminEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    admin: typeof adminEn;
+  }
+  interface EnglishOnlyNamespaces {
+    admin: true;
+  }
+}

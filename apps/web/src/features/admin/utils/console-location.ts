@@ -1,8 +1,9 @@
 /**
  * Where the console is, in the URL (so reload and Back keep it): `?view=users&q=&page=`, `?view=signals`,
- * `?view=audit&target=`, `?user=<id>` for one user's detail, nothing for the overview.
+ * `?view=audit&target=`, `?view=broker` (where Kite's login returns, BROKER_CONSOLE_PATH), `?user=<id>` for
+ * one user's detail, nothing for the overview.
  */
-export const CONSOLE_VIEWS = ["overview", "users", "signals", "audit"] as const;
+export const CONSOLE_VIEWS = ["overview", "users", "signals", "audit", "broker"] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 
 export interface ConsoleLocation {

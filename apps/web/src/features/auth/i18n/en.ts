@@ -99,3 +99,12 @@ export const logoutEn = {
 };
 
 addEnglish({ login: loginEn, recovery: recoveryEn, signup: signupEn, logout: logoutEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    login: typeof loginEn;
+    recovery: typeof recoveryEn;
+    signup: typeof signupEn;
+    logout: typeof logoutEn;
+  }
+}

@@ -5,3 +5,9 @@ import { consentEn } from "./strings";
 export { consentEn };
 
 addEnglish({ consent: consentEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    consent: typeof consentEn;
+  }
+}

@@ -17,3 +17,9 @@ export const contactPageEn = {
 };
 
 addEnglish({ contactPage: contactPageEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    contactPage: typeof contactPageEn;
+  }
+}

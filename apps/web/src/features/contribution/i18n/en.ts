@@ -73,3 +73,9 @@ export const contributionEn = {
 };
 
 addEnglish({ contribution: contributionEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    contribution: typeof contributionEn;
+  }
+}

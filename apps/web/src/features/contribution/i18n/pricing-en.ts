@@ -56,3 +56,9 @@ export const pricingEn = {
 };
 
 addEnglish({ pricing: pricingEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    pricing: typeof pricingEn;
+  }
+}

@@ -8,11 +8,15 @@ import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import "@/features/dashboard/i18n/en";
 
-/** One exchange's market status (spec section 4), and whether its feed has stalled during a session. */
+/**
+ * One exchange's market status (spec section 4), whether its feed has stalled during a session, and whether
+ * its prices are stale (a broker's feed that stopped: never shown as Active then).
+ */
 export interface ExchangeStatus {
   exchange: ExchangeName;
   active: boolean;
   stalled: boolean;
+  stale?: boolean;
 }
 
 export interface MarketCardsProps {
@@ -37,23 +41,33 @@ function signed(value: number, rising: boolean): string {
   return `${rising ? "+" : "−"}${formatNumber(Math.abs(value))}`;
 }
 
+/** Active (green), Inactive, or, while the exchange is open but its prices are stale, Stale data. */
 function StatusPill({ status }: { status: ExchangeStatus }) {
   const { t } = useTranslation();
+  const state = !status.active ? "inactive" : status.stale ? "stale" : "active";
   return (
     <span
+      data-state={state}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-medium",
-        status.active ? "bg-accent-400/10 text-accent-300" : "bg-white/5 text-ink-300",
+        state === "active" && "bg-accent-400/10 text-accent-300",
+        state === "stale" && "bg-rose-400/10 text-rose-200",
+        state === "inactive" && "bg-white/5 text-ink-300",
       )}
     >
       <span
         aria-hidden="true"
-        className={cn("size-1.5 rounded-full", status.active ? "bg-accent-400" : "bg-ink-400")}
+        className={cn(
+          "size-1.5 rounded-full",
+          state === "active" && "bg-accent-400",
+          state === "stale" && "border border-rose-300",
+          state === "inactive" && "bg-ink-400",
+        )}
       />
       <span className="sr-only">
         {t("dashboardPage.markets.status", { exchange: status.exchange })}{" "}
       </span>
-      {status.active ? t("dashboardPage.markets.active") : t("dashboardPage.markets.inactive")}
+      {t(`dashboardPage.markets.${state}`)}
     </span>
   );
 }
@@ -154,8 +168,8 @@ function LoadingCards() {
 /**
  * The dashboard's live market cards (spec sections 3 and 4): per instrument the last price, the day's change
  * and percent change (green rising, red falling, in words for screen readers), open, high, low and the
- * volume under the label Close; its exchange's status (Active or Inactive), and a note while the
- * exchange's feed is paused. Loading shows placeholders without figures; a failure says so, with Retry.
+ * volume under the label Close; its exchange's status (Active or Inactive; Stale data instead of Active
+ * while a broker's feed is down), and a note while the exchange's feed is paused. Loading shows placeholders without figures; a failure says so, with Retry.
  */
 export function MarketCards({
   snapshots,

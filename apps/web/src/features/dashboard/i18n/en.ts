@@ -39,6 +39,7 @@ export const dashboardPageEn = {
     status: "{{exchange}} market status:",
     active: "Active",
     inactive: "Inactive",
+    stale: "Stale data",
     paused: "Feed paused: prices may be out of date until it resumes.",
     note: "Prices move live while each exchange is open; Close shows the volume traded today. For learning only, not a basis for trading decisions.",
   },
@@ -108,3 +109,9 @@ export const dashboardPageEn = {
 };
 
 addEnglish({ dashboardPage: dashboardPageEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    dashboardPage: typeof dashboardPageEn;
+  }
+}

@@ -10,3 +10,9 @@ export const faqEn = {
 };
 
 addEnglish({ faq: faqEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    faq: typeof faqEn;
+  }
+}

@@ -53,3 +53,12 @@ export const forecastsEn = {
 };
 
 addEnglish({ forecasts: forecastsEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    forecasts: typeof forecastsEn;
+  }
+  interface EnglishOnlyNamespaces {
+    forecasts: true;
+  }
+}

@@ -32,3 +32,9 @@ export const helpPageEn = {
 };
 
 addEnglish({ helpPage: helpPageEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    helpPage: typeof helpPageEn;
+  }
+}

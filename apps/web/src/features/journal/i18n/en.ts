@@ -102,3 +102,12 @@ export const journalEn = {
 };
 
 addEnglish({ journal: journalEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    journal: typeof journalEn;
+  }
+  interface EnglishOnlyNamespaces {
+    journal: true;
+  }
+}

@@ -71,3 +71,9 @@ export const landingEn = {
 };
 
 addEnglish({ landing: landingEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    landing: typeof landingEn;
+  }
+}

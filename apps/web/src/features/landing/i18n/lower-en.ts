@@ -68,3 +68,9 @@ export const landingLowerEn = {
 };
 
 addEnglish({ landingLower: landingLowerEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    landingLower: typeof landingLowerEn;
+  }
+}

@@ -82,9 +82,9 @@ export interface LiveScreenProps {
   user: LiveUserQuery;
   /** The signed-in session's socket (null until it exists). */
   socket: Socket | null;
-  /** Each exchange's market status (Active or not). */
-  exchanges: ReadonlyArray<{ exchange: ExchangeName; active: boolean }>;
-  /** "Simulated data" while the feed is simulated. */
+  /** Each exchange's market status (Active or not), and whether its prices are stale. */
+  exchanges: ReadonlyArray<{ exchange: ExchangeName; active: boolean; stale?: boolean }>;
+  /** "Simulated data" while the feed is simulated; "Stale data" while a broker's feed is down. */
   note?: ReactNode;
   /** Last prices and the market clock, which extend the underlying's chart. */
   market?: LiveMarketFeed;
@@ -197,10 +197,8 @@ function LiveSignal({
   const signals = useLiveSignals(socket);
   const model = modelOf(selection);
   const { exchange, symbol } = instrumentOf(selection.instrument);
-  const status = {
-    exchange,
-    active: exchanges.find((candidate) => candidate.exchange === exchange)?.active ?? false,
-  };
+  const listed = exchanges.find((candidate) => candidate.exchange === exchange);
+  const status = { exchange, active: listed?.active ?? false, stale: listed?.stale ?? false };
   const signal = signals.data?.[model] ?? null;
   const loading = signals.isPending && !signals.isError;
   return (

@@ -1,6 +1,6 @@
 import { RISK_LEVEL } from "@kalpa/contracts/constants";
 import type { ModelId } from "@kalpa/contracts/names";
-import type { SignalWire } from "@kalpa/contracts/signals";
+import type { PriceSource, SignalWire } from "@kalpa/contracts/signals";
 import { ArrowDownRight, ArrowUpRight, Clock3, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n";
@@ -38,6 +38,8 @@ const TONE_STYLES = {
 export interface MarketStatusView {
   exchange: string;
   active: boolean;
+  /** The exchange is open but a broker's feed is down: its prices are not live (never shown as Active). */
+  stale?: boolean;
 }
 
 function Field({
@@ -59,9 +61,32 @@ function Field({
   );
 }
 
+/**
+ * Where the card's premium, LTP and P/L come from, small and quiet: "Broker quote" (the contract's own
+ * quote) or "Model price" (the option pricer's, from the underlying), explained on hover and to screen
+ * readers; nothing when the server does not say.
+ */
+function PriceSourceLabel({ source }: { source: PriceSource | undefined }) {
+  const { t } = useTranslation();
+  if (!source) return null;
+  const hint = t(`live.card.priceSource.${source}Hint`);
+  return (
+    <p
+      data-testid="price-source"
+      data-source={source}
+      title={hint}
+      className="mt-1 text-xs text-ink-400"
+    >
+      {t(`live.card.priceSource.${source}`)}
+      <span className="sr-only">{`: ${hint}`}</span>
+    </p>
+  );
+}
+
 /** The card's footer: who generated it, the exchange's market status and the fixed risk level. */
 function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView }) {
   const { t } = useTranslation();
+  const state = !market.active ? "inactive" : market.stale ? "stale" : "active";
   return (
     <div className="grid gap-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-3">
       <p className="flex items-center gap-2 text-ink-200">
@@ -72,16 +97,24 @@ function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView
         <div className="flex items-center gap-2">
           <dt className="text-ink-400">{t("live.card.marketStatus")}</dt>
           <dd
+            data-state={state}
             className={cn(
               "inline-flex items-center gap-1.5 font-medium",
-              market.active ? "text-accent-300" : "text-ink-300",
+              state === "active" && "text-accent-300",
+              state === "stale" && "text-rose-200",
+              state === "inactive" && "text-ink-300",
             )}
           >
             <span
               aria-hidden="true"
-              className={cn("size-2 rounded-full", market.active ? "bg-accent-400" : "bg-ink-500")}
+              className={cn(
+                "size-2 rounded-full",
+                state === "active" && "bg-accent-400",
+                state === "stale" && "border border-rose-300",
+                state === "inactive" && "bg-ink-500",
+              )}
             />
-            {`${market.exchange} · ${market.active ? t("live.card.active") : t("live.card.inactive")}`}
+            {`${market.exchange} · ${t(`live.card.${state}`)}`}
           </dd>
         </div>
         <div className="flex items-center gap-2">
@@ -95,8 +128,8 @@ function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView
 
 /**
  * The live signal card (spec section 2): every field of the model's signal, CE in a buy style and PE in a
- * sell style, its status, the Result & Counter in green (P/L >= 0) or red, the live LTP, and the model's
- * reason. Without a signal (before the day's first), an empty state in the same frame.
+ * sell style, its status, the Result & Counter in green (P/L >= 0) or red, the live LTP (and whether the
+ * prices are the broker's quote or the model's), and the model's reason. Without a signal (before the day's first), an empty state in the same frame.
  */
 export function SignalCard({
   model,
@@ -214,6 +247,7 @@ export function SignalCard({
           <p data-testid="signal-ltp" className="font-mono text-xl text-white tabular-nums">
             {formatRupees(signal.ltp)}
           </p>
+          <PriceSourceLabel source={signal.priceSource} />
         </div>
       </div>
 

@@ -39,6 +39,13 @@ export const liveEn = {
     marketStatus: "Market Status",
     active: "Active",
     inactive: "Inactive",
+    stale: "Stale data",
+    priceSource: {
+      quote: "Broker quote",
+      quoteHint: "Premium from the contract's live quote",
+      model: "Model price",
+      modelHint: "Premium from the option pricer, from the underlying's price",
+    },
     riskLevel: "Risk Level",
     reason: "Why the model fired",
     lots: "{{lots}} lot × {{lotSize}}",
@@ -85,3 +92,9 @@ export const liveEn = {
 };
 
 addEnglish({ live: liveEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    live: typeof liveEn;
+  }
+}

@@ -39,6 +39,13 @@ export const liveTe: typeof liveEn = {
     marketStatus: "మార్కెట్ స్థితి",
     active: "యాక్టివ్",
     inactive: "ఇన్‌యాక్టివ్",
+    stale: "పాత డేటా",
+    priceSource: {
+      quote: "బ్రోకర్ కోట్",
+      quoteHint: "కాంట్రాక్ట్ ప్రత్యక్ష కోట్ నుండి ప్రీమియం",
+      model: "మోడల్ ధర",
+      modelHint: "అండర్‌లైయింగ్ ధర నుండి ఆప్షన్ ప్రైసర్ లెక్కించిన ప్రీమియం",
+    },
     riskLevel: "రిస్క్ స్థాయి",
     reason: "మోడల్ ఎందుకు సిగ్నల్ ఇచ్చింది",
     lots: "{{lots}} లాట్ × {{lotSize}}",

@@ -60,6 +60,28 @@ describe("signals by model", () => {
       NO_SIGNALS,
     );
   });
+
+  it("takes a change of where the prices come from, and keeps it when an update does not say", () => {
+    const start = applyNewSignal(NO_SIGNALS, {
+      model: "CrudeOil:Yamuna",
+      signal: { ...SIGNAL, priceSource: "model" },
+    });
+    const quoted = applySignalUpdate(start, {
+      model: "CrudeOil:Yamuna",
+      id: "s1",
+      changes: { priceSource: "quote", ltp: 121.5 },
+    });
+    expect(quoted["CrudeOil:Yamuna"]).toMatchObject({ priceSource: "quote", ltp: 121.5 });
+    const moved = applySignalUpdate(quoted, {
+      model: "CrudeOil:Yamuna",
+      id: "s1",
+      changes: { ltp: 122 },
+    });
+    expect(moved["CrudeOil:Yamuna"]?.priceSource).toBe("quote");
+    // A price source the contract does not know leaves the signal as it was.
+    const unknown = { model: "CrudeOil:Yamuna", id: "s1", changes: { priceSource: "guess" } };
+    expect(applySignalUpdate(moved, unknown)).toBe(moved);
+  });
 });
 
 describe("the card's words", () => {

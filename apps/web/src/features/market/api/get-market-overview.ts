@@ -18,6 +18,11 @@ export async function getMarketOverview(signal?: AbortSignal): Promise<LiveMarke
 }
 
 const RETRY_AFTER_ERROR_MS = 30_000;
+/**
+ * A broker's feed can stop (login needed, unreachable) or start again at any time, and only this answer
+ * says so (`feed.staleSince`): while prices come from a broker, it is asked again this often.
+ */
+export const BROKER_FEED_CHECK_MS = 30_000;
 
 export const marketOverviewQueryKey = ["market", "overview"] as const;
 
@@ -26,8 +31,13 @@ export function marketOverviewQueryOptions() {
     queryKey: marketOverviewQueryKey,
     queryFn: ({ signal }) => getMarketOverview(signal),
     // Public and cheap: after a failure (retries included) keep asking now and then, so a ticker left open
-    // through a server restart comes back by itself.
-    refetchInterval: (query) => (query.state.status === "error" ? RETRY_AFTER_ERROR_MS : false),
+    // through a server restart comes back by itself; with a broker's feed, so a stop shows as stale data.
+    refetchInterval: (query) =>
+      query.state.status === "error"
+        ? RETRY_AFTER_ERROR_MS
+        : query.state.data?.feed.kind === "broker"
+          ? BROKER_FEED_CHECK_MS
+          : false,
   });
 }
 

@@ -3,7 +3,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { LiveMarketOverview } from "../api/get-market-overview";
-import { formatMarketTime, isoInIndia, marketTimeAt } from "../utils/market-clock";
+import {
+  formatIndiaMinute,
+  formatMarketTime,
+  isoInIndia,
+  marketTimeAt,
+} from "../utils/market-clock";
+import { staleSince } from "../utils/stale";
 import "@/features/market/i18n/en";
 
 /** Re-renders every second with the local time. */
@@ -61,9 +67,55 @@ export function SimulatedDataLabel({
   );
 }
 
-/** The label for an overview whose feed is simulated; nothing otherwise (or before the overview is in). */
-export function simulatedDataNote(overview: LiveMarketOverview | undefined): ReactNode {
-  return overview?.feed.simulated ? (
+/**
+ * "Stale data · Last price at 14:05 IST": shown instead of any sign of live prices while a broker's feed is
+ * down (the overview's `feed.staleSince`), with when the last price arrived, in India time.
+ */
+export function StaleDataLabel({ since, className }: { since: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-testid="stale-data"
+      className={cn(
+        "inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-rose-300/40 bg-rose-400/10 px-2.5 py-1 text-xs font-medium text-rose-100",
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full border border-rose-300" />
+      <span className="font-semibold tracking-wide uppercase">{t("market.stale")}</span>
+      <span aria-hidden="true" className="text-rose-300/60">
+        ·
+      </span>
+      <span>
+        {t("market.lastPriceAt", {
+          time: `${formatIndiaMinute(since)} ${t("market.timeZone")}`,
+        })}
+      </span>
+      <span className="sr-only">{` ${t("market.staleHint")}`}</span>
+    </p>
+  );
+}
+
+/**
+ * What a screen shows beside its prices about where they come from: "Simulated data" whenever the feed is
+ * simulated, "Stale data" with the last price's time while a broker's feed is down; nothing for live
+ * prices (or before the overview is in).
+ */
+export function marketDataNote(overview: LiveMarketOverview | undefined): ReactNode {
+  if (!overview) return null;
+  const { feed } = overview;
+  const simulated = feed.simulated ? (
     <SimulatedDataLabel clock={overview.clock} receivedAt={overview.receivedAt} />
   ) : null;
+  const since = staleSince(feed);
+  const stale = since === null ? null : <StaleDataLabel since={since} />;
+  if (simulated && stale) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {simulated}
+        {stale}
+      </span>
+    );
+  }
+  return simulated ?? stale;
 }

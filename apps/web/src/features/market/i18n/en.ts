@@ -1,10 +1,19 @@
-/** English strings of the market data shared by the landing ticker and the dashboard (as `market`). */
+/** English strings of the market data shared by the landing ticker, the dashboard and the live screens (as `market`). */
 import { addEnglish } from "@/i18n";
 
 export const marketEn = {
   simulated: "Simulated data",
   clockLabel: "Simulated market time",
   timeZone: "IST",
+  stale: "Stale data",
+  lastPriceAt: "Last price at {{time}}",
+  staleHint: "The broker's feed has stopped: these prices are not live.",
 };
 
 addEnglish({ market: marketEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    market: typeof marketEn;
+  }
+}

@@ -1,3 +1,4 @@
+import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
 import { describe, expect, it } from "vitest";
 import { exchangeStatuses } from "./exchange-statuses";
 
@@ -9,8 +10,8 @@ describe("exchangeStatuses", () => {
         feed: { kind: "simulated", simulated: true, stalled: [1] },
       }),
     ).toEqual([
-      { exchange: "NSE", active: true, stalled: true },
-      { exchange: "MCX", active: false, stalled: false },
+      { exchange: "NSE", active: true, stalled: true, stale: false },
+      { exchange: "MCX", active: false, stalled: false, stale: false },
     ]);
     expect(
       exchangeStatuses({
@@ -21,8 +22,27 @@ describe("exchangeStatuses", () => {
         feed: { kind: "replay", simulated: true, stalled: [5] },
       }),
     ).toEqual([
-      { exchange: "NSE", active: false, stalled: false },
-      { exchange: "MCX", active: true, stalled: false },
+      { exchange: "NSE", active: false, stalled: false, stale: false },
+      { exchange: "MCX", active: true, stalled: false, stale: false },
     ]);
+  });
+
+  it("says every exchange's prices are stale while a broker's feed is down", () => {
+    const feed: MarketFeedInfo = {
+      kind: "broker",
+      simulated: false,
+      stalled: [],
+      staleSince: 1_700_000_000_000,
+    };
+    expect(exchangeStatuses({ statuses: [{ exchange: 1, status: "Active" }], feed })).toEqual([
+      { exchange: "NSE", active: true, stalled: false, stale: true },
+      { exchange: "MCX", active: false, stalled: false, stale: true },
+    ]);
+    expect(
+      exchangeStatuses({
+        statuses: [{ exchange: 1, status: "Active" }],
+        feed: { ...feed, staleSince: null },
+      }).map((status) => status.stale),
+    ).toEqual([false, false]);
   });
 });

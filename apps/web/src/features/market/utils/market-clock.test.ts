@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMarketTime, isoInIndia, marketTimeAt } from "./market-clock";
+import { formatIndiaMinute, formatMarketTime, isoInIndia, marketTimeAt } from "./market-clock";
 
 const NOW = Date.UTC(2026, 2, 10, 5, 12, 5); // 10:42:05 in India
 
@@ -43,5 +43,23 @@ describe("the market clock", () => {
     // Midnight in India, the minute the date turns.
     const midnight = Date.UTC(2028, 1, 28, 18, 30, 0);
     expect(formatMarketTime(midnight, "en-IN")).toBe("Tue, 29 Feb, 2028, 00:00:00");
+  });
+
+  it("writes India's hours and minutes as the browser's own format does", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    expect(formatIndiaMinute(NOW)).toBe("10:42");
+    expect(formatIndiaMinute(Date.UTC(2028, 1, 28, 18, 30, 0))).toBe("00:00");
+    for (
+      let instant = Date.UTC(2026, 0, 1);
+      instant < Date.UTC(2026, 0, 3);
+      instant += 7 * 60_000
+    ) {
+      expect(formatIndiaMinute(instant)).toBe(intl.format(instant));
+    }
   });
 });

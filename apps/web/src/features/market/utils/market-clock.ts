@@ -42,6 +42,12 @@ function formatInIndiaEnglish(instant: number): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}, ${time.join(":")}`;
 }
 
+/** An instant as India's hours and minutes, "14:05" (00:00 to 23:59), without Intl (see above). */
+export function formatIndiaMinute(instant: number): string {
+  const date = new Date(instant + INDIA_OFFSET_MS);
+  return `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+}
+
 /** An instant as the market's date and time in India, e.g. "Tue, 10 Mar, 2026, 10:42:05". */
 export function formatMarketTime(instant: number, locale: string): string {
   if (locale === "en-IN") return formatInIndiaEnglish(instant);

@@ -18,3 +18,9 @@ export const policyPageEn = {
 };
 
 addEnglish({ policyPage: policyPageEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    policyPage: typeof policyPageEn;
+  }
+}

@@ -39,3 +39,9 @@ export const profileEn = {
 };
 
 addEnglish({ profile: profileEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    profile: typeof profileEn;
+  }
+}

@@ -46,3 +46,9 @@ export const settingsPageEn = {
 };
 
 addEnglish({ settingsPage: settingsPageEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    settingsPage: typeof settingsPageEn;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The whole of Telugu, loaded when it is chosen (i18n/index.ts, registerTranslations): the core strings and
+ * every feature's, put together here because the i18n core imports no feature. The compiler checks that
+ * every namespace but the English-only ones is here.
+ */
+import { accessGateTe } from "@/features/access/i18n/te";
+import { loginTe, logoutTe, recoveryTe, signupTe } from "@/features/auth/i18n/te";
+import { consentTe } from "@/features/consent/i18n/te";
+import { contactPageTe } from "@/features/contact/i18n/te";
+import { pricingTe } from "@/features/contribution/i18n/pricing-te";
+import { contributionTe } from "@/features/contribution/i18n/te";
+import { dashboardPageTe } from "@/features/dashboard/i18n/te";
+import { faqTe } from "@/features/faq/i18n/te";
+import { helpPageTe } from "@/features/help/i18n/te";
+import { landingLowerTe } from "@/features/landing/i18n/lower-te";
+import { landingTe } from "@/features/landing/i18n/te";
+import { liveTe } from "@/features/live/i18n/te";
+import { marketTe } from "@/features/market/i18n/te";
+import { policyPageTe } from "@/features/policies/i18n/te";
+import { profileTe } from "@/features/profile/i18n/te";
+import { settingsPageTe } from "@/features/settings/i18n/te";
+import type { TranslatedResource } from "@/i18n";
+import { te as coreTe } from "@/i18n/te";
+
+export const te: TranslatedResource = {
+  ...coreTe,
+  accessGate: accessGateTe,
+  pricing: pricingTe,
+  contribution: contributionTe,
+  consent: consentTe,
+  faq: faqTe,
+  dashboardPage: dashboardPageTe,
+  settingsPage: settingsPageTe,
+  policyPage: policyPageTe,
+  contactPage: contactPageTe,
+  helpPage: helpPageTe,
+  landing: landingTe,
+  landingLower: landingLowerTe,
+  market: marketTe,
+  live: liveTe,
+  login: loginTe,
+  recovery: recoveryTe,
+  signup: signupTe,
+  logout: logoutTe,
+  profile: profileTe,
+};

@@ -1,0 +1,63 @@
+import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/i18n";
+import { TEST_MARKET } from "@/test/market";
+import type { LiveMarketOverview } from "../api/get-market-overview";
+import { marketDataNote } from "./simulated-data-label";
+
+/** 20 Nov 2026, 14:05:40 in India. */
+const LAST_PRICE = Date.parse("2026-11-20T14:05:40+05:30");
+const REAL_CLOCK = { now: LAST_PRICE, speed: 1, simulated: false };
+
+function overview(feed: MarketFeedInfo): LiveMarketOverview {
+  return { ...TEST_MARKET, feed, clock: REAL_CLOCK, receivedAt: Date.now() };
+}
+
+function renderNote(feed: MarketFeedInfo) {
+  return render(<div data-testid="note">{marketDataNote(overview(feed))}</div>);
+}
+
+describe("what a screen says about its prices", () => {
+  it("says Simulated data for a simulated feed, and nothing about staleness", () => {
+    renderNote({ kind: "simulated", simulated: true, stalled: [] });
+    const note = screen.getByTestId("note");
+    expect(note.textContent).toBe("Simulated data");
+    expect(screen.queryByTestId("stale-data")).toBeNull();
+  });
+
+  it("says nothing while a broker's feed is live", () => {
+    renderNote({ kind: "broker", simulated: false, stalled: [], staleSince: null });
+    expect(screen.getByTestId("note").textContent).toBe("");
+  });
+
+  it("says Stale data with the last price's time in India while a broker's feed is down", () => {
+    renderNote({ kind: "broker", simulated: false, stalled: [], staleSince: LAST_PRICE });
+    const label = screen.getByTestId("stale-data");
+    expect(label.textContent).toContain("Stale data");
+    expect(label.textContent).toContain("Last price at 14:05 IST");
+    expect(label.textContent).toContain("these prices are not live");
+    expect(screen.getByTestId("note").textContent).not.toContain("Simulated data");
+    // No live sign: no pulsing dot.
+    expect(label.querySelector("[class*='animate-']")).toBeNull();
+  });
+
+  it("says both when a simulated feed is also stale", () => {
+    renderNote({ kind: "replay", simulated: true, stalled: [], staleSince: LAST_PRICE });
+    const note = screen.getByTestId("note");
+    expect(note.textContent).toContain("Simulated data");
+    expect(note.textContent).toContain("Last price at 14:05 IST");
+  });
+
+  it("says it in Telugu too", async () => {
+    await setLanguage("te");
+    renderNote({ kind: "broker", simulated: false, stalled: [], staleSince: LAST_PRICE });
+    const label = screen.getByTestId("stale-data");
+    expect(label.textContent).toContain("పాత డేటా");
+    expect(label.textContent).toContain("14:05 IST");
+  });
+
+  it("is nothing before the overview is in", () => {
+    expect(marketDataNote(undefined)).toBeNull();
+  });
+});
