@@ -80,11 +80,22 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).not.toContain("hunter2");
   });
 
-  it("requires SMTP_URL, PUBLIC_URL and SECRETS_KEY in production", () => {
+  it("requires SMTP_URL and PUBLIC_URL in production, and SECRETS_KEY with a broker", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)",
       "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
-      "SECRETS_KEY: required when NODE_ENV=production (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest",
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://mail.example:587",
+        PUBLIC_URL: "https://kalpa.example",
+        MARKET_FEED: "kite",
+        KITE_API_KEY: "abc",
+        KITE_API_SECRET: "def",
+      }),
+    ).toEqual([
+      "SECRETS_KEY: required when NODE_ENV=production with a broker (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest",
     ]);
   });
 
