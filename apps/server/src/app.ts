@@ -239,7 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     market: marketRepository,
     series: (symbol, from, to) => dailySeries.dailyBars(symbol, from, to),
     log: app.log,
-    simulated: true,
+    simulated: config.market.feed !== "kite",
   });
   const marketNow = () => marketState.overview().clock.now;
   await app.register(forecastRoutes, { forecasts, now: marketNow });

@@ -84,6 +84,21 @@ describe("npm run admin -- broker", () => {
     expect(audited.map((row) => row.action)).toEqual(["broker.login", "broker.logout"]);
   });
 
+  it("says plainly when Kite refuses the checksum (a wrong KITE_API_SECRET)", async () => {
+    const wrongSecret = {
+      ...broker,
+      kite: {
+        ...(broker.kite as NonNullable<BrokerCliSettings["kite"]>),
+        apiSecret: "not_the_secret",
+      },
+    };
+    const url = (await cli(["broker", "login-url"])).out.split("\n")[0] ?? "";
+    const refused = await cli(["broker", "token", await requestToken(url)], wrongSecret);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe("Kite refused the login: Invalid `checksum`.");
+    expect((await cli(["broker", "status"])).out).toContain("No Kite session stored");
+  });
+
   it("says what is missing without Kite's settings, and refuses an unknown action", async () => {
     const missing = await cli(["broker", "status"], { ...broker, kite: undefined });
     expect(missing).toMatchObject({ code: 1 });

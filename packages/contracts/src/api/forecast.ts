@@ -72,7 +72,7 @@ export const ForecastResponseSchema = z.object({
   /** Earlier forecasts, newest first, with their outcomes. */
   history: z.array(ForecastDaySchema),
   hitRate: ForecastHitRateSchema,
-  /** Always true: the prices behind the forecasts are simulated unless a broker feed runs. */
+  /** True unless a broker feed runs (gold, silver and the dollar index are always a simulated series). */
   simulated: z.boolean(),
 });
 export type ForecastResponse = z.infer<typeof ForecastResponseSchema>;

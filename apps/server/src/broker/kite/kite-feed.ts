@@ -27,6 +27,11 @@ import { type KiteStream, KiteStreamRefused, openKiteStream } from "./kite-strea
 
 export const RETRY_MIN_MS = 1000;
 export const RETRY_MAX_MS = 60_000;
+/**
+ * The longest `start()` waits for its first attempt (the server's start-up waits on it): a broker that does
+ * not answer must not hold the site back; the attempt goes on in the background.
+ */
+export const START_WAIT_MS = 15_000;
 /** While a login is needed, the stored session is read this often for a new one. */
 export const LOGIN_POLL_MS = 2000;
 /** While streaming, the stored session is read this often: a logout or a new login elsewhere is followed. */
@@ -100,8 +105,14 @@ export class KiteFeed implements MarketFeed {
 
   start(): Promise<void> {
     this.#stopped = false;
-    this.#attempt = this.#connect();
-    return this.#attempt;
+    const attempt = this.#connect();
+    this.#attempt = attempt;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, START_WAIT_MS);
+      timer.unref();
+    });
+    return Promise.race([attempt, waited]).finally(() => clearTimeout(timer));
   }
 
   async stop(): Promise<void> {

@@ -35,7 +35,7 @@ export interface ForecastServiceDeps {
   /** Daily bars of gold, silver and the dollar index with from <= day <= to (a simulated series). */
   series: (symbol: DailySeriesSymbol, from: DayKey, to: DayKey) => Bar[];
   log: Logger;
-  /** Whether prices are simulated (every feed but a broker's). */
+  /** Whether the option instruments' prices are simulated (every feed but a broker's). */
   simulated: boolean;
 }
 
@@ -169,7 +169,8 @@ export function createForecastService(deps: ForecastServiceDeps) {
         today,
         history,
         hitRate: hitRate(history.flatMap((day) => [day.callOutcome, day.putOutcome])),
-        simulated: deps.simulated,
+        // Gold, silver and the dollar index are always a simulated series; the others follow the feed.
+        simulated: deps.simulated || instrument.kind !== "option",
       };
     },
   };
