@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "danger" | "ghost";
 type Size = "sm" | "md";
 
 const BASE =
@@ -10,6 +10,9 @@ const VARIANTS: Record<Variant, string> = {
   primary: "bg-accent-400 text-ink-950 hover:bg-accent-300 shadow-sm shadow-accent-500/20",
   secondary:
     "border border-white/15 bg-white/5 text-ink-50 hover:border-white/25 hover:bg-white/10",
+  /** What cannot be undone (behind a confirmation): a quiet red outline. */
+  danger:
+    "border border-red-400/40 bg-white/5 text-red-100 hover:border-red-400/70 hover:bg-red-400/10",
   ghost: "text-ink-200 hover:bg-white/5 hover:text-white",
 };
 

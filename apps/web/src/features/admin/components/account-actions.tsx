@@ -68,8 +68,7 @@ export function AccountActions({
           onClick={() => setPending("logout")}
           aria-haspopup="dialog"
           className={buttonStyles({
-            variant: "secondary",
-            className: "border-red-400/40 text-red-100 hover:border-red-400/70 hover:bg-red-400/10",
+            variant: "danger",
           })}
         >
           <LogOut aria-hidden="true" className="size-4" />

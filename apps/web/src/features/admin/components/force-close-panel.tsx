@@ -26,9 +26,8 @@ export function ForceClosePanel() {
         onClick={() => setConfirming(true)}
         aria-haspopup="dialog"
         className={buttonStyles({
-          variant: "secondary",
-          className:
-            "w-full border-red-400/40 text-red-100 hover:border-red-400/70 hover:bg-red-400/10 sm:w-auto",
+          variant: "danger",
+          className: "w-full sm:w-auto",
         })}
       >
         <CircleStop aria-hidden="true" className="size-4" />
