@@ -368,9 +368,10 @@ async function startMarketEngine(deps: {
       const demoJournal = config.seedDemo && source.minuteBars !== undefined;
       if (!demoJournal) journalSeeded();
       const broker = source.broker;
+      let unfollowBroker: (() => void) | undefined;
       if (broker) {
         // Prices are stale whenever the stream is not live; every process's overview says so.
-        broker.onChange((status) => {
+        unfollowBroker = broker.onChange((status) => {
           const { feed } = state.overview();
           const live = status.state === "connected";
           const staleSince = live ? null : (status.lastTickAt ?? status.since);
@@ -461,6 +462,7 @@ async function startMarketEngine(deps: {
       return async () => {
         deps.signalControl.attach(undefined);
         deps.brokerControl.attach(undefined);
+        unfollowBroker?.();
         stopping = true;
         // A day (or a slice of market history) being written is finished; no other is begun.
         await journalRun;

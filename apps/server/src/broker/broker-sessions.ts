@@ -27,7 +27,11 @@ export interface BrokerSessionStore {
     broker: string,
     session: { userId: string; accessToken: string; loginAt: number; expiresAt: number },
   ): Promise<void>;
-  invalidate(broker: string, reason: string, at: number): Promise<void>;
+  /**
+   * Marks the token invalid, only if the stored session is still `version` (a login meanwhile is kept);
+   * with no version, whatever token is stored.
+   */
+  invalidate(broker: string, reason: string, at: number, version?: number): Promise<void>;
   /** True once per invalid token: the caller sends the operator's e-mail. */
   claimNotice(broker: string, at: number): Promise<boolean>;
   forget(broker: string): Promise<void>;
@@ -65,11 +69,17 @@ export function createBrokerSessionStore(db: AppDb, box: SecretBox): BrokerSessi
         .values(values)
         .onConflictDoUpdate({ target: brokerSessions.broker, set: values });
     },
-    async invalidate(broker, reason, at) {
+    async invalidate(broker, reason, at, version) {
       await db
         .update(brokerSessions)
         .set({ invalidAt: new Date(at), invalidReason: reason, updatedAt: new Date() })
-        .where(and(eq(brokerSessions.broker, broker), isNull(brokerSessions.invalidAt)));
+        .where(
+          and(
+            eq(brokerSessions.broker, broker),
+            isNull(brokerSessions.invalidAt),
+            version === undefined ? undefined : eq(brokerSessions.updatedAt, new Date(version)),
+          ),
+        );
     },
     async claimNotice(broker, at) {
       const claimed = await db

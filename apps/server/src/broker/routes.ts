@@ -18,6 +18,7 @@ import {
   KITE_CALLBACK_PATH,
   KITE_LOGIN_PATH,
   KiteCallbackQuerySchema,
+  type KiteLoginFailure,
 } from "@kalpa/contracts/api/broker";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -105,7 +106,9 @@ async function storedStatus(kite: BrokerRoutesOptions["kite"]): Promise<BrokerSt
   };
 }
 
-function consoleUrl(outcome: { connected: true } | { connected: false; reason: string }): string {
+function consoleUrl(
+  outcome: { connected: true } | { connected: false; reason: KiteLoginFailure },
+): string {
   const params = new URLSearchParams(
     outcome.connected ? { broker: "connected" } : { broker: "error", reason: outcome.reason },
   );
@@ -163,17 +166,14 @@ export const brokerRoutes: FastifyPluginAsyncZod<BrokerRoutesOptions> = async (a
     async (request, reply) => {
       const kite = opts.kite;
       if (!kite)
-        return reply.redirect(
-          consoleUrl({ connected: false, reason: "Kite is not configured." }),
-          302,
-        );
+        return reply.redirect(consoleUrl({ connected: false, reason: "not-configured" }), 302);
       // The admin's session comes with this top-level navigation (SameSite=Lax); without it, refuse.
       const auth = await app.authenticate(request).catch(() => undefined);
       if (auth?.user.role !== "admin") {
         return reply.redirect(
           consoleUrl({
             connected: false,
-            reason: "Sign in as the operator, then press Connect Kite again.",
+            reason: "not-admin",
           }),
           302,
         );
@@ -202,7 +202,8 @@ export const brokerRoutes: FastifyPluginAsyncZod<BrokerRoutesOptions> = async (a
           details: { reason: error.message },
           ip: request.ip,
         });
-        return reply.redirect(consoleUrl({ connected: false, reason: error.message }), 302);
+        request.log.warn({ reason: error.message }, "Kite login refused");
+        return reply.redirect(consoleUrl({ connected: false, reason: error.code }), 302);
       }
     },
   );

@@ -39,7 +39,12 @@ async function main(): Promise<number> {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     readPassword,
-    broker: { kite: config.kite, secretsKey: config.secretsKey, dataDir: config.dataDir },
+    broker: {
+      kite: config.kite,
+      secretsKey: config.secretsKey,
+      dataDir: config.dataDir,
+      onPostgres: config.databaseUrl !== undefined,
+    },
   });
 }
 

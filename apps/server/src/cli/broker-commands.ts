@@ -18,6 +18,8 @@ export interface BrokerCliSettings {
   kite: KiteConfig | undefined;
   secretsKey: Buffer | undefined;
   dataDir: string;
+  /** On PostgreSQL the key must be the server's SECRETS_KEY: a key file of this machine would not be. */
+  onPostgres?: boolean;
 }
 
 export const BROKER_USAGE = `  broker status
@@ -43,6 +45,11 @@ export async function brokerCommand(
   const kite = settings.kite;
   if (!kite) {
     throw new CliError("Set KITE_API_KEY and KITE_API_SECRET (as the server has them) first.");
+  }
+  if (!settings.secretsKey && settings.onPostgres) {
+    throw new CliError(
+      "Set SECRETS_KEY to the server's: on DATABASE_URL the stored access token is sealed with it.",
+    );
   }
   const secretsKey = await loadSecretsKey(settings.secretsKey, settings.dataDir);
   const api = createKiteApi(kite);

@@ -135,6 +135,15 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).not.toContain("short-and-secret");
     expect(problems).toHaveLength(3);
     expect(loadConfig({}).market.kite).toBeUndefined();
+    // On PostgreSQL every process (and the command line) must share the key.
+    expect(
+      problemsOf({
+        MARKET_FEED: "kite",
+        KITE_API_KEY: "abc",
+        KITE_API_SECRET: "def",
+        DATABASE_URL: "postgres://db/kalpa",
+      })[0],
+    ).toContain("SECRETS_KEY: required with a broker on DATABASE_URL");
   });
 
   it("reads which proxies to trust", () => {

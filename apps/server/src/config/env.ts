@@ -259,9 +259,11 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     if (!env.KITE_API_KEY) problems.push("KITE_API_KEY: required when MARKET_FEED=kite");
     if (!env.KITE_API_SECRET) problems.push("KITE_API_SECRET: required when MARKET_FEED=kite");
   }
-  if (production && env.MARKET_FEED === "kite" && !env.SECRETS_KEY) {
+  if (env.MARKET_FEED === "kite" && !env.SECRETS_KEY && (production || env.DATABASE_URL)) {
     problems.push(
-      "SECRETS_KEY: required when NODE_ENV=production with a broker (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest",
+      production
+        ? "SECRETS_KEY: required when NODE_ENV=production with a broker (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest"
+        : "SECRETS_KEY: required with a broker on DATABASE_URL (32 random bytes in base64: openssl rand -base64 32), the same in every process and the command line, so that each can read the stored access token",
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -19,7 +19,7 @@ import { SnapshotTracker } from "@kalpa/market/bars/snapshot-tracker";
 import { marketStatuses } from "@kalpa/market/calendar/market-status";
 import { type CalendarOptions, previousTradingDay } from "@kalpa/market/calendar/sessions";
 import type { MarketFeed } from "@kalpa/market/feed/market-feed";
-import { DEFAULT_MAX_SILENCE_MS, feedHealth } from "@kalpa/market/feed/watchdog";
+import { DEFAULT_MAX_SILENCE_MS, feedHealth, symbolSilence } from "@kalpa/market/feed/watchdog";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
@@ -161,7 +161,13 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     await feed?.stop().catch(() => undefined);
     feed = options.createFeed(delivered);
     watchedKey = "";
-    await feed.start();
+    const started = feed.start();
+    // A feed that manages its own connection is not waited for: the loop (flushes, square-offs) goes on.
+    if (feed.waiting) {
+      started.catch((error: unknown) => log.error({ err: error }, "market feed failed to start"));
+    } else {
+      await started;
+    }
   }
 
   async function pruneMinuteBars(day: string) {
@@ -202,8 +208,18 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       const stalled = health.stalledExchanges.map((name) => EXCHANGES[name]);
       publisher.stalled(stalled);
       updateStatuses(now, stalled);
-      // A feed reconnecting (or waiting for a login) by itself is reported stalled, not restarted.
-      if (health.stalledSymbols.length > 0 && feed?.waiting?.() === undefined) {
+      // A feed reconnecting (or waiting for a login) by itself is reported stalled, not restarted; one that
+      // manages itself and still streams something is restarted only when every symbol in session is silent
+      // (one exchange's hiccup must not tear down the other's stream).
+      const selfManaged = feed?.waiting !== undefined;
+      const inSession = MARKET_SYMBOLS.filter(
+        (symbol) => symbolSilence(symbol, lastTickAt[symbol], now, { calendar }).inSession,
+      );
+      const restart =
+        health.stalledSymbols.length > 0 &&
+        feed?.waiting?.() === undefined &&
+        (!selfManaged || health.stalledSymbols.length === inSession.length);
+      if (restart) {
         await restartFeed(`no ticks for ${health.stalledSymbols.join(", ")}`);
         // Count the silence again from the restart, so a dead source is retried on the same cadence.
         for (const symbol of health.stalledSymbols) lastTickAt[symbol] = now;

@@ -157,7 +157,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         },
         quote(contract, at) {
           const quote = quotes.get(contractKey(contract));
-          return quote && at - quote.time < QUOTE_FRESH_MS ? quote.ltp : undefined;
+          return quote && at - quote.tradedAt < QUOTE_FRESH_MS ? quote.ltp : undefined;
         },
       }
     : {};

@@ -6,7 +6,7 @@
  * The key is SECRETS_KEY (required in production); in development, when it is absent, 32 random bytes are
  * generated once into DATA_DIR/secrets.key (mode 0600) and read from there after.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -18,8 +18,12 @@ export interface SecretBox {
   open(sealed: string): string | undefined;
 }
 
-export function createSecretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new RangeError("the secrets key must be 32 bytes");
+export function createSecretBox(secretsKey: Buffer): SecretBox {
+  if (secretsKey.length !== 32) throw new RangeError("the secrets key must be 32 bytes");
+  // Its own key, derived from the secrets key (which also signs the login state: one key, one use each).
+  const key = Buffer.from(
+    hkdfSync("sha256", secretsKey, Buffer.alloc(0), "kalpa/secret-box/aes-256-gcm/v1", 32),
+  );
   return {
     seal(plain) {
       const nonce = randomBytes(12);

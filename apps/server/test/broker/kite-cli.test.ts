@@ -100,6 +100,13 @@ describe("npm run admin -- broker", () => {
   });
 
   it("says what is missing without Kite's settings, and refuses an unknown action", async () => {
+    const noKey = await cli(["broker", "status"], {
+      ...broker,
+      secretsKey: undefined,
+      onPostgres: true,
+    });
+    expect(noKey).toMatchObject({ code: 1 });
+    expect(noKey.err).toContain("Set SECRETS_KEY to the server's");
     const missing = await cli(["broker", "status"], { ...broker, kite: undefined });
     expect(missing).toMatchObject({ code: 1 });
     expect(missing.err).toContain("Set KITE_API_KEY and KITE_API_SECRET");

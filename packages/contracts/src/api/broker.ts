@@ -72,8 +72,25 @@ export const KITE_LOGIN_PATH = "/api/admin/broker/kite/login";
 export const KITE_CALLBACK_PATH = "/api/admin/broker/kite/callback";
 export const BROKER_LOGOUT_PATH = "/api/admin/broker/logout";
 
-/** The console view Kite's callback returns to, with `broker=connected` or `broker=error&reason=`. */
+/** The console view Kite's callback returns to, with `broker=connected` or `broker=error&reason=<code>`. */
 export const BROKER_CONSOLE_PATH = "/admin?view=broker";
+
+/**
+ * Why a Kite login did not complete, as the callback names it (a code, never free text: the console says
+ * it in its own words, so a crafted link cannot put words on the operator's screen). Kite's own refusal is
+ * in the server's log and the audit log.
+ */
+export const KITE_LOGIN_FAILURES = [
+  "cancelled",
+  "not-success",
+  "state",
+  "expired",
+  "no-token",
+  "refused",
+  "not-admin",
+  "not-configured",
+] as const;
+export type KiteLoginFailure = (typeof KITE_LOGIN_FAILURES)[number];
 
 /** What Kite's callback carries back (the redirect_params state included). */
 export const KiteCallbackQuerySchema = z.object({

@@ -8,10 +8,15 @@ export interface OptionQuote {
   readonly key: string;
   /** Exchange time of the quote (epoch ms). */
   readonly time: number;
+  /** When the contract last traded (epoch ms): a quote whose last trade is old is not a fresh price. */
+  readonly tradedAt: number;
   readonly ltp: number;
   readonly bid: number;
   readonly ask: number;
 }
 
-/** A quote older than this (market time) is stale: the model price stands in for it. */
+/**
+ * A contract whose last trade is older than this (market time) has no fresh price: a new signal on it is
+ * priced by the model instead (and stays on the model: signals/model-runner.ts).
+ */
 export const QUOTE_FRESH_MS = 60_000;

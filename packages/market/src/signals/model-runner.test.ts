@@ -270,4 +270,77 @@ describe("ModelRunner", () => {
       expect(fresh.signal).toBeUndefined();
     });
   });
+
+  describe("with a broker's contracts and quotes", () => {
+    const quote = (time: string, ltp: number) => ({
+      key: "NIFTY:2026-03-10:25000:CE",
+      time: parseIndiaTime(time),
+      tradedAt: parseIndiaTime(time),
+      ltp,
+      bid: ltp - 0.5,
+      ask: ltp + 0.5,
+    });
+
+    it("takes the listed contract's lot size, and fires nothing on a contract the broker does not list", () => {
+      const refused: string[] = [];
+      const unlisted = new ModelRunner(eager(), {
+        market: { list: () => "NIFTY 2026-03-10 25000 CE is not in the broker's instrument list" },
+        onRefused: (reason) => refused.push(reason),
+      });
+      unlisted.onBar(bar("2026-03-09 09:20"));
+      expect(unlisted.onBar(bar("2026-03-09 09:25"))).toEqual([]);
+      expect(refused).toEqual(["NIFTY 2026-03-10 25000 CE is not in the broker's instrument list"]);
+      const listed = new ModelRunner(eager(), {
+        market: { list: (contract) => ({ ...contract, lotSize: 75 }) },
+      });
+      listed.onBar(bar("2026-03-09 09:20"));
+      const [signal] = newSignals(listed.onBar(bar("2026-03-09 09:25")));
+      expect(signal).toMatchObject({ lotSize: 75, priceSource: "model" });
+    });
+
+    it("prices a signal born on a quote by quotes only, its zones scaled to the quote", () => {
+      const model = new ModelRunner(eager());
+      model.onBar(bar("2026-03-09 09:20"));
+      const [byModel] = newSignals(model.onBar(bar("2026-03-09 09:25")));
+      const quoted = new ModelRunner(eager(), { market: { quote: () => 150 } });
+      quoted.onBar(bar("2026-03-09 09:20"));
+      const [signal] = newSignals(quoted.onBar(bar("2026-03-09 09:25")));
+      expect(signal).toMatchObject({ premium: 150, priceSource: "quote" });
+      const scale = 150 / (byModel?.premium ?? 1);
+      expect(signal?.target).toBeCloseTo((byModel?.target ?? 0) * scale, 0);
+      expect(signal?.stopLoss).toBeCloseTo((byModel?.stopLoss ?? 0) * scale, 0);
+      // The underlying moving does not reprice it: no fill without a quote.
+      expect(
+        quoted.onUnderlying({ time: parseIndiaTime("2026-03-09 09:31"), price: 25_300 }),
+      ).toEqual([]);
+      expect(quoted.signal?.ltp).toBeNull();
+      // Its quote does: it triggers inside the zone.
+      const [update] = quoted.onOptionQuote(quote("2026-03-09 09:32", 150));
+      expect(update).toMatchObject({ kind: "signal-update", event: "triggered" });
+      expect(quoted.signal).toMatchObject({
+        status: "triggered",
+        entryPrice: 150,
+        priceSource: "quote",
+      });
+      // An older quote than the signal's last price is not applied.
+      expect(quoted.onOptionQuote(quote("2026-03-09 09:31", 10))).toEqual([]);
+      // The square-off takes the last quote.
+      const [closed] = quoted.onClock(parseIndiaTime("2026-03-09 15:15"));
+      expect(closed).toMatchObject({ event: "closed" });
+      expect(quoted.signal).toMatchObject({ closeReason: "eod", exitPrice: 150 });
+    });
+
+    it("keeps a signal born on the model on the model, whatever quotes arrive", () => {
+      const runner = new ModelRunner(eager());
+      runner.onBar(bar("2026-03-09 09:20"));
+      newSignals(runner.onBar(bar("2026-03-09 09:25")));
+      expect(runner.onOptionQuote(quote("2026-03-09 09:31", 1))).toEqual([]);
+      const [update] = runner.onUnderlying({
+        time: parseIndiaTime("2026-03-09 09:31"),
+        price: 25_010,
+      });
+      expect(update?.kind).toBe("signal-update");
+      expect(runner.signal?.priceSource).toBe("model");
+    });
+  });
 });

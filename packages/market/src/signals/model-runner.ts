@@ -18,7 +18,6 @@ import { type Bucketer, createBucketer } from "../bars/buckets";
 import { sessionAt } from "../calendar/session-search";
 import type { CalendarOptions } from "../calendar/sessions";
 import type { OptionQuote } from "../feed/option-quote";
-import { QUOTE_FRESH_MS } from "../feed/option-quote";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { type ContractMarket, signalIntent } from "../models/signal-intent";
 import type { SignalModel } from "../models/signal-model";
@@ -106,8 +105,6 @@ export class ModelRunner {
   readonly #market: ContractMarket;
   readonly #onRefused: ((reason: string) => void) | undefined;
   #signal: Signal | undefined;
-  /** When the active signal's contract was last quoted (its quotes, not the model, price it meanwhile). */
-  #quotedAt = Number.NEGATIVE_INFINITY;
 
   constructor(model: SignalModel, options: ModelRunnerOptions = {}) {
     this.model = model;
@@ -128,7 +125,6 @@ export class ModelRunner {
   /** After a restart: the latest stored signal (its lifecycle continues; a finished one starts the cool-down). */
   restore(signal: Signal | undefined): void {
     this.#signal = signal;
-    this.#quotedAt = Number.NEGATIVE_INFINITY;
   }
 
   /**
@@ -141,7 +137,6 @@ export class ModelRunner {
       throw new RangeError(`${this.model.id} already has an active signal`);
     }
     this.#signal = signal;
-    this.#quotedAt = Number.NEGATIVE_INFINITY;
     return [{ kind: "new-signal", signal }];
   }
 
@@ -279,7 +274,6 @@ export class ModelRunner {
       return [];
     }
     if (!intent) return [];
-    this.#quotedAt = Number.NEGATIVE_INFINITY;
     this.#signal = createSignal(intent, {
       id: `${this.model.id}@${at}`,
       day,
@@ -289,12 +283,16 @@ export class ModelRunner {
     return [{ kind: "new-signal", signal: this.#signal }];
   }
 
-  /** A price of the underlying: the active signal's option is priced from it. */
+  /**
+   * A price of the underlying: the active signal's option is priced from it, unless the signal was born on
+   * a quote. A signal keeps the basis it was born with, so its zones and its prices never mix: one born on
+   * its contract's quote is priced by quotes only (with none coming, only the clock runs: no fill without a
+   * quote, and the square-off takes the last one); one born on the model is priced by the model only.
+   */
   onUnderlying(update: UnderlyingUpdate): SignalEvent[] {
     const signal = this.#signal;
     if (!signal || !isActive(signal)) return [];
-    // A fresh quote of the contract prices it; the model stands in only when quotes stop.
-    if (update.time - this.#quotedAt < QUOTE_FRESH_MS) return this.onClock(update.time);
+    if (signal.priceSource === "quote") return this.onClock(update.time);
     if (update.open === undefined && update.high === undefined && update.low === undefined) {
       // One trade (every live tick): no closure to build.
       const price = this.#pricer(signal, update.price, update.time);
@@ -315,11 +313,11 @@ export class ModelRunner {
     });
   }
 
-  /** A broker's quote of the active signal's contract (the engine matches the contract). */
+  /** A broker's quote of the active signal's contract (the engine matches the contract): see onUnderlying. */
   onOptionQuote(quote: OptionQuote): SignalEvent[] {
     const signal = this.#signal;
-    if (!signal || !isActive(signal) || quote.ltp <= 0) return [];
-    this.#quotedAt = quote.time;
+    if (!signal || !isActive(signal) || quote.ltp <= 0 || signal.priceSource !== "quote") return [];
+    if (quote.time < signal.updatedAt) return [];
     return this.onOptionPrice({ time: quote.time, price: quote.ltp, source: "quote" });
   }
 

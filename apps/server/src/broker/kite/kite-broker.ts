@@ -75,8 +75,8 @@ export interface KiteBroker {
   /** Daily candles for a year and the last sessions' minutes, stored (after the site is listening). */
   seedHistory(stopped: () => boolean): Promise<void>;
   status(stalled: readonly MarketSymbol[]): BrokerStatus;
-  /** Called with every change of state (the market overview and the health check follow it). */
-  onChange(listener: (status: BrokerStatus) => void): void;
+  /** Called with every change of state (the market overview and the health check follow it); undo with the answer. */
+  onChange(listener: (status: BrokerStatus) => void): () => void;
 }
 
 type CandleSource = Pick<KiteApi, "historical">;
@@ -218,10 +218,10 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
         version: stored.version,
       };
     },
-    async invalidate(reason) {
+    async invalidate(reason, version) {
       token = undefined;
       const at = Date.now();
-      await sessions.invalidate(BROKER, reason, at);
+      await sessions.invalidate(BROKER, reason, at, version);
       if (await sessions.claimNotice(BROKER, at)) options.notifyLoginNeeded(reason);
     },
     async tokenWorks(accessToken) {
@@ -364,6 +364,10 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
     },
     onChange(listener) {
       listeners.push(listener);
+      return () => {
+        const index = listeners.indexOf(listener);
+        if (index >= 0) listeners.splice(index, 1);
+      };
     },
   };
 }

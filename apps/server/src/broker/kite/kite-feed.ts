@@ -48,8 +48,11 @@ export interface KiteFeedContext {
     | { ok: true; accessToken: string; expiresAt: number; version: number }
     | { ok: false; reason: string; version: number | undefined }
   >;
-  /** The token was refused or expired: stored as invalid, the operator told once. */
-  invalidate(reason: string): Promise<void>;
+  /**
+   * The token of session `version` was refused or expired: stored as invalid (unless a newer login has
+   * replaced it meanwhile), the operator told once.
+   */
+  invalidate(reason: string, version: number | undefined): Promise<void>;
   /** The broker's answer to "does this token still work?" (false: refused). */
   tokenWorks(accessToken: string): Promise<boolean>;
   /** Makes sure the instrument list of `day` is loaded (downloading it when older). */
@@ -73,6 +76,12 @@ export class KiteFeed implements MarketFeed {
   #watched: readonly string[] = [];
   #from: number;
   #stopped = false;
+  /**
+   * Every attempt, and stop(), starts a new generation: a timer, a socket or an await of an older one
+   * finds the generation moved on and does nothing, so two attempts never run at once and a stale socket's
+   * close never touches the live one.
+   */
+  #generation = 0;
   #stream: KiteStream | undefined;
   #streamDay = "";
   /** token → what it streams. */
@@ -82,11 +91,12 @@ export class KiteFeed implements MarketFeed {
   #quotes = new Map<string, OptionQuote>();
   #lastVolume = new Map<number, number>();
   #retryDelay = 0;
+  /** The one pending retry or login poll. */
   #timer: NodeJS.Timeout | undefined;
   #expiryTimer: NodeJS.Timeout | undefined;
   #sessionTimer: NodeJS.Timeout | undefined;
   #attempt: Promise<void> | undefined;
-  #waiting: string | undefined = "connecting";
+  #attempting = false;
 
   constructor(ctx: KiteFeedContext, from: number) {
     this.#ctx = ctx;
@@ -103,10 +113,10 @@ export class KiteFeed implements MarketFeed {
     this.#applySubscriptions();
   }
 
+  /** One attempt (or the one in flight), waited for at most START_WAIT_MS. */
   start(): Promise<void> {
     this.#stopped = false;
-    const attempt = this.#connect();
-    this.#attempt = attempt;
+    const attempt = this.#attempting && this.#attempt ? this.#attempt : this.#begin();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, START_WAIT_MS);
@@ -117,14 +127,16 @@ export class KiteFeed implements MarketFeed {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    clearTimeout(this.#timer);
-    clearTimeout(this.#expiryTimer);
-    clearInterval(this.#sessionTimer);
+    this.#generation += 1;
+    this.#clearTimers();
+    this.#closeStream();
     await this.#attempt?.catch(() => undefined);
-    this.#stream?.close();
-    this.#stream = undefined;
     this.#buffer = [];
     this.#quotes.clear();
+  }
+
+  waiting(): string | undefined {
+    return this.#stream ? undefined : "reconnecting or waiting for a login";
   }
 
   poll(now: number): readonly Tick[] {
@@ -138,10 +150,6 @@ export class KiteFeed implements MarketFeed {
     return due;
   }
 
-  waiting(): string | undefined {
-    return this.#stream ? undefined : (this.#waiting ?? "reconnecting");
-  }
-
   pollQuotes(): readonly OptionQuote[] {
     if (this.#quotes.size === 0) return [];
     const quotes = [...this.#quotes.values()];
@@ -149,42 +157,77 @@ export class KiteFeed implements MarketFeed {
     return quotes;
   }
 
+  #clearTimers() {
+    clearTimeout(this.#timer);
+    clearTimeout(this.#expiryTimer);
+    clearInterval(this.#sessionTimer);
+  }
+
+  #closeStream() {
+    this.#stream?.close();
+    this.#stream = undefined;
+  }
+
+  /** A new generation's attempt: whatever the last one left (a socket, timers) is ended first. */
+  #begin(): Promise<void> {
+    const generation = ++this.#generation;
+    this.#clearTimers();
+    this.#closeStream();
+    this.#attempting = true;
+    const attempt = this.#connect(generation).finally(() => {
+      if (generation === this.#generation) this.#attempting = false;
+    });
+    this.#attempt = attempt;
+    return attempt;
+  }
+
+  #current(generation: number): boolean {
+    return generation === this.#generation && !this.#stopped;
+  }
+
   /** One attempt; on anything but success, the next is scheduled (or waits for a login). */
-  async #connect(): Promise<void> {
-    if (this.#stopped) return;
+  async #connect(generation: number): Promise<void> {
     const ctx = this.#ctx;
     const session = await ctx.session().catch((error: unknown) => ({
       ok: false as const,
       reason: `The stored broker session could not be read: ${(error as Error).message}`,
       version: undefined,
     }));
+    if (!this.#current(generation)) return;
     if (!session.ok) {
       ctx.report("login-needed", session.reason);
-      this.#waitForLogin(session.version);
+      this.#waitForLogin(generation, session.version);
       return;
     }
     if (Date.now() >= session.expiresAt) {
-      await this.#loginNeeded("Kite's access token expired (they expire at 06:00 India time).");
-      this.#waitForLogin(session.version);
+      await this.#loginNeeded(
+        generation,
+        "Kite's access token expired (they expire at 06:00 India time).",
+        session.version,
+      );
       return;
     }
     ctx.report("connecting", "Loading the instrument list and history, then opening the stream.");
+    let stream: KiteStream | undefined;
     try {
       const day = dayKeyOf(ctx.now());
       await ctx.prepare(session.accessToken, day);
-      const history = await ctx.catchUp(session.accessToken, this.#symbols, this.#from);
-      if (this.#stopped) return;
-      const stream = await openKiteStream(
+      if (!this.#current(generation)) return;
+      const history = await this.#catchUp(session.accessToken);
+      if (!this.#current(generation)) return;
+      stream = await openKiteStream(
         { root: ctx.wsRoot, apiKey: ctx.apiKey, accessToken: session.accessToken },
         {
-          binary: (data) => this.#onBinary(data),
+          binary: (data) => {
+            if (generation === this.#generation) this.#onBinary(data);
+          },
           text: (type, data) => {
             if (type === "error") ctx.log.warn({ data }, "Kite ticker reported an error");
           },
-          closed: (reason) => this.#onClosed(reason),
+          closed: (reason) => this.#onClosed(generation, reason),
         },
       );
-      if (this.#stopped) {
+      if (!this.#current(generation)) {
         stream.close();
         return;
       }
@@ -192,111 +235,136 @@ export class KiteFeed implements MarketFeed {
       this.#stream = stream;
       this.#streamDay = day;
       this.#subscribed.clear();
+      this.#lastVolume.clear();
       this.#applySubscriptions();
       this.#retryDelay = 0;
-      this.#armExpiry(session.expiresAt);
-      this.#watchSession(session.version);
+      this.#armExpiry(generation, session.expiresAt, session.version);
+      this.#watchSession(generation, session.version);
       ctx.report("connected", "Live prices are streaming from Kite.");
     } catch (error) {
-      await this.#failed(error, session.accessToken, session.version);
+      if (!this.#current(generation)) return;
+      await this.#failed(generation, error, session.accessToken, session.version);
     }
   }
 
-  async #failed(error: unknown, accessToken: string, version: number) {
+  /**
+   * The gap's minutes since the last tick delivered. A failure other than a refused token is logged and the
+   * stream opens anyway: live prices matter more than a complete history.
+   */
+  async #catchUp(accessToken: string): Promise<Tick[]> {
+    try {
+      const history = await this.#ctx.catchUp(accessToken, this.#symbols, this.#from);
+      const last = history.at(-1);
+      // A reconnect before any live tick does not replay the same minutes again.
+      if (last) this.#from = Math.max(this.#from, last.time + 1);
+      return history;
+    } catch (error) {
+      if (error instanceof KiteError && error.tokenRefused) throw error;
+      this.#ctx.log.warn({ err: error }, "Kite history could not be fetched; streaming without it");
+      return [];
+    }
+  }
+
+  async #failed(generation: number, error: unknown, accessToken: string, version: number) {
     const refused =
       (error instanceof KiteStreamRefused && error.status === 403) ||
       (error instanceof KiteError && error.tokenRefused);
     if (refused && !(await this.#ctx.tokenWorks(accessToken).catch(() => true))) {
       await this.#loginNeeded(
+        generation,
         "Kite refused the stored access token (it expires every morning, or was logged out).",
+        version,
       );
-      this.#waitForLogin(version);
       return;
     }
+    if (!this.#current(generation)) return;
     const message = error instanceof Error ? error.message : String(error);
     this.#ctx.log.warn({ err: error }, "Kite feed: could not connect; trying again");
     this.#ctx.report("error", `Kite could not be reached: ${message}`);
-    this.#retry();
+    this.#retry(generation);
   }
 
-  async #loginNeeded(reason: string) {
+  async #loginNeeded(generation: number, reason: string, version: number | undefined) {
+    if (!this.#current(generation)) return;
     clearInterval(this.#sessionTimer);
-    this.#stream?.close();
-    this.#stream = undefined;
+    clearTimeout(this.#expiryTimer);
+    this.#closeStream();
     await this.#ctx
-      .invalidate(reason)
+      .invalidate(reason, version)
       .catch((error: unknown) =>
         this.#ctx.log.error({ err: error }, "could not mark the broker session invalid"),
       );
+    if (!this.#current(generation)) return;
     this.#ctx.report("login-needed", reason);
+    this.#waitForLogin(generation, version);
   }
 
-  #retry() {
-    if (this.#stopped) return;
+  #retry(generation: number) {
+    if (!this.#current(generation)) return;
     this.#retryDelay = Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, this.#retryDelay * 2));
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
-      this.#attempt = this.#connect();
+      if (this.#current(generation)) void this.#begin();
     }, this.#retryDelay);
     this.#timer.unref();
   }
 
   /** Reads the stored session until it changes (a new login), then connects. */
-  #waitForLogin(version: number | undefined) {
-    if (this.#stopped) return;
+  #waitForLogin(generation: number, version: number | undefined) {
+    if (!this.#current(generation)) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(async () => {
       const session = await this.#ctx.session().catch(() => undefined);
-      if (session?.ok && session.version !== version) {
-        this.#attempt = this.#connect();
-      } else {
-        this.#waitForLogin(version);
-      }
+      if (!this.#current(generation)) return;
+      if (session?.ok && session.version !== version) void this.#begin();
+      else this.#waitForLogin(generation, version);
     }, LOGIN_POLL_MS);
     this.#timer.unref();
   }
 
   /** A logout (or a new login) in any process reaches the stream within SESSION_CHECK_MS. */
-  #watchSession(version: number) {
+  #watchSession(generation: number, version: number) {
     clearInterval(this.#sessionTimer);
     this.#sessionTimer = setInterval(async () => {
       const session = await this.#ctx.session().catch(() => undefined);
-      if (!session || this.#stopped || !this.#stream) return;
+      if (!session || !this.#current(generation) || !this.#stream) return;
       if (session.ok && session.version === version) return;
-      clearInterval(this.#sessionTimer);
-      this.#stream?.close();
-      this.#stream = undefined;
       if (session.ok) {
-        this.#attempt = this.#connect();
+        void this.#begin();
       } else {
+        clearInterval(this.#sessionTimer);
+        this.#closeStream();
         this.#ctx.report("login-needed", session.reason);
-        this.#waitForLogin(session.version);
+        this.#waitForLogin(generation, session.version);
       }
     }, SESSION_CHECK_MS);
     this.#sessionTimer.unref();
   }
 
-  #armExpiry(expiresAt: number) {
+  #armExpiry(generation: number, expiresAt: number, version: number) {
     clearTimeout(this.#expiryTimer);
     // Real time: the token dies at the broker's 06:00, whatever the market clock says.
     const wait = Math.min(expiresAt - Date.now(), 2 ** 31 - 1);
     if (wait <= 0) return;
     this.#expiryTimer = setTimeout(() => {
       void this.#loginNeeded(
+        generation,
         "Kite's access token expired (they expire at 06:00 India time): log in again.",
-      ).then(() => this.#waitForLogin(undefined));
+        version,
+      );
     }, wait);
     this.#expiryTimer.unref();
   }
 
-  #onClosed(reason: string) {
+  #onClosed(generation: number, reason: string) {
+    if (!this.#current(generation)) return;
     this.#stream = undefined;
     clearInterval(this.#sessionTimer);
-    if (this.#stopped) return;
+    clearTimeout(this.#expiryTimer);
     this.#ctx.log.warn({ reason }, "Kite ticker closed; reconnecting");
     this.#ctx.report("connecting", `The stream closed (${reason}); reconnecting.`);
-    // Catch the gap up from the last live tick.
-    this.#retry();
+    // The next attempt catches the gap up from the last live tick.
+    this.#retry(generation);
   }
 
   #onBinary(data: Uint8Array) {
@@ -321,9 +389,11 @@ export class KiteFeed implements MarketFeed {
         this.#from = Math.max(this.#from, time);
         this.#ctx.ticked(time);
       } else if (packet.lastPrice > 0) {
+        const traded = packet.lastTradeTime > 0 ? packet.lastTradeTime * 1000 : time;
         this.#quotes.set(target.key, {
           key: target.key,
           time,
+          tradedAt: Math.min(traded, now),
           ltp: packet.lastPrice,
           bid: packet.bid,
           ask: packet.ask,

@@ -13,7 +13,8 @@
  * The callback is the one GET that changes state: an OAuth-style redirect cannot be a POST, and the state
  * check stands in for the Origin check (decision 015).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import type { KiteLoginFailure } from "@kalpa/contracts/api/broker";
 import type { KiteConfig } from "../../config/env";
 import type { BrokerSessionStore } from "../broker-sessions";
 import type { KiteApi } from "./kite-api";
@@ -22,7 +23,11 @@ import { BROKER, kiteTokenExpiry } from "./kite-token";
 export const LOGIN_STATE_TTL_MS = 10 * 60_000;
 
 export class KiteLoginRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** What the console is told (a code it words itself). */
+    readonly code: KiteLoginFailure,
+  ) {
     super(message);
     this.name = "KiteLoginRefused";
   }
@@ -41,6 +46,13 @@ export interface KiteLogin {
     sessionId: number,
     now: number,
   ): Promise<{ userId: string; expiresAt: number }>;
+}
+
+/** The login state's own key, derived from the secrets key (which also seals tokens: one key, one use each). */
+export function loginStateKey(secretsKey: Buffer): Buffer {
+  return Buffer.from(
+    hkdfSync("sha256", secretsKey, Buffer.alloc(0), "kalpa/kite-login-state/v1", 32),
+  );
 }
 
 function mac(key: Buffer, sessionId: number, nonce: string, expires: number): string {
@@ -63,14 +75,15 @@ export function createKiteLogin(options: {
   sessions: BrokerSessionStore;
   secretsKey: Buffer;
 }): KiteLogin {
-  const { config, api, sessions, secretsKey } = options;
+  const { config, api, sessions } = options;
+  const secretsKey = loginStateKey(options.secretsKey);
   const exchange = async (requestToken: string, now: number) => {
     let session: Awaited<ReturnType<KiteApi["generateSession"]>>;
     try {
       session = await api.generateSession(requestToken);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      throw new KiteLoginRefused(`Kite refused the login: ${message}`);
+      throw new KiteLoginRefused(`Kite refused the login: ${message}`, "refused");
     }
     const loginAt = parseKiteTime(session.loginTime) ?? now;
     const expiresAt = kiteTokenExpiry(loginAt);
@@ -102,31 +115,32 @@ export function createKiteLogin(options: {
     },
     async complete(query, sessionId, now) {
       if (query.status !== "success") {
-        throw new KiteLoginRefused(
-          query.status === "cancelled"
-            ? "The Kite login was cancelled."
-            : "Kite did not report a successful login.",
-        );
+        throw query.status === "cancelled"
+          ? new KiteLoginRefused("The Kite login was cancelled.", "cancelled")
+          : new KiteLoginRefused("Kite did not report a successful login.", "not-success");
       }
       const [nonce, expiresText, signature] = (query.state ?? "").split(".");
       const expires = Number(expiresText);
       const expected =
         nonce && Number.isFinite(expires) ? mac(secretsKey, sessionId, nonce, expires) : undefined;
+      const given = Buffer.from(signature ?? "");
+      const wanted = Buffer.from(expected ?? "");
       const valid =
-        expected !== undefined &&
-        signature !== undefined &&
-        signature.length === expected.length &&
-        timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+        expected !== undefined && given.length === wanted.length && timingSafeEqual(given, wanted);
       if (!valid) {
         throw new KiteLoginRefused(
           "This Kite login was not started from this console session: press Connect Kite again.",
+          "state",
         );
       }
       if (now > expires) {
-        throw new KiteLoginRefused("The Kite login took too long: press Connect Kite again.");
+        throw new KiteLoginRefused(
+          "The Kite login took too long: press Connect Kite again.",
+          "expired",
+        );
       }
       const requestToken = query.request_token?.trim();
-      if (!requestToken) throw new KiteLoginRefused("Kite sent no request token.");
+      if (!requestToken) throw new KiteLoginRefused("Kite sent no request token.", "no-token");
       return exchange(requestToken, now);
     },
   };

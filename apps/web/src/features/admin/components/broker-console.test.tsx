@@ -253,17 +253,26 @@ describe("the console's Broker view", () => {
     expect((await brokerState()).textContent).toContain("Connected to Kite");
   });
 
-  it("shows why Kite's login failed, keeps it on screen and takes the parameters out of the URL", async () => {
-    const reason = "Token is invalid or has expired.";
+  it("shows why Kite's login failed in its own words, keeps it on screen and takes the parameters out of the URL", async () => {
     const { router } = renderConsole(
-      `${BROKER_CONSOLE_PATH}&broker=error&reason=${encodeURIComponent(reason)}`,
+      `${BROKER_CONSOLE_PATH}&broker=error&reason=state`,
       LOGIN_NEEDED,
     );
     await brokerState();
-    const alert = panel().getByRole("alert");
-    expect(alert.textContent).toBe(`Kite login failed: ${reason}`);
+    const said =
+      "Kite login failed: it was not started from this console session. Press Connect Kite again.";
+    expect(panel().getByRole("alert").textContent).toBe(said);
     await waitFor(() => expect(router.location.search).toBe("?view=broker"));
-    expect(panel().getByRole("alert").textContent).toBe(`Kite login failed: ${reason}`);
+    expect(panel().getByRole("alert").textContent).toBe(said);
+  });
+
+  it("never shows a link's own text: an unknown reason is only 'Kite login failed.'", async () => {
+    renderConsole(
+      `${BROKER_CONSOLE_PATH}&broker=error&reason=${encodeURIComponent("Call +91 99999 99999 to restore your account")}`,
+      LOGIN_NEEDED,
+    );
+    await brokerState();
+    expect(panel().getByRole("alert").textContent).toBe("Kite login failed.");
   });
 });
 

@@ -1,4 +1,9 @@
-import type { BrokerState, BrokerStatus } from "@kalpa/contracts/api/broker";
+import {
+  type BrokerState,
+  type BrokerStatus,
+  KITE_LOGIN_FAILURES,
+  type KiteLoginFailure,
+} from "@kalpa/contracts/api/broker";
 import {
   AlertTriangle,
   CircleCheck,
@@ -52,15 +57,19 @@ const STATE_LOOKS: Record<BrokerState, { icon: LucideIcon; tone: string; spin?: 
  * and its `reason`): a toast for a success, the reason kept on screen for a failure; the parameters are
  * then taken out of the URL, so a reload does not say it again.
  */
-function useKiteLoginOutcome(): { failed: boolean; reason: string } {
+function useKiteLoginOutcome(): { failed: boolean; reason: KiteLoginFailure | undefined } {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const outcome = params.get("broker");
-  const [failure] = useState(() => ({
-    failed: outcome === "error",
-    reason: outcome === "error" ? (params.get("reason") ?? "").trim() : "",
-  }));
+  // Only a known code is shown, in the console's own words: a link cannot put its text on this screen.
+  const [failure] = useState(() => {
+    const code = params.get("reason");
+    return {
+      failed: outcome === "error",
+      reason: KITE_LOGIN_FAILURES.find((known) => known === code),
+    };
+  });
   useEffect(() => {
     if (outcome === null) return;
     // The id keeps a second run of this effect (React's development checks) from showing it twice.
@@ -88,7 +97,9 @@ export function BrokerPanel() {
         <FormMessage tone="error" className="mb-4">
           <span className="break-words">
             {login.reason
-              ? t("admin.broker.loginFailed", { reason: login.reason })
+              ? t("admin.broker.loginFailed", {
+                  reason: t(`admin.broker.loginFailures.${login.reason}`),
+                })
               : t("admin.broker.loginFailedNoReason")}
           </span>
         </FormMessage>

@@ -237,6 +237,17 @@ export const adminEn = {
     connectedToast: "Kite connected.",
     loginFailed: "Kite login failed: {{reason}}",
     loginFailedNoReason: "Kite login failed.",
+    loginFailures: {
+      cancelled: "the login was cancelled on Kite's page.",
+      "not-success": "Kite did not report a successful login.",
+      state: "it was not started from this console session. Press Connect Kite again.",
+      expired: "it took too long. Press Connect Kite again.",
+      "no-token": "Kite sent no request token.",
+      refused:
+        "Kite refused it. Check KITE_API_KEY and KITE_API_SECRET; Kite's own words are in the server's log and the audit log.",
+      "not-admin": "sign in as the operator, then press Connect Kite again.",
+      "not-configured": "the site is not configured for Kite (MARKET_FEED=kite).",
+    },
     banner: "Broker login needed",
   },
   manual: {
