@@ -225,6 +225,26 @@ describe("the Kite feed against the double", () => {
     await until("connected again", statusIn("connected"), 25_000);
   });
 
+  it("follows a logout from the console within seconds, and a new login after it", async () => {
+    const out = await admin.browser.post("/api/admin/broker/logout");
+    expect(out.json()).toMatchObject({ success: true, data: { forgotten: true } });
+    const needed = await until("login-needed", statusIn("login-needed"), 15_000);
+    expect(needed.message).toContain("No Kite session yet");
+    // No e-mail for a logout the operator asked for.
+    expect(h.trap.mailsFor(h.t.config.operator.email)).toHaveLength(0);
+    const start = await admin.browser.get("/api/admin/broker/kite/login");
+    const login = new URL(start.headers.location as string);
+    const authorize = new URL("/connect/authorize", double.root);
+    authorize.searchParams.set("api_key", API_KEY);
+    authorize.searchParams.set("action", "login");
+    authorize.searchParams.set("redirect_params", login.searchParams.get("redirect_params") ?? "");
+    const back = await fetch(authorize, { redirect: "manual" });
+    const callback = new URL(back.headers.get("location") as string);
+    const done = await admin.browser.get(`${callback.pathname}${callback.search}`);
+    expect(done.headers.location).toBe("/admin?view=broker&broker=connected");
+    await until("connected again", statusIn("connected"));
+  });
+
   it("stops cleanly when the token dies: login needed, stale prices, one e-mail to the operator", async () => {
     await control("expire-token", { closeSockets: true });
     const needed = await until("login-needed", statusIn("login-needed"));
