@@ -367,6 +367,8 @@ async function startMarketEngine(deps: {
       });
       const demoJournal = config.seedDemo && source.minuteBars !== undefined;
       if (!demoJournal) journalSeeded();
+      let stopping = false;
+      let publishing: Promise<unknown> = Promise.resolve();
       const broker = source.broker;
       let unfollowBroker: (() => void) | undefined;
       if (broker) {
@@ -386,12 +388,14 @@ async function startMarketEngine(deps: {
         calendar: source.calendar,
         squareOff: config.market.squareOff,
         log: app.log,
-        dayOver: (today) =>
-          void seeding
-            .then(() => deps.ledger.publishFinishedDays(today))
+        dayOver: (today) => {
+          // Waited for on stop: a publication in progress finishes before the database closes.
+          publishing = seeding
+            .then(() => (stopping ? undefined : deps.ledger.publishFinishedDays(today)))
             .catch((error: unknown) =>
               app.log.error({ err: error }, "could not publish the ledger's day heads"),
-            ),
+            );
+        },
       });
       // The engine's clock is the one everyone follows (another process's copy may have replaced it).
       state.setClock(source.clock.info);
@@ -411,7 +415,6 @@ async function startMarketEngine(deps: {
       // every other start-up query back behind a year of bars.
       // The forecasts start once the history is there (their first pass fills in the recent days).
       let stopForecasts: (() => Promise<void>) | undefined;
-      let stopping = false;
       let historyRun: Promise<unknown> = Promise.resolve();
       const seedHistory = () => {
         historyRun = Promise.resolve(source.seedHistory?.(repository, app.log, () => stopping))
@@ -469,6 +472,7 @@ async function startMarketEngine(deps: {
         await historyRun;
         await stopForecasts?.();
         await engine.stop();
+        await publishing;
         broadcast.dispose();
         signalBroadcast.dispose();
       };
