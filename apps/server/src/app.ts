@@ -380,6 +380,7 @@ async function startMarketEngine(deps: {
           if ((feed.staleSince ?? null) !== staleSince) state.setFeed({ ...feed, staleSince });
         });
         deps.brokerControl.attach(() => broker.status(stalledSymbols(state)));
+        deps.forecasts.useAnchors(broker.premiumAnchors);
       }
       const signals = createSignalEngine({
         ...(broker ? { contracts: broker.resolveContract } : {}),
@@ -465,6 +466,7 @@ async function startMarketEngine(deps: {
       return async () => {
         deps.signalControl.attach(undefined);
         deps.brokerControl.attach(undefined);
+        deps.forecasts.useAnchors(undefined);
         unfollowBroker?.();
         stopping = true;
         // A day (or a slice of market history) being written is finished; no other is begun.

@@ -8,9 +8,13 @@
  *
  * Both clocks start at 10:00 India time on Wednesday 25 Nov 2026 (NSE open), at real speed.
  */
+
+import { createHash } from "node:crypto";
 import { createKiteDouble, type KiteDouble } from "@kalpa/kite-double";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecasts } from "../../src/db/schema";
 import { firstAdmin } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 
@@ -77,6 +81,8 @@ describe("the Kite feed against the double", () => {
   beforeAll(async () => {
     await control("lot-size", { symbol: "NIFTY", lotSize: 75 });
     await control("remove-strike", { symbol: "BANKNIFTY", strike: missingStrike });
+    // Listening starts what waits for the site to be up: the broker's daily history, then the forecasts.
+    await h.t.app.listen({ port: 0, host: "127.0.0.1" });
     admin = await firstAdmin(h);
   });
   afterAll(async () => {
@@ -187,6 +193,54 @@ describe("the Kite feed against the double", () => {
     const { signal } = res.json().data;
     expect(signal).toMatchObject({ priceSource: "quote", lotSize: 75, expiry: "2026-12-01" });
     expect(Math.abs(signal.premium - premium) / premium).toBeLessThan(0.05);
+  });
+
+  it("prices today's option forecasts from the contracts' last traded premiums", async () => {
+    const today = await until("today's NIFTY forecast", async () => {
+      const [row] = await h.t.database.db
+        .select()
+        .from(forecasts)
+        .where(and(eq(forecasts.instrument, "nifty"), eq(forecasts.day, "2026-11-25")));
+      return row;
+    });
+    // What Kite says the call last traded at before the day (the double's daily candle of the contract).
+    const row = double
+      .listing()
+      .rows.find(
+        (i) =>
+          i.name === "NIFTY" &&
+          i.strike === today.call.strikePrice &&
+          i.instrumentType === "CE" &&
+          i.expiry === today.expiry,
+      );
+    expect(row).toBeDefined();
+    const requestToken = await (async () => {
+      const authorize = new URL("/connect/authorize", double.root);
+      authorize.searchParams.set("api_key", API_KEY);
+      authorize.searchParams.set("action", "login");
+      const back = await fetch(authorize, { redirect: "manual" });
+      return (
+        new URL(back.headers.get("location") as string).searchParams.get("request_token") ?? ""
+      );
+    })();
+    const session = await fetch(`${double.root}/session/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-kite-version": "3" },
+      body: new URLSearchParams({
+        api_key: API_KEY,
+        request_token: requestToken,
+        checksum: createHash("sha256")
+          .update(API_KEY + requestToken + API_SECRET)
+          .digest("hex"),
+      }),
+    });
+    const accessToken = (await session.json()).data.access_token;
+    const candles = await fetch(
+      `${double.root}/instruments/historical/${row?.token}/day?from=2026-11-10+00:00:00&to=2026-11-24+23:59:59`,
+      { headers: { authorization: `token ${API_KEY}:${accessToken}`, "x-kite-version": "3" } },
+    );
+    const last = (await candles.json()).data.candles.at(-1);
+    expect(today.call.entryPrice).toBeCloseTo(last[4], 2);
   });
 
   it("never trades a strike the broker does not list, and says why", async () => {

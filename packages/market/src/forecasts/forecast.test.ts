@@ -5,11 +5,12 @@ import { Atr } from "../indicators/atr";
 import { Ema } from "../indicators/ema";
 import { floorPivots } from "../indicators/pivots";
 import { Rsi } from "../indicators/rsi";
+import { contractKey } from "../options/option-contract";
 import { SimulatedMarket } from "../sim/simulated-market";
 import { addDays } from "../time/day-math";
 import { instantAt } from "../time/time-of-day";
 import { FORECAST_INSTRUMENTS, isForecastDay } from "./forecast-instruments";
-import { generateForecast, MIN_FORECAST_BARS } from "./generate-forecast";
+import { forecastContracts, generateForecast, MIN_FORECAST_BARS } from "./generate-forecast";
 import { hitRate, scoreForecastPart } from "./score-forecast";
 
 const DAY = "2026-11-23"; // a Monday, NSE and MCX open
@@ -121,6 +122,28 @@ describe("generateForecast", () => {
       expect(forecast.callLevels.target).toBeGreaterThan(forecast.indicators.close);
       expect(forecast.putLevels.target).toBeLessThan(forecast.indicators.close);
     }
+  });
+
+  it("enters at a contract's real premium when a broker gives one, the target and stop scaled with it", () => {
+    const bars = fixedBars(24_000, 0.001);
+    const model = generateForecast("nifty", DAY, bars);
+    const [call, put] = forecastContracts("nifty", DAY, bars);
+    expect(call).toMatchObject({ optionType: "CE", strike: model?.call.strikePrice });
+    expect(put).toMatchObject({ optionType: "PE", strike: model?.put.strikePrice });
+    const anchor = Math.round((model?.call.entryPrice ?? 0) * 1.2 * 20) / 20;
+    const anchored = generateForecast(
+      "nifty",
+      DAY,
+      bars,
+      new Map([[contractKey(call as NonNullable<typeof call>), anchor]]),
+    );
+    expect(anchored?.call.entryPrice).toBe(anchor);
+    const ratio = anchor / (model?.call.entryPrice ?? 1);
+    expect(anchored?.call.target).toBeCloseTo((model?.call.target ?? 0) * ratio, 0);
+    expect(anchored?.call.stopLoss).toBeCloseTo((model?.call.stopLoss ?? 0) * ratio, 0);
+    // The put had no real premium: it stays the model's.
+    expect(anchored?.put).toEqual(model?.put);
+    expect(forecastContracts("xau", DAY, fixedBars(2_400, 0.001))).toEqual([]);
   });
 
   it("gives levels for gold, silver and the dollar index, with the nearest round level", () => {

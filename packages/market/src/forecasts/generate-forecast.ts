@@ -25,7 +25,12 @@ import { Ema } from "../indicators/ema";
 import { type FloorPivots, floorPivots } from "../indicators/pivots";
 import { Rsi } from "../indicators/rsi";
 import { roundToTick } from "../instruments/price-steps";
-import { contractAt, tradedExpiry } from "../options/option-contract";
+import {
+  contractAt,
+  contractKey,
+  type OptionContract,
+  tradedExpiry,
+} from "../options/option-contract";
 import { roundPremium, theoreticalOption } from "../options/option-pricing";
 import {
   decimalsOf,
@@ -248,10 +253,48 @@ function planWords(
  * The forecast of `slug` for `day` from its daily bars up to the previous session (oldest first; the
  * server passes the last 120). Undefined with fewer than MIN_FORECAST_BARS bars.
  */
+/**
+ * The option contract a forecast part prices: the at-the-money strike at the close, at the traded expiry
+ * (the next one when it expires on the forecast day itself: a lottery ticket).
+ */
+function forecastContract(
+  symbol: OptionContract["symbol"],
+  optionType: OptionType,
+  close: number,
+  day: DayKey,
+  at: number,
+): OptionContract {
+  const traded = contractAt(symbol, optionType, close, at);
+  return traded.expiry > day
+    ? traded
+    : { ...traded, ...tradedExpiry(symbol, traded.expiresAt + 1) };
+}
+
+/** The contracts a forecast of an option instrument prices (its call and its put); none for a level one. */
+export function forecastContracts(
+  slug: ForecastSlug,
+  day: DayKey,
+  bars: readonly Bar[],
+): OptionContract[] {
+  const instrument = FORECAST_INSTRUMENTS[slug];
+  const ind = forecastIndicators(bars);
+  if (!ind || instrument.kind !== "option") return [];
+  const at = forecastDayStart(slug, day);
+  return (["CE", "PE"] as const).map((type) =>
+    forecastContract(instrument.symbol, type, ind.close, day, at),
+  );
+}
+
+/**
+ * The forecast of `slug` for `day`. `anchors` (by contractKey) are the contracts' real premiums before the
+ * day (a broker's last traded price): a part on an anchored contract enters at it, its target and stop the
+ * model's scaled by anchor ÷ model, as a signal born on a quote is.
+ */
 export function generateForecast(
   slug: ForecastSlug,
   day: DayKey,
   bars: readonly Bar[],
+  anchors: ReadonlyMap<string, number> = new Map(),
 ): GeneratedForecast | undefined {
   const instrument = FORECAST_INSTRUMENTS[slug];
   const ind = forecastIndicators(bars);
@@ -269,15 +312,14 @@ export function generateForecast(
     let prices: Pick<ForecastPart, "strikePrice" | "entryPrice" | "target" | "stopLoss">;
     if (instrument.kind === "option") {
       const symbol = instrument.symbol;
-      const traded = contractAt(symbol, optionType, ind.close, at);
-      // A contract expiring on the forecast day itself is a lottery ticket: take the next expiry.
-      const contract =
-        traded.expiry > day ? traded : { ...traded, ...tradedExpiry(symbol, traded.expiresAt + 1) };
+      const contract = forecastContract(symbol, optionType, ind.close, day, at);
       expiry = contract.expiry;
-      const price = (underlying: number) =>
-        roundPremium(symbol, theoreticalOption(contract, underlying, at).price);
+      const model = (underlying: number) => theoreticalOption(contract, underlying, at).price;
+      const anchor = anchors.get(contractKey(contract));
+      const scale = anchor === undefined ? 1 : anchor / model(ind.close);
+      const price = (underlying: number) => roundPremium(symbol, model(underlying) * scale);
       const tick = roundPremium(symbol, 0);
-      const entryPrice = price(ind.close);
+      const entryPrice = anchor === undefined ? price(ind.close) : roundPremium(symbol, anchor);
       prices = {
         strikePrice: contract.strike,
         entryPrice,

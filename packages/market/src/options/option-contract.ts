@@ -73,6 +73,18 @@ export function contractAt(
   };
 }
 
+/**
+ * A contract's key across the engine, the feeds and the forecasts: "NIFTY:2026-12-01:26000:CE".
+ */
+export function contractKey(contract: {
+  readonly symbol: MarketSymbol;
+  readonly expiry: DayKey;
+  readonly strike: number;
+  readonly optionType: OptionType;
+}): string {
+  return `${contract.symbol}:${contract.expiry}:${contract.strike}:${contract.optionType}`;
+}
+
 /** Rupees for one lot at `premium` per unit. */
 export function premiumPerLot(premium: number, lotSize: number): number {
   return roundRupees(premium * lotSize);

@@ -17,6 +17,7 @@ import { type CalendarOptions, previousTradingDay } from "@kalpa/market/calendar
 import { barToTicks } from "@kalpa/market/feed/replay-feed";
 import type { Tick } from "@kalpa/market/feed/tick";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
+import { contractKey, type OptionContract } from "@kalpa/market/options/option-contract";
 import { dayKeyOf, IST_OFFSET_MS, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
@@ -72,6 +73,15 @@ export interface KiteBroker {
     strike: number,
     at: number,
   ): ContractResolution;
+  /**
+   * The listed contracts' last traded prices before `day` (the close of their latest daily candle): the
+   * forecasts' premiums, for today's forecasts and later. Empty without a session or a list; a contract not
+   * listed is left out.
+   */
+  premiumAnchors(
+    contracts: readonly OptionContract[],
+    day: string,
+  ): Promise<ReadonlyMap<string, number>>;
   /** Daily candles for a year and the last sessions' minutes, stored (after the site is listening). */
   seedHistory(stopped: () => boolean): Promise<void>;
   status(stalled: readonly MarketSymbol[]): BrokerStatus;
@@ -312,6 +322,33 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
         return { ok: false, reason: "the broker's instrument list is not loaded yet" };
       }
       return book.resolve(symbol, optionType, strike, at, calendar);
+    },
+    async premiumAnchors(contracts, day) {
+      const anchors = new Map<string, number>();
+      const accessToken = token;
+      // Only the forecasts of today on: the history the page backfills stays on the model (and costs no
+      // rate-limited requests).
+      if (!accessToken || !book || day < dayKeyOf(options.now())) return anchors;
+      const before = startOfDay(day).getTime() - 1000;
+      for (const contract of contracts) {
+        const row = book.option(
+          contract.symbol,
+          contract.expiry,
+          contract.strike,
+          contract.optionType,
+        );
+        if (!row) continue;
+        const candles = await api.historical(
+          accessToken,
+          row.token,
+          "day",
+          indiaDateTime(startOfDay(addDays(day, -10)).getTime()),
+          indiaDateTime(before),
+        );
+        const last = candles.filter((candle) => candle.time <= before).at(-1);
+        if (last && last.close > 0) anchors.set(contractKey(contract), last.close);
+      }
+      return anchors;
     },
     async seedHistory(stopped) {
       // Waits for the first connection (a login may come hours after the start).

@@ -12,9 +12,10 @@ import type { Bar } from "@kalpa/contracts/market";
 import { type DayKey, FORECAST_SLUGS, type ForecastSlug } from "@kalpa/contracts/names";
 import { previousBusinessDay, sessionsOn } from "@kalpa/market/calendar/sessions";
 import { FORECAST_INSTRUMENTS, isForecastDay } from "@kalpa/market/forecasts/forecast-instruments";
-import { generateForecast } from "@kalpa/market/forecasts/generate-forecast";
+import { forecastContracts, generateForecast } from "@kalpa/market/forecasts/generate-forecast";
 import { hitRate, scoreForecastPart } from "@kalpa/market/forecasts/score-forecast";
 import type { DailySeriesSymbol } from "@kalpa/market/instruments/instrument";
+import type { OptionContract } from "@kalpa/market/options/option-contract";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
@@ -40,6 +41,15 @@ export interface ForecastServiceDeps {
 }
 
 /** The forecast day that `day` belongs to: itself when it has one, else the next that does. */
+/**
+ * Real premiums of option contracts before `day` (a broker's last traded price), by contractKey; a contract
+ * it cannot price is left out (its part is priced by the model).
+ */
+export type PremiumAnchors = (
+  contracts: readonly OptionContract[],
+  day: DayKey,
+) => Promise<ReadonlyMap<string, number>>;
+
 export function forecastDayFrom(slug: ForecastSlug, day: DayKey): DayKey {
   let candidate = day;
   for (let i = 0; i < 15 && !isForecastDay(slug, candidate); i += 1) {
@@ -74,6 +84,7 @@ export function forecastDayEnd(slug: ForecastSlug, day: DayKey): number {
 
 export function createForecastService(deps: ForecastServiceDeps) {
   const { forecasts, market, series, log } = deps;
+  let anchors: PremiumAnchors | undefined;
 
   async function dailyBars(slug: ForecastSlug, from: DayKey, to: DayKey): Promise<Bar[]> {
     const instrument = FORECAST_INSTRUMENTS[slug];
@@ -94,7 +105,18 @@ export function createForecastService(deps: ForecastServiceDeps) {
     );
     const last = bars.at(-1);
     if (!last || dayKeyOf(last.time) < requiredLastSession(slug, day)) return false;
-    const forecast = generateForecast(slug, day, bars);
+    const contracts = anchors ? forecastContracts(slug, day, bars) : [];
+    const real =
+      anchors && contracts.length > 0
+        ? await anchors(contracts, day).catch((error: unknown) => {
+            log.warn(
+              { err: error, slug, day },
+              "forecast: the contracts' premiums could not be read",
+            );
+            return new Map<string, number>();
+          })
+        : undefined;
+    const forecast = generateForecast(slug, day, bars, real);
     if (!forecast) return false;
     await forecasts.insert(forecast);
     return true;
@@ -125,6 +147,10 @@ export function createForecastService(deps: ForecastServiceDeps) {
   }
 
   return {
+    /** With a broker (the engine's process): option parts enter at the contracts' real premiums. */
+    useAnchors(source: PremiumAnchors | undefined) {
+      anchors = source;
+    },
     make,
     score,
 

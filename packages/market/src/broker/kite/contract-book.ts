@@ -11,7 +11,10 @@ import type { CalendarOptions } from "../../calendar/sessions";
 import { lotSizeOn } from "../../instruments/lot-sizes";
 import { optionUnderlying } from "../../instruments/option-underlyings";
 import { expiryCloseAt } from "../../options/expiry-time";
-import type { OptionContract } from "../../options/option-contract";
+import { contractKey, type OptionContract } from "../../options/option-contract";
+
+export { contractKey };
+
 import { dayKeyOf } from "../../time/day-key";
 import { parseIndiaTime } from "../../time/india-time";
 import type { KiteInstrument } from "./instruments";
@@ -47,16 +50,6 @@ export interface ListingDisagreement {
   /** The broker's list. */
   readonly broker: string;
   readonly message: string;
-}
-
-/** The option contract key used across the engine and the feed. */
-export function contractKey(contract: {
-  readonly symbol: MarketSymbol;
-  readonly expiry: DayKey;
-  readonly strike: number;
-  readonly optionType: OptionType;
-}): string {
-  return `${contract.symbol}:${contract.expiry}:${contract.strike}:${contract.optionType}`;
 }
 
 /** The instant a listed expiry stops trading: its exchange's close that day (the regular close if the
