@@ -234,13 +234,14 @@ describe("the Kite feed against the double", () => {
           .digest("hex"),
       }),
     });
-    const accessToken = (await session.json()).data.access_token;
+    const accessToken = ((await session.json()) as { data: { access_token: string } }).data
+      .access_token;
     const candles = await fetch(
       `${double.root}/instruments/historical/${row?.token}/day?from=2026-11-10+00:00:00&to=2026-11-24+23:59:59`,
       { headers: { authorization: `token ${API_KEY}:${accessToken}`, "x-kite-version": "3" } },
     );
-    const last = (await candles.json()).data.candles.at(-1);
-    expect(today.call.entryPrice).toBeCloseTo(last[4], 2);
+    const { data } = (await candles.json()) as { data: { candles: number[][] } };
+    expect(today.call.entryPrice).toBeCloseTo(data.candles.at(-1)?.[4] ?? Number.NaN, 2);
   });
 
   it("never trades a strike the broker does not list, and says why", async () => {
