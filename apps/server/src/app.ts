@@ -469,6 +469,9 @@ async function startMarketEngine(deps: {
         deps.forecasts.useAnchors(undefined);
         unfollowBroker?.();
         stopping = true;
+        // A publication waiting for a demo journal that never began (the site never listened) goes now, and
+        // finds the process stopping.
+        journalSeeded();
         // A day (or a slice of market history) being written is finished; no other is begun.
         await journalRun;
         await historyRun;
