@@ -75,9 +75,10 @@ export const SignalSchema = z.object({
   pnlPoints: z.nullable(z.number()),
   pnl: z.nullable(z.number()),
   /**
-   * Where the premium, the LTP and the P&L come from: "quote", the contract's own quote from a broker's
-   * feed; "model", the option pricer's value from the underlying (the simulator, a replay, or a broker feed
-   * with no fresh quote for the contract). The card says which.
+   * Where the premium, the LTP and the P&L come from, fixed when the signal is made: "quote", the
+   * contract's own quotes from a broker's feed; "model", the option pricer's value from the underlying (the
+   * simulator, a replay, or a broker feed with no fresh trade of the contract). Absent on signals made
+   * before it was recorded (model prices). The card says which.
    */
   priceSource: z.optional(z.enum(PRICE_SOURCES)),
   /** Why the model fired, quoting the indicator values (educational). */
@@ -98,7 +99,6 @@ export const SignalChangesSchema = z.partial(
     closeReason: true,
     pnlPoints: true,
     pnl: true,
-    priceSource: true,
     updatedAt: true,
   }),
 );

@@ -264,24 +264,8 @@ describe("a triggered signal", () => {
   });
 
   it("reports every mutable field over a signal's life, and nothing else", () => {
-    const steps = run(fresh(), [
-      tick("10:01", 104),
-      { ...tick("10:02", 100), source: "quote" },
-      tick("10:30", 131),
-    ]);
+    const steps = run(fresh(), [tick("10:01", 104), tick("10:02", 100), tick("10:30", 131)]);
     const reported = new Set(steps.flatMap((step) => Object.keys(step.changes)));
     expect([...reported].sort()).toEqual([...MUTABLE_SIGNAL_FIELDS].sort());
-  });
-
-  it("says where its prices come from: a quote, then the model when quotes stop", () => {
-    const [first, second, third] = run(fresh(), [
-      { ...tick("10:01", 104), source: "quote" },
-      { ...tick("10:02", 104), source: "quote" },
-      { ...tick("10:03", 104.5), source: "model" },
-    ]);
-    expect(first?.changes.priceSource).toBe("quote");
-    // The same source again is not a change of source.
-    expect(second?.changes).not.toHaveProperty("priceSource");
-    expect(third?.changes).toMatchObject({ priceSource: "model", ltp: 104.5 });
   });
 });

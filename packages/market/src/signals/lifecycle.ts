@@ -25,7 +25,7 @@
  * - LTP and P/L: every update sets the LTP; while triggered, pnlPoints = LTP − entry and
  *   pnl = pnlPoints × lot size × lots (gross rupees); after the close, on the exit price.
  */
-import type { PriceSource, SignalCloseReason } from "@kalpa/contracts/signals";
+import type { SignalCloseReason } from "@kalpa/contracts/signals";
 import { isActive, type Signal, type SignalChanges, type SignalIntent } from "./signal";
 
 export interface OptionPriceUpdate {
@@ -37,8 +37,6 @@ export interface OptionPriceUpdate {
   readonly open?: number;
   readonly high?: number;
   readonly low?: number;
-  /** Where the price came from (kept on the signal; a change is one of the signal's changes). */
-  readonly source?: PriceSource;
 }
 
 export type TransitionEvent = "none" | "ltp" | "triggered" | "closed" | "cancelled";
@@ -100,7 +98,6 @@ function changesBetween(before: Signal, after: Signal): SignalChanges | undefine
   if (before.closeReason !== after.closeReason) c.closeReason = after.closeReason;
   if (before.pnlPoints !== after.pnlPoints) c.pnlPoints = after.pnlPoints;
   if (before.pnl !== after.pnl) c.pnl = after.pnl;
-  if (before.priceSource !== after.priceSource) c.priceSource = after.priceSource;
   if (before.updatedAt !== after.updatedAt) c.updatedAt = after.updatedAt;
   return Object.keys(c).length > 0 ? c : undefined;
 }
@@ -175,15 +172,6 @@ function deadline(signal: Signal): number {
 
 /** Applies an option price update. */
 export function applyPrice(signal: Signal, update: OptionPriceUpdate): Transition {
-  if (update.source !== undefined && update.source !== signal.priceSource && isActive(signal)) {
-    // The source moves with the price: a trade closed on a quote says so.
-    const applied = applyPriceOf({ ...signal, priceSource: update.source }, update);
-    return transition(signal, applied.signal, applied.event === "none" ? "ltp" : applied.event);
-  }
-  return applyPriceOf(signal, update);
-}
-
-function applyPriceOf(signal: Signal, update: OptionPriceUpdate): Transition {
   if (!isActive(signal)) return transition(signal, signal, "none");
   if (update.time > deadline(signal)) return applyTime(signal, update.time);
   const { price, time } = update;

@@ -296,7 +296,7 @@ export class ModelRunner {
     if (update.open === undefined && update.high === undefined && update.low === undefined) {
       // One trade (every live tick): no closure to build.
       const price = this.#pricer(signal, update.price, update.time);
-      return this.onOptionPrice({ time: update.time, price, source: "model" });
+      return this.onOptionPrice({ time: update.time, price });
     }
     const premium = (price: number) => this.#pricer(signal, price, update.time);
     const price = premium(update.price);
@@ -309,7 +309,6 @@ export class ModelRunner {
       open: premium(update.open ?? update.price),
       high: call ? atHigh : atLow,
       low: call ? atLow : atHigh,
-      source: "model",
     });
   }
 
@@ -318,7 +317,7 @@ export class ModelRunner {
     const signal = this.#signal;
     if (!signal || !isActive(signal) || quote.ltp <= 0 || signal.priceSource !== "quote") return [];
     if (quote.time < signal.updatedAt) return [];
-    return this.onOptionPrice({ time: quote.time, price: quote.ltp, source: "quote" });
+    return this.onOptionPrice({ time: quote.time, price: quote.ltp });
   }
 
   /** A price of the option itself (a broker's quote). */

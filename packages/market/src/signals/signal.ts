@@ -35,8 +35,9 @@ export interface SignalIntent extends OptionContract {
   /** The indicator values the decision used, by name. */
   readonly indicators: Readonly<Record<string, number>>;
   /**
-   * Where the premium (and later the LTP and P&L) came from: the contract's broker quote, or the pricer's
-   * model value. Absent on signals made before issue 18 (model prices).
+   * Where the premium, and so the LTP and P&L, come from for the signal's whole life: the contract's broker
+   * quotes, or the pricer's model value (signals/model-runner.ts). Absent on signals made before issue 18
+   * (model prices).
    */
   readonly priceSource?: PriceSource;
 }
@@ -74,7 +75,6 @@ export const MUTABLE_SIGNAL_FIELDS = [
   "closeReason",
   "pnlPoints",
   "pnl",
-  "priceSource",
   "updatedAt",
 ] as const;
 export type SignalChanges = Partial<Pick<Signal, (typeof MUTABLE_SIGNAL_FIELDS)[number]>>;

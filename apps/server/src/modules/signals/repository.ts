@@ -85,7 +85,6 @@ function mutableColumns(signal: Signal) {
     closeReason: signal.closeReason,
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
-    priceSource: signal.priceSource ?? null,
     updatedAt: new Date(signal.updatedAt),
   };
 }
@@ -236,7 +235,6 @@ export function createSignalRepository(db: AppDb) {
           ltp: signal.ltp,
           pnlPoints: signal.pnlPoints,
           pnl: signal.pnl,
-          priceSource: signal.priceSource ?? null,
           updatedAt: new Date(signal.updatedAt),
         })
         .where(and(eq(signals.id, signal.id), inArray(signals.status, ["generated", "triggered"])));

@@ -217,7 +217,7 @@ describe("live model screens", { timeout: 20_000 }, () => {
     expect(within(shown).getByText("BUY PE")).toBeTruthy();
   });
 
-  it("says where the card's prices come from, and follows a signal-update's change of source", async () => {
+  it("says where the card's prices come from, through the signal's updates", async () => {
     useSpecTimers();
     const socket = new FakeSocket();
     const signal = signalOf("Nifty:KalpaVruksha", { priceSource: "model" });
@@ -240,15 +240,28 @@ describe("live model screens", { timeout: 20_000 }, () => {
       socket.serverEmit("signal-update", {
         model: "Nifty:KalpaVruksha",
         id: signal.id,
-        changes: { priceSource: "quote", ltp: 214 },
+        changes: { ltp: 214 },
       }),
     );
-    await waitFor(() =>
-      expect(within(shown).getByTestId("price-source").textContent).toBe(
-        "Broker quote: Premium from the contract's live quote",
-      ),
+    await waitFor(() => expect(within(shown).getByTestId("signal-ltp").textContent).toBe("₹214"));
+    expect(within(shown).getByTestId("price-source").textContent).toBe(
+      "Model price: Premium from the option pricer, from the underlying's price",
     );
-    expect(within(shown).getByTestId("signal-ltp").textContent).toBe("₹214");
+  });
+
+  it("says Broker quote on a signal priced from its contract's quotes", async () => {
+    useSpecTimers();
+    renderLive("/live-trade/nifty", {
+      signals: () =>
+        currentOf({
+          "Nifty:KalpaVruksha": signalOf("Nifty:KalpaVruksha", { priceSource: "quote" }),
+        }),
+    });
+    await modelsLoaded();
+    const shown = await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    expect(within(shown).getByTestId("price-source").textContent).toBe(
+      "Broker quote: Premium from the contract's live quote",
+    );
   });
 
   it("says nothing of the prices' source when the signal does not", async () => {

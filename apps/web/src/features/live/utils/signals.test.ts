@@ -61,26 +61,17 @@ describe("signals by model", () => {
     );
   });
 
-  it("takes a change of where the prices come from, and keeps it when an update does not say", () => {
+  it("keeps where the prices come from, which a signal has for its whole life, across its updates", () => {
     const start = applyNewSignal(NO_SIGNALS, {
       model: "CrudeOil:Yamuna",
-      signal: { ...SIGNAL, priceSource: "model" },
+      signal: { ...SIGNAL, priceSource: "quote" },
     });
-    const quoted = applySignalUpdate(start, {
-      model: "CrudeOil:Yamuna",
-      id: "s1",
-      changes: { priceSource: "quote", ltp: 121.5 },
-    });
-    expect(quoted["CrudeOil:Yamuna"]).toMatchObject({ priceSource: "quote", ltp: 121.5 });
-    const moved = applySignalUpdate(quoted, {
+    const moved = applySignalUpdate(start, {
       model: "CrudeOil:Yamuna",
       id: "s1",
       changes: { ltp: 122 },
     });
-    expect(moved["CrudeOil:Yamuna"]?.priceSource).toBe("quote");
-    // A price source the contract does not know leaves the signal as it was.
-    const unknown = { model: "CrudeOil:Yamuna", id: "s1", changes: { priceSource: "guess" } };
-    expect(applySignalUpdate(moved, unknown)).toBe(moved);
+    expect(moved["CrudeOil:Yamuna"]).toMatchObject({ priceSource: "quote", ltp: 122 });
   });
 });
 
