@@ -15,11 +15,12 @@ import {
   type MarketSymbol,
 } from "@kalpa/contracts/names";
 import { BarBuilder, type CompletedBar } from "@kalpa/market/bars/bar-builder";
+import { INTERVAL_MINUTES } from "@kalpa/market/bars/buckets";
 import { SnapshotTracker } from "@kalpa/market/bars/snapshot-tracker";
 import { marketStatuses } from "@kalpa/market/calendar/market-status";
 import { type CalendarOptions, previousTradingDay } from "@kalpa/market/calendar/sessions";
 import type { MarketFeed } from "@kalpa/market/feed/market-feed";
-import { DEFAULT_MAX_SILENCE_MS, feedHealth, symbolSilence } from "@kalpa/market/feed/watchdog";
+import { DEFAULT_MAX_SILENCE_MS, feedHealth } from "@kalpa/market/feed/watchdog";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
@@ -37,7 +38,12 @@ export const MINUTE_BAR_SESSIONS = 5;
  * fires a signal nor moves an open trade at a price nobody could still trade at.
  */
 export const LATE_MS = 2 * 60_000;
-const INTERVAL_MS = { "1m": 60_000, "5m": 300_000, "15m": 900_000, "1d": 86_400_000 } as const;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** When a completed bar's bucket ended (a daily bar: the day's end). */
+function barEnd({ interval, bar }: CompletedBar): number {
+  return bar.time + (interval === "1d" ? DAY_MS : INTERVAL_MINUTES[interval] * 60_000);
+}
 
 export interface MarketPublisher {
   snapshot(snapshot: MarketSnapshot): void;
@@ -108,7 +114,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       const stored = toStored(bar);
       if (stored) completed.push(stored);
       if (!signals) return;
-      if (replaying || bar.bar.time + INTERVAL_MS[bar.interval] < late) signals.warmUp(bar);
+      if (replaying || barEnd(bar) < late) signals.warmUp(bar);
       else signals.onBar(bar);
     };
     for (const tick of feed?.poll(now) ?? []) {
@@ -211,14 +217,11 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       // A feed reconnecting (or waiting for a login) by itself is reported stalled, not restarted; one that
       // manages itself and still streams something is restarted only when every symbol in session is silent
       // (one exchange's hiccup must not tear down the other's stream).
-      const selfManaged = feed?.waiting !== undefined;
-      const inSession = MARKET_SYMBOLS.filter(
-        (symbol) => symbolSilence(symbol, lastTickAt[symbol], now, { calendar }).inSession,
-      );
       const restart =
         health.stalledSymbols.length > 0 &&
         feed?.waiting?.() === undefined &&
-        (!selfManaged || health.stalledSymbols.length === inSession.length);
+        (feed?.waiting === undefined ||
+          health.stalledSymbols.length === health.inSessionSymbols.length);
       if (restart) {
         await restartFeed(`no ticks for ${health.stalledSymbols.join(", ")}`);
         // Count the silence again from the restart, so a dead source is retried on the same cadence.

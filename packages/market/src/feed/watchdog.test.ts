@@ -46,10 +46,15 @@ describe("symbolSilence", () => {
 });
 
 describe("feedHealth", () => {
-  it("names the stalled symbols and their exchanges", () => {
+  it("names the stalled symbols and their exchanges, and the symbols in session", () => {
+    // Holi 2026: NSE is closed, MCX trades its evening session.
     const now = parseIndiaTime("2026-03-03 18:00:00");
     const health = feedHealth(["NIFTY", "BANKNIFTY", "CRUDEOIL"], { CRUDEOIL: now - 120_000 }, now);
-    expect(health).toEqual({ stalledSymbols: ["CRUDEOIL"], stalledExchanges: ["MCX"] });
+    expect(health).toEqual({
+      stalledSymbols: ["CRUDEOIL"],
+      inSessionSymbols: ["CRUDEOIL"],
+      stalledExchanges: ["MCX"],
+    });
     expect(feedHealth(["CRUDEOIL"], { CRUDEOIL: now - 1_000 }, now).stalledSymbols).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ export function symbolSilence(
 
 export interface FeedHealth {
   readonly stalledSymbols: MarketSymbol[];
+  /** The symbols whose exchange is in a session now (stalled or not). */
+  readonly inSessionSymbols: MarketSymbol[];
   /** Exchanges with at least one stalled symbol. */
   readonly stalledExchanges: ExchangeName[];
 }
@@ -55,11 +57,15 @@ export function feedHealth(
   now: number,
   options: StallOptions = {},
 ): FeedHealth {
-  const stalledSymbols = symbols.filter(
-    (symbol) => symbolSilence(symbol, lastTickAt[symbol], now, options).stalled,
-  );
+  const stalledSymbols: MarketSymbol[] = [];
+  const inSessionSymbols: MarketSymbol[] = [];
+  for (const symbol of symbols) {
+    const silence = symbolSilence(symbol, lastTickAt[symbol], now, options);
+    if (silence.inSession) inSessionSymbols.push(symbol);
+    if (silence.stalled) stalledSymbols.push(symbol);
+  }
   const stalledExchanges = [
     ...new Set(stalledSymbols.map((symbol) => OPTION_UNDERLYINGS[symbol].exchange)),
   ];
-  return { stalledSymbols, stalledExchanges };
+  return { stalledSymbols, inSessionSymbols, stalledExchanges };
 }
