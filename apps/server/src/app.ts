@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
-import { MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { EXCHANGES, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
@@ -507,6 +507,9 @@ function stalledSymbols(state: MarketState): MarketSymbol[] {
   return MARKET_SYMBOLS.filter((symbol) => stalled.includes(OPTION_UNDERLYINGS[symbol].exchangeId));
 }
 
+const exchangeName = (id: number) =>
+  Object.entries(EXCHANGES).find(([, value]) => value === id)?.[0] ?? String(id);
+
 /** What the health check reports of the feed: a broker feed that is not live, an exchange gone silent. */
 function feedProblems(feed: MarketFeedInfo): string[] {
   const problems: string[] = [];
@@ -517,7 +520,7 @@ function feedProblems(feed: MarketFeedInfo): string[] {
   }
   if (feed.stalled.length > 0) {
     problems.push(
-      `No prices during the session from ${feed.stalled.map((id) => (id === 1 ? "NSE" : "MCX")).join(" and ")}.`,
+      `No prices during the session from ${feed.stalled.map(exchangeName).join(" and ")}.`,
     );
   }
   return problems;

@@ -21,6 +21,31 @@ export interface BrokerSession {
   version: number;
 }
 
+export type UsableToken =
+  | { ok: true; accessToken: string; expiresAt: number; version: number }
+  | { ok: false; reason: string; version: number | undefined };
+
+/** A stored session's access token when it may be used, else why a login is needed. */
+export function usableToken(stored: BrokerSession | undefined): UsableToken {
+  if (!stored) {
+    return {
+      ok: false,
+      reason: "No Kite session yet: press Connect Kite in the console.",
+      version: undefined,
+    };
+  }
+  const { version } = stored;
+  if (stored.invalidAt !== undefined) {
+    const reason = stored.invalidReason ?? "Kite's access token stopped working.";
+    return { ok: false, reason, version };
+  }
+  if (stored.accessToken === undefined) {
+    const reason = "The stored Kite token cannot be read with this SECRETS_KEY: log in again.";
+    return { ok: false, reason, version };
+  }
+  return { ok: true, accessToken: stored.accessToken, expiresAt: stored.expiresAt, version };
+}
+
 export interface BrokerSessionStore {
   current(broker: string): Promise<BrokerSession | undefined>;
   save(

@@ -28,7 +28,7 @@ import type { AppDb } from "../db/client";
 import { AppError } from "../lib/errors";
 import { createAuditRepository } from "../modules/audit/repository";
 import { ADMIN_WRITE_LIMIT, authOf } from "../modules/auth/require-user";
-import type { BrokerSessionStore } from "./broker-sessions";
+import { type BrokerSessionStore, usableToken } from "./broker-sessions";
 import { type KiteLogin, KiteLoginRefused } from "./kite/kite-login";
 import { BROKER } from "./kite/kite-token";
 
@@ -94,13 +94,13 @@ async function storedStatus(kite: BrokerRoutesOptions["kite"]): Promise<BrokerSt
     };
   }
   const session = await kite.sessions.current(BROKER);
-  const usable = session && session.invalidAt === undefined && session.accessToken !== undefined;
+  const usable = usableToken(session);
   return {
     ...base,
-    state: usable ? "connecting" : "login-needed",
-    message: usable
+    state: usable.ok ? "connecting" : "login-needed",
+    message: usable.ok
       ? "A Kite session is stored; the market engine's process has not reported on the stream yet."
-      : (session?.invalidReason ?? "No Kite session yet: press Connect Kite."),
+      : usable.reason,
     userId: session?.userId ?? null,
     tokenExpiresAt: session?.expiresAt ?? null,
   };

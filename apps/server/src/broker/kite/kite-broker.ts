@@ -22,10 +22,11 @@ import { dayKeyOf, IST_OFFSET_MS, startOfDay } from "@kalpa/market/time/day-key"
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { KiteConfig } from "../../config/env";
+import { MINUTE_BAR_SESSIONS } from "../../engine/market-engine";
 import type { MarketRepository, StoredBar } from "../../modules/market/repository";
 import type { BrokerInstrumentStore } from "../broker-instruments";
-import type { BrokerSessionStore } from "../broker-sessions";
-import type { KiteApi, KiteCandle, KiteInterval } from "./kite-api";
+import { type BrokerSessionStore, usableToken } from "../broker-sessions";
+import { type KiteApi, type KiteCandle, KiteError, type KiteInterval } from "./kite-api";
 import { KiteFeed, type KiteFeedContext } from "./kite-feed";
 import type { KiteLogin } from "./kite-login";
 import { BROKER } from "./kite-token";
@@ -157,7 +158,7 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
     for (const listener of listeners) listener(current);
   };
 
-  async function useList(list: { book: KiteContractBook; loadedAt: number }, day: string) {
+  function useList(list: { book: KiteContractBook; loadedAt: number }, day: string) {
     book = list.book;
     bookDay = day;
     loadedAt = list.loadedAt;
@@ -195,38 +196,11 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
     now: options.now,
     async session() {
       const stored = await sessions.current(BROKER);
-      if (!stored) {
-        userId = null;
-        tokenExpiresAt = null;
-        return {
-          ok: false,
-          reason: "No Kite session yet: press Connect Kite in the console.",
-          version: undefined,
-        };
-      }
-      userId = stored.userId;
-      tokenExpiresAt = stored.expiresAt;
-      if (stored.invalidAt !== undefined) {
-        return {
-          ok: false,
-          reason: stored.invalidReason ?? "Kite's access token stopped working.",
-          version: stored.version,
-        };
-      }
-      if (stored.accessToken === undefined) {
-        return {
-          ok: false,
-          reason: "The stored Kite token cannot be read with this SECRETS_KEY: log in again.",
-          version: stored.version,
-        };
-      }
-      token = stored.accessToken;
-      return {
-        ok: true,
-        accessToken: stored.accessToken,
-        expiresAt: stored.expiresAt,
-        version: stored.version,
-      };
+      userId = stored?.userId ?? null;
+      tokenExpiresAt = stored?.expiresAt ?? null;
+      const usable = usableToken(stored);
+      if (usable.ok) token = usable.accessToken;
+      return usable;
     },
     async invalidate(reason, version) {
       token = undefined;
@@ -239,18 +213,18 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
         await api.profile(accessToken);
         return true;
       } catch (error) {
-        return !(error as { tokenRefused?: boolean }).tokenRefused;
+        return !(error instanceof KiteError && error.tokenRefused);
       }
     },
     async prepare(accessToken, day) {
       if (book && bookDay === day) return;
       const stored = await instruments.load(BROKER);
       if (stored && dayKeyOf(stored.loadedAt) === day) {
-        await useList(stored, day);
+        useList(stored, day);
         return;
       }
       try {
-        await useList(await instruments.refresh(BROKER, accessToken, Date.now()), day);
+        useList(await instruments.refresh(BROKER, accessToken, Date.now()), day);
       } catch (error) {
         // Yesterday's list still resolves today's indices and most contracts: better than nothing.
         if (!stored) throw error;
@@ -258,29 +232,11 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
           { err: error },
           "Kite's instrument list could not be downloaded; using the stored one",
         );
-        await useList(stored, day);
+        useList(stored, day);
       }
     },
     underlyingToken: (symbol, day) => book?.underlying(symbol, day)?.token,
-    listedContract(key) {
-      const [symbol, expiry, strike, optionType] = key.split(":");
-      if (!book || !symbol || !expiry || !strike || (optionType !== "CE" && optionType !== "PE")) {
-        return undefined;
-      }
-      const row = book.option(symbol as MarketSymbol, expiry, Number(strike), optionType);
-      if (!row) return undefined;
-      return {
-        symbol: symbol as MarketSymbol,
-        optionType,
-        strike: Number(strike),
-        expiry,
-        expiresAt: 0,
-        lotSize: row.lotSize,
-        token: row.token,
-        tradingSymbol: row.tradingSymbol,
-        tickSize: row.tickSize,
-      };
-    },
+    optionToken: (key) => book?.optionByKey(key)?.token,
     async catchUp(accessToken, symbols, from) {
       const now = options.now();
       const start = Math.max(from, now - MINUTE_LIMIT_DAYS * 24 * 60 * MINUTE_MS);
@@ -291,9 +247,8 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
         for (const candle of candles) {
           // Only whole minutes that began at or after `from`: the stream carries the forming one.
           if (candle.time < from || candle.time + MINUTE_MS > now) continue;
-          const bar = { ...candle, time: candle.time };
-          bars.push({ symbol, interval: "1m", ...barFields(bar) });
-          ticks.push(...barToTicks({ symbol, ...barFields(bar) }));
+          bars.push({ symbol, interval: "1m", ...candle });
+          ticks.push(...barToTicks({ symbol, ...candle }));
         }
       }
       await repository.saveBars(bars);
@@ -371,7 +326,9 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
           startOfDay(today).getTime() - 1000,
         );
         let first = today;
-        for (let i = 0; i < 5; i++) first = previousTradingDay(exchange, first, calendar);
+        for (let i = 0; i < MINUTE_BAR_SESSIONS; i++) {
+          first = previousTradingDay(exchange, first, calendar);
+        }
         const minutes = await underlyingCandles(
           accessToken,
           symbol,
@@ -383,11 +340,12 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
           ...daily.map((c) => ({
             symbol,
             interval: "1d" as const,
-            ...barFields({ ...c, time: startOfDay(dayKeyOf(c.time)).getTime() }),
+            ...c,
+            time: startOfDay(dayKeyOf(c.time)).getTime(),
           })),
           ...minutes
             .filter((c) => c.time + MINUTE_MS <= now)
-            .map((c) => ({ symbol, interval: "1m" as const, ...barFields(c) })),
+            .map((c) => ({ symbol, interval: "1m" as const, ...c })),
         ];
         if (stopped()) return;
         await repository.saveBars(bars);
@@ -406,16 +364,5 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
         if (index >= 0) listeners.splice(index, 1);
       };
     },
-  };
-}
-
-function barFields(candle: KiteCandle) {
-  return {
-    time: candle.time,
-    open: candle.open,
-    high: candle.high,
-    low: candle.low,
-    close: candle.close,
-    volume: candle.volume,
   };
 }

@@ -15,13 +15,13 @@
  *   index). Malformed messages and unknown packets are dropped and counted, never thrown.
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
-import type { ListedContract } from "@kalpa/market/broker/kite/contract-book";
 import { decodeKiteMessage } from "@kalpa/market/broker/kite/ticker-wire";
 import type { MarketFeed } from "@kalpa/market/feed/market-feed";
 import type { OptionQuote } from "@kalpa/market/feed/option-quote";
 import type { Tick } from "@kalpa/market/feed/tick";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
+import type { UsableToken } from "../broker-sessions";
 import { KiteError } from "./kite-api";
 import { type KiteStream, KiteStreamRefused, openKiteStream } from "./kite-stream";
 
@@ -44,10 +44,7 @@ export interface KiteFeedContext {
   readonly apiKey: string;
   now(): number;
   /** The stored access token and its expiry, or why there is none. */
-  session(): Promise<
-    | { ok: true; accessToken: string; expiresAt: number; version: number }
-    | { ok: false; reason: string; version: number | undefined }
-  >;
+  session(): Promise<UsableToken>;
   /**
    * The token of session `version` was refused or expired: stored as invalid (unless a newer login has
    * replaced it meanwhile), the operator told once.
@@ -59,8 +56,8 @@ export interface KiteFeedContext {
   prepare(accessToken: string, day: string): Promise<void>;
   /** The token streaming each symbol on `day`, when the list has it. */
   underlyingToken(symbol: MarketSymbol, day: string): number | undefined;
-  /** The listed contract of a contract key, when the list has it. */
-  listedContract(key: string): ListedContract | undefined;
+  /** The token of a listed option contract (by contractKey), when the list has it. */
+  optionToken(key: string): number | undefined;
   /** Fetches, stores and answers as ticks the 1-minute candles of the symbols from `from` to now. */
   catchUp(accessToken: string, symbols: readonly MarketSymbol[], from: number): Promise<Tick[]>;
   report(state: "connecting" | "connected" | "login-needed" | "error", message: string): void;
@@ -415,13 +412,14 @@ export class KiteFeed implements MarketFeed {
     const day = this.#streamDay || dayKeyOf(this.#ctx.now());
     for (const symbol of this.#symbols) {
       const token = this.#ctx.underlyingToken(symbol, day);
-      if (token === undefined) {
+      if (token !== undefined) tokens.set(token, { symbol });
+      else if (this.#stream) {
         this.#ctx.log.warn({ symbol, day }, "Kite feed: the instrument list has no token for it");
-      } else tokens.set(token, { symbol });
+      }
     }
     for (const key of this.#watched) {
-      const contract = this.#ctx.listedContract(key);
-      if (contract) tokens.set(contract.token, { key });
+      const token = this.#ctx.optionToken(key);
+      if (token !== undefined) tokens.set(token, { key });
     }
     this.#tokens = tokens;
     const stream = this.#stream;

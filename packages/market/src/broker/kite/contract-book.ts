@@ -148,6 +148,11 @@ export class KiteContractBook {
     return undefined;
   }
 
+  /** The listed option of a contract key (contractKey), when the list has it. */
+  optionByKey(key: string): KiteInstrument | undefined {
+    return this.#options.get(key);
+  }
+
   option(
     symbol: MarketSymbol,
     expiry: DayKey,

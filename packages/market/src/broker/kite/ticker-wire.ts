@@ -40,6 +40,14 @@ export const KITE_PACKET_BYTES = {
   full: 184,
 } as const;
 
+/** Where the open, high, low and close sit in an index packet and in a tradable quote or full one. */
+const INDEX_OHLC = { open: 16, high: 8, low: 12, close: 20 } as const;
+const QUOTE_OHLC = { open: 28, high: 32, low: 36, close: 40 } as const;
+
+function priceAt(view: DataView, offset: number, divisor: number): number {
+  return view.getInt32(offset) / divisor;
+}
+
 const DEPTH_LEVELS = 5;
 const DEPTH_ENTRY_BYTES = 12;
 const DEPTH_OFFSET = 64;
@@ -111,26 +119,11 @@ export class KitePacket {
     this.buyQuantity = tradableQuote ? view.getInt32(at + 20) : 0;
     this.sellQuantity = tradableQuote ? view.getInt32(at + 24) : 0;
     // An index packet orders its prices high, low, open, close; a tradable one open, high, low, close.
-    this.open = index
-      ? view.getInt32(at + 16) / divisor
-      : tradableQuote
-        ? view.getInt32(at + 28) / divisor
-        : 0;
-    this.high = index
-      ? view.getInt32(at + 8) / divisor
-      : tradableQuote
-        ? view.getInt32(at + 32) / divisor
-        : 0;
-    this.low = index
-      ? view.getInt32(at + 12) / divisor
-      : tradableQuote
-        ? view.getInt32(at + 36) / divisor
-        : 0;
-    this.close = index
-      ? view.getInt32(at + 20) / divisor
-      : tradableQuote
-        ? view.getInt32(at + 40) / divisor
-        : 0;
+    const ohlc = index ? INDEX_OHLC : tradableQuote ? QUOTE_OHLC : undefined;
+    this.open = ohlc ? priceAt(view, at + ohlc.open, divisor) : 0;
+    this.high = ohlc ? priceAt(view, at + ohlc.high, divisor) : 0;
+    this.low = ohlc ? priceAt(view, at + ohlc.low, divisor) : 0;
+    this.close = ohlc ? priceAt(view, at + ohlc.close, divisor) : 0;
     this.change = index ? view.getInt32(at + 24) / divisor : 0;
     this.lastTradeTime = full ? view.getUint32(at + 44) : 0;
     this.oi = full ? view.getInt32(at + 48) : 0;
