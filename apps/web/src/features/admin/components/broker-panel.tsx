@@ -14,7 +14,7 @@ import {
   TriangleAlert,
   Unplug,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
@@ -33,6 +33,7 @@ import {
 } from "../utils/broker-view";
 import { consoleHref } from "../utils/console-location";
 import { ConfirmDialog } from "./confirm-dialog";
+import { Figure as PlainFigure } from "./figure";
 import { Panel } from "./panel";
 import { ActionError, QueryState } from "./query-state";
 import "@/features/admin/i18n/en";
@@ -300,19 +301,12 @@ function Disagreements({ status }: { status: BrokerStatus }) {
   );
 }
 
-function Figure({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
+/** A figure in a box of its own (the broker's figures stand apart, unlike a signal's). */
+function Figure(props: ComponentProps<typeof PlainFigure>) {
   return (
-    <div className={cn("min-w-0 rounded-xl border border-white/10 bg-white/[0.03] p-3", className)}>
-      <dt className="text-xs text-ink-400">{label}</dt>
-      <dd className="mt-0.5 font-mono font-medium text-white">{children}</dd>
-    </div>
+    <PlainFigure
+      {...props}
+      className={cn("rounded-xl border border-white/10 bg-white/[0.03] p-3", props.className)}
+    />
   );
 }

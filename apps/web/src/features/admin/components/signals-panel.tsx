@@ -1,5 +1,4 @@
 import type { SignalWire } from "@kalpa/contracts/signals";
-import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDayKey } from "@/lib/dates";
@@ -10,6 +9,7 @@ import { signalContract } from "../utils/signal-view";
 import { Panel } from "./panel";
 import { QueryState } from "./query-state";
 import "@/features/admin/i18n/en";
+import { Figure } from "./figure";
 
 const STATUS_TONES: Record<StatusKey, string> = {
   generated: "border-sky-300/30 bg-sky-300/10 text-sky-100",
@@ -128,22 +128,5 @@ function SignalCard({ model, signal }: { model: string; signal: SignalWire | nul
         <p className="mt-3 text-sm text-ink-400">{t("admin.signals.none")}</p>
       )}
     </article>
-  );
-}
-
-function Figure({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("min-w-0", className)}>
-      <dt className="text-xs text-ink-400">{label}</dt>
-      <dd className="mt-0.5 font-mono font-medium text-white">{children}</dd>
-    </div>
   );
 }
