@@ -344,6 +344,14 @@ export const signals = pgTable(
     charges: jsonb("charges").$type<TradeCharges>(),
     /** pnl less charges.total (rupees); null until closed. */
     netPnl: doublePrecision("net_pnl"),
+    /**
+     * Model-priced fills only (issue 19): the slippage in ticks, against the trader, that the fills took
+     * around the model price, fixed at birth. Null for quote fills (the bid and the ask) and for rows
+     * written before issue 19 (filled at the model price itself).
+     */
+    slippageTicks: integer("slippage_ticks"),
+    /** What the fills cost against their reference prices (rupees, entry and exit); null until entry. */
+    slippage: doublePrecision("slippage"),
     reason: text("reason").notNull(),
     indicators: jsonb("indicators").$type<Record<string, number>>().notNull(),
     contract: jsonb("contract")
@@ -409,8 +417,14 @@ export const forecasts = pgTable(
     put: jsonb("put").$type<ForecastPart>().notNull(),
     callLevels: jsonb("call_levels").$type<StoredPartLevels>().notNull(),
     putLevels: jsonb("put_levels").$type<StoredPartLevels>().notNull(),
-    callOutcome: text("call_outcome", { enum: ["target", "stop", "neither"] }),
-    putOutcome: text("put_outcome", { enum: ["target", "stop", "neither"] }),
+    callOutcome: text("call_outcome", {
+      enum: ["target", "stop", "neither", "undecided", "not-entered"],
+    }),
+    putOutcome: text("put_outcome", {
+      enum: ["target", "stop", "neither", "undecided", "not-entered"],
+    }),
+    /** The day's close on the underlying, recorded when the day is scored (the Brier score's outcome). */
+    close: doublePrecision("close"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp("scored_at", { withTimezone: true }),
   },
@@ -423,7 +437,7 @@ export const forecasts = pgTable(
     check("forecasts_price_kind_check", sql`${table.priceKind} in ('premium', 'level')`),
     check(
       "forecasts_outcome_check",
-      sql`${table.callOutcome} in ('target', 'stop', 'neither') and ${table.putOutcome} in ('target', 'stop', 'neither')`,
+      sql`${table.callOutcome} in ('target', 'stop', 'neither', 'undecided', 'not-entered') and ${table.putOutcome} in ('target', 'stop', 'neither', 'undecided', 'not-entered')`,
     ),
     index("forecasts_unscored_idx").on(table.day).where(sql`${table.scoredAt} is null`),
   ],
@@ -504,4 +518,57 @@ export const brokerInstrumentLists = pgTable("broker_instrument_lists", {
   loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull(),
   /** Rows in the whole list (the table keeps only the product's). */
   listed: integer("listed").notNull(),
+});
+
+/**
+ * The operator's calendar (issue 19): a day whose trading differs from the shipped year files, or corrects
+ * them. A row replaces the shipped data for its day entirely; deleting it restores the shipped day. Every
+ * process reads the whole table (it is small) and applies it over the year files
+ * (packages/market calendar/calendar-book.ts).
+ */
+export const calendarDays = pgTable(
+  "calendar_days",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    /** "closed": an NSE trading holiday. */
+    nse: text("nse", { enum: ["open", "closed"] }).notNull(),
+    /** "evening": MCX trades its evening session only. */
+    mcx: text("mcx", { enum: ["regular", "evening", "closed"] }).notNull(),
+    /** The holiday's or the session's name ("Holi", "Muhurat trading"). */
+    name: text("name").notNull(),
+    /** Special sessions that day (Muhurat, a special Saturday), HH:MM India time. */
+    sessions: jsonb("sessions")
+      .$type<{ exchange: "NSE" | "MCX"; kind: "muhurat" | "special"; open: string; close: string }[]>()
+      .notNull()
+      .default([]),
+    /** Where the change comes from (a circular's number). */
+    source: text("source").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("calendar_days_nse_check", sql`${table.nse} in ('open', 'closed')`),
+    check("calendar_days_mcx_check", sql`${table.mcx} in ('regular', 'evening', 'closed')`),
+  ],
+);
+
+/** A year's calendar status as the operator set it (a year with no row keeps its shipped status). */
+export const calendarYears = pgTable(
+  "calendar_years",
+  {
+    year: integer("year").primaryKey(),
+    status: text("status", { enum: ["confirmed", "provisional"] }).notNull(),
+    source: text("source").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("calendar_years_status_check", sql`${table.status} in ('confirmed', 'provisional')`),
+  ],
+);
+
+/** When an operator reminder (one e-mail a week at most) was last sent, by topic. */
+export const operatorReminders = pgTable("operator_reminders", {
+  topic: text("topic").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
 });
