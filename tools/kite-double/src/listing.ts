@@ -7,7 +7,7 @@
  *   the next two monthly expiries; CRUDEOIL options for the next two (MCX-OPT); CRUDEOIL futures for the
  *   three nearest contract months (MCX-FUT, last trading days from CRUDEOIL_EXPIRIES);
  * - strikes 20 steps either side of the strike nearest the previous close (what Kite's morning list sees);
- * - lot sizes from lotSizeOn, ticks from option-underlyings, unless a test control overrides them.
+ * - lot sizes from lotSizeOf (by each contract's expiry), ticks from option-underlyings, unless a test control overrides them.
  *
  * Tokens: Kite's instrument_token is the exchange_token shifted left 8 bits with the segment in the low
  * byte (256265 = 1001 << 8 | 9; 408065 = 1594 << 8 | 1; 5720578 = 22346 << 8 | 2). The double's
@@ -24,7 +24,7 @@ import { CRUDEOIL_EXPIRIES } from "@kalpa/market/calendar/crudeoil-expiries";
 import { nextExpiry } from "@kalpa/market/calendar/expiries";
 import { nseMonthlyExpiryInMonth } from "@kalpa/market/calendar/nse-expiries";
 import { isBusinessDay, previousBusinessDay } from "@kalpa/market/calendar/sessions";
-import { lotSizeOn } from "@kalpa/market/instruments/lot-sizes";
+import { lotSizeOf } from "@kalpa/market/instruments/lot-sizes";
 import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import { nearestStrike } from "@kalpa/market/instruments/price-steps";
 import { expiryCloseAt } from "@kalpa/market/options/expiry-time";
@@ -197,7 +197,6 @@ function optionRows(
   }
   const mcx = underlying.exchange === "MCX";
   const segmentCode = mcx ? KITE_SEGMENT.MCX : KITE_SEGMENT.NFO;
-  const lotSize = overrides.lotSizes[symbol] ?? lotSizeOn(symbol, day);
   const removed = new Set(overrides.removedStrikes[symbol] ?? []);
   const step = underlying.strikeStep;
   const centre = nearestStrike(reference, step);
@@ -205,6 +204,7 @@ function optionRows(
   for (const expiry of optionExpiries(symbol, day)) {
     const expiresAt = expiryCloseAt(symbol, expiry);
     const monthly = isMonthlyExpiry(symbol, expiry);
+    const lotSize = overrides.lotSizes[symbol] ?? lotSizeOf(symbol, expiry);
     for (let i = -STRIKES_EACH_SIDE; i <= STRIKES_EACH_SIDE; i += 1) {
       const strike = centre + i * step;
       if (strike <= 0 || removed.has(strike)) continue;
@@ -240,8 +240,8 @@ function optionRows(
 
 function crudeFutureRows(day: DayKey, overrides: ListingOverrides): ListedRow[] {
   const underlying = optionUnderlying("CRUDEOIL");
-  const lotSize = overrides.lotSizes.CRUDEOIL ?? lotSizeOn("CRUDEOIL", day);
   return crudeFuturesExpiries(day, 3).map((expiry) => {
+    const lotSize = overrides.lotSizes.CRUDEOIL ?? lotSizeOf("CRUDEOIL", expiry);
     const exchangeToken = exchangeTokenOf(FUTURE_KIND_CODE, expiry, 0, false);
     const month = MONTHS[Number(expiry.slice(5, 7)) - 1];
     return {

@@ -7,7 +7,7 @@ import {
 } from "@kalpa/market/broker/kite/instruments";
 import { KITE_SEGMENT } from "@kalpa/market/broker/kite/ticker-wire";
 import { nextExpiry } from "@kalpa/market/calendar/expiries";
-import { lotSizeOn } from "@kalpa/market/instruments/lot-sizes";
+import { lotSizeOf } from "@kalpa/market/instruments/lot-sizes";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { type Exchanges, KiteConnect } from "kiteconnect";
@@ -131,7 +131,7 @@ describe("GET /instruments", () => {
       expect(strikes).toHaveLength(41);
       expect(strikes[0]).toBe(centre - 20 * step);
       expect(strikes.at(-1)).toBe(centre + 20 * step);
-      expect(new Set(options.map((row) => row.lotSize))).toEqual(new Set([lotSizeOn(symbol, DAY)]));
+      for (const row of options) expect(row.lotSize).toBe(lotSizeOf(symbol, row.expiry ?? ""));
     }
 
     for (const row of instruments) {

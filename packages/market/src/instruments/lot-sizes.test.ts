@@ -1,27 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { lotSizeOn } from "./lot-sizes";
+import { lotSizeOf } from "./lot-sizes";
 
-describe("lotSizeOn", () => {
-  it("follows NIFTY's history: 25, then 75 from 20 Nov 2024, then 65 for 2026 contracts", () => {
-    expect(lotSizeOn("NIFTY", "2024-11-19")).toBe(25);
-    expect(lotSizeOn("NIFTY", "2024-11-20")).toBe(75);
-    expect(lotSizeOn("NIFTY", "2025-12-30")).toBe(75);
-    expect(lotSizeOn("NIFTY", "2025-12-31")).toBe(65);
-    expect(lotSizeOn("NIFTY", "2026-06-01")).toBe(65);
+describe("lotSizeOf (by the contract's expiry)", () => {
+  it("gives a January 2026 NIFTY contract 65, whenever it is traded", () => {
+    // Bought on 30 Dec 2025, the day of the last 75-lot expiry: the contract is January's.
+    expect(lotSizeOf("NIFTY", "2025-12-30")).toBe(75);
+    expect(lotSizeOf("NIFTY", "2026-01-06")).toBe(65);
+    expect(lotSizeOf("NIFTY", "2026-01-27")).toBe(65);
   });
 
-  it("follows BANKNIFTY's history: 15, 30, 35 from July 2025, 30 again for 2026", () => {
-    expect(lotSizeOn("BANKNIFTY", "2024-06-03")).toBe(15);
-    expect(lotSizeOn("BANKNIFTY", "2025-01-02")).toBe(30);
-    expect(lotSizeOn("BANKNIFTY", "2025-08-01")).toBe(35);
-    expect(lotSizeOn("BANKNIFTY", "2026-01-05")).toBe(30);
+  it("follows NIFTY's revisions by first revised expiry, with the monthlies listed before one", () => {
+    expect(lotSizeOf("NIFTY", "2024-04-25")).toBe(50);
+    expect(lotSizeOf("NIFTY", "2024-05-02")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2024-11-28")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2024-12-05")).toBe(75);
+    expect(lotSizeOf("NIFTY", "2024-12-26")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2025-01-30")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2025-02-06")).toBe(75);
+  });
+
+  it("follows BANKNIFTY's: 15, 30 from February 2025, 35 from July 2025, 30 from January 2026", () => {
+    expect(lotSizeOf("BANKNIFTY", "2025-01-29")).toBe(15);
+    expect(lotSizeOf("BANKNIFTY", "2025-02-27")).toBe(30);
+    expect(lotSizeOf("BANKNIFTY", "2025-06-26")).toBe(30);
+    expect(lotSizeOf("BANKNIFTY", "2025-07-31")).toBe(35);
+    expect(lotSizeOf("BANKNIFTY", "2025-12-30")).toBe(35);
+    expect(lotSizeOf("BANKNIFTY", "2026-01-27")).toBe(30);
   });
 
   it("gives CRUDEOIL 100 barrels", () => {
-    expect(lotSizeOn("CRUDEOIL", "2026-03-09")).toBe(100);
+    expect(lotSizeOf("CRUDEOIL", "2026-03-17")).toBe(100);
   });
 
-  it("refuses a day before the recorded history", () => {
-    expect(() => lotSizeOn("NIFTY", "2023-12-29")).toThrow(RangeError);
+  it("refuses an expiry before the recorded history", () => {
+    expect(() => lotSizeOf("NIFTY", "2023-12-28")).toThrow(RangeError);
   });
 });

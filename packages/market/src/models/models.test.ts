@@ -2,7 +2,7 @@ import { MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BacktestResult, runBacktest } from "../backtest/backtest";
 import { sessionAt } from "../calendar/session-search";
-import { lotSizeOn } from "../instruments/lot-sizes";
+import { lotSizeOf } from "../instruments/lot-sizes";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { premiumPerLot, tradedExpiry } from "../options/option-contract";
 import type { Signal } from "../signals/signal";
@@ -63,8 +63,8 @@ describe.each(MODEL_IDS)("%s on seed 42 over 20 sessions", (id) => {
       for (const price of [s.premium, s.entryLow, s.entryHigh, s.target, s.stopLoss]) {
         expect(Math.abs(price / optionTick - Math.round(price / optionTick))).toBeLessThan(1e-6);
       }
-      expect(s.lotSize).toBe(lotSizeOn(model.symbol, s.day));
-      expect(s.premiumPerLot).toBe(premiumPerLot(s.premium, lotSizeOn(model.symbol, s.day)));
+      expect(s.lotSize).toBe(lotSizeOf(model.symbol, s.expiry));
+      expect(s.premiumPerLot).toBe(premiumPerLot(s.premium, lotSizeOf(model.symbol, s.expiry)));
     }
   });
 

@@ -7,7 +7,7 @@ import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import { nearestExpiry } from "../calendar/expiries";
 import type { CalendarOptions } from "../calendar/sessions";
-import { lotSizeOn } from "../instruments/lot-sizes";
+import { lotSizeOf } from "../instruments/lot-sizes";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { nearestStrike } from "../instruments/price-steps";
 import { roundRupees } from "../journal/charges";
@@ -69,7 +69,7 @@ export function contractAt(
     strike: strikeFor(symbol, optionType, underlyingPrice, options.stepsInTheMoney ?? 0),
     expiry,
     expiresAt,
-    lotSize: lotSizeOn(symbol, dayKeyOf(at)),
+    lotSize: lotSizeOf(symbol, expiry),
   };
 }
 

@@ -8,7 +8,7 @@ import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import { nearestExpiry } from "../../calendar/expiries";
 import type { CalendarOptions } from "../../calendar/sessions";
-import { lotSizeOn } from "../../instruments/lot-sizes";
+import { lotSizeOf } from "../../instruments/lot-sizes";
 import { optionUnderlying } from "../../instruments/option-underlyings";
 import { expiryCloseAt } from "../../options/expiry-time";
 import { contractKey, type OptionContract } from "../../options/option-contract";
@@ -205,7 +205,7 @@ export class KiteContractBook {
 
   /**
    * Where the list and the product's tables disagree on `day`: the nearest expiry of each symbol, and the
-   * lot size of that expiry's contracts against the size the tables give for the day.
+   * lot size of that expiry's contracts against the size the tables give that expiry.
    */
   disagreements(day: DayKey): ListingDisagreement[] {
     const found: ListingDisagreement[] = [];
@@ -232,7 +232,7 @@ export class KiteContractBook {
       );
       let tableLot: number | undefined;
       try {
-        tableLot = lotSizeOn(symbol, day);
+        tableLot = lotSizeOf(symbol, listed);
       } catch {
         tableLot = undefined;
       }
