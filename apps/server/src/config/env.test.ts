@@ -166,9 +166,11 @@ describe("loadConfig", () => {
       clockStart: "auto",
       clockSpeed: 1,
       nseClose: "15:30",
-      squareOff: { NSE: "15:15", MCX: "23:30" },
+      squareOff: { NSE: "15:15", MCX: "close-25" },
     });
     expect(loadConfig({ SQUARE_OFF_NSE: "15:00" }).market.squareOff.NSE).toBe("15:00");
+    expect(loadConfig({ SQUARE_OFF_MCX: "close-30" }).market.squareOff.MCX).toBe("close-30");
+    expect(problemsOf({ SQUARE_OFF_NSE: "close-0" })[0]).toContain("SQUARE_OFF_NSE:");
     expect(problemsOf({ SQUARE_OFF_MCX: "25:00" })[0]).toContain("SQUARE_OFF_MCX:");
     const india = Date.parse("2026-11-20T09:15:00+05:30");
     expect(loadConfig({ SIM_CLOCK_START: "2026-11-20 09:15" }).market.clockStart).toBe(india);

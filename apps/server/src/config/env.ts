@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
+import { DEFAULT_SQUARE_OFF, isSquareOffRule } from "@kalpa/market/signals/square-off";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
 
@@ -125,14 +126,14 @@ const EnvSchema = z.object({
     (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
     { message: "Expected a time of day as HH:MM (India time), e.g. 15:30" },
   ),
-  SQUARE_OFF_NSE: optionalString.refine(
-    (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
-    { message: "Expected a time of day as HH:MM (India time), e.g. 15:15" },
-  ),
-  SQUARE_OFF_MCX: optionalString.refine(
-    (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
-    { message: "Expected a time of day as HH:MM (India time), e.g. 23:30" },
-  ),
+  SQUARE_OFF_NSE: optionalString.refine((value) => value === undefined || isSquareOffRule(value), {
+    message:
+      "Expected a time of day as HH:MM (India time), e.g. 15:15, or close-N (N minutes before the close)",
+  }),
+  SQUARE_OFF_MCX: optionalString.refine((value) => value === undefined || isSquareOffRule(value), {
+    message:
+      "Expected close-N (N minutes before the close), e.g. close-25, or a time of day as HH:MM",
+  }),
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -197,7 +198,10 @@ export interface MarketConfig {
   clockSpeed: number;
   /** NSE's close, HH:MM India time (15:30 unless the exchange moves it). */
   nseClose: string;
-  /** When open paper trades are squared off and waiting signals cancelled, HH:MM India time. */
+  /**
+   * When open paper trades are squared off and waiting signals cancelled: HH:MM India time, or close-N
+   * for N minutes before the day's close (signals/square-off.ts).
+   */
   squareOff: { NSE: string; MCX: string };
 }
 
@@ -309,7 +313,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
           : (parseClockStart(env.SIM_CLOCK_START) as number),
       clockSpeed: env.SIM_CLOCK_SPEED === undefined ? 1 : Number(env.SIM_CLOCK_SPEED),
       nseClose: env.NSE_CLOSE ?? "15:30",
-      squareOff: { NSE: env.SQUARE_OFF_NSE ?? "15:15", MCX: env.SQUARE_OFF_MCX ?? "23:30" },
+      squareOff: {
+        NSE: env.SQUARE_OFF_NSE ?? DEFAULT_SQUARE_OFF.NSE,
+        MCX: env.SQUARE_OFF_MCX ?? DEFAULT_SQUARE_OFF.MCX,
+      },
     },
   };
 }

@@ -1,15 +1,30 @@
 /**
- * End of the trading day for signals: the intraday square-off time that paper-trading platforms use
- * (market-facts.md, "Sessions"): NSE/NFO 15:15, MCX 23:30. Configurable per exchange. On a day whose last
- * session does not contain that time (a Muhurat-only evening), the session's close is used.
+ * End of the trading day for signals: when open paper trades are squared off and waiting signals
+ * cancelled. Each exchange's rule is either a fixed India time ("15:15") or a lead before the day's close
+ * ("close-25": 25 minutes before it), so MCX's square-off follows its close as US daylight saving time
+ * moves it (23:05 before a 23:30 close, 23:30 before 23:55). Defaults (market-facts.md, "Sessions"): NSE
+ * 15:15, MCX 25 minutes before the close. On a day whose last session does not contain the time (a
+ * Muhurat-only evening), the session's close is used.
  */
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 import { type CalendarOptions, sessionsOn } from "../calendar/sessions";
 import { instantAt, parseTimeOfDay } from "../time/time-of-day";
 
-export type SquareOffTimes = Readonly<Record<ExchangeName, string>>;
+/** A square-off rule: "HH:MM" India time, or "close-N" for N minutes before the close. */
+export type SquareOffRule = string;
+export type SquareOffTimes = Readonly<Record<ExchangeName, SquareOffRule>>;
 
-export const DEFAULT_SQUARE_OFF: SquareOffTimes = { NSE: "15:15", MCX: "23:30" };
+export const DEFAULT_SQUARE_OFF: SquareOffTimes = { NSE: "15:15", MCX: "close-25" };
+
+const BEFORE_CLOSE = /^close-(\d{1,3})$/;
+const TIME_OF_DAY = /^(0\d|1\d|2[0-3]):[0-5]\d$/;
+
+/** Whether `rule` is a square-off rule this module reads. */
+export function isSquareOffRule(rule: string): boolean {
+  const lead = BEFORE_CLOSE.exec(rule);
+  if (lead) return Number(lead[1]) > 0 && Number(lead[1]) <= 240;
+  return TIME_OF_DAY.test(rule);
+}
 
 /** The square-off instant of `exchange` on `day`; undefined when it does not trade that day. */
 export function squareOffAt(
@@ -20,6 +35,8 @@ export function squareOffAt(
 ): number | undefined {
   const last = sessionsOn(exchange, day, calendar).at(-1);
   if (!last) return undefined;
-  const at = instantAt(day, parseTimeOfDay(times[exchange]));
+  const rule = times[exchange];
+  const lead = BEFORE_CLOSE.exec(rule);
+  const at = lead ? last.close - Number(lead[1]) * 60_000 : instantAt(day, parseTimeOfDay(rule));
   return at > last.open && at <= last.close ? at : last.close;
 }
