@@ -11,7 +11,6 @@ import { addDays } from "../time/day-math";
 import { instantAt } from "../time/time-of-day";
 import { FORECAST_INSTRUMENTS, isForecastDay } from "./forecast-instruments";
 import { forecastContracts, generateForecast, MIN_FORECAST_BARS } from "./generate-forecast";
-import { hitRate, scoreForecastPart } from "./score-forecast";
 
 const DAY = "2026-11-23"; // a Monday, NSE and MCX open
 
@@ -201,42 +200,6 @@ describe("forecast days", () => {
     expect(isForecastDay("xau", "2026-11-23")).toBe(true);
     expect(isForecastDay("nifty", "2026-01-26")).toBe(false); // Republic Day
     expect(isForecastDay("xau", "2026-01-26")).toBe(true);
-  });
-});
-
-describe("scoreForecastPart", () => {
-  const bar = (high: number, low: number) => ({ high, low, close: (high + low) / 2 });
-  const call = { direction: "up" as const, target: 110, stop: 95 };
-  const put = { direction: "down" as const, target: 90, stop: 105 };
-
-  it("target reached first", () => {
-    expect(scoreForecastPart(call, [bar(101, 99), bar(111, 100), bar(100, 90)])).toBe("target");
-    expect(scoreForecastPart(put, [bar(101, 99), bar(100, 89), bar(120, 100)])).toBe("target");
-  });
-
-  it("stop reached first", () => {
-    expect(scoreForecastPart(call, [bar(101, 94), bar(120, 100)])).toBe("stop");
-    expect(scoreForecastPart(put, [bar(106, 99), bar(100, 80)])).toBe("stop");
-  });
-
-  it("neither", () => {
-    expect(scoreForecastPart(call, [bar(109, 96), bar(105, 97)])).toBe("neither");
-    expect(scoreForecastPart(put, [])).toBe("neither");
-  });
-
-  it("one bar reaching both counts as stop (a daily bar, when no intraday bars exist)", () => {
-    expect(scoreForecastPart(call, [bar(112, 94)])).toBe("stop");
-    expect(scoreForecastPart(put, [bar(106, 89)])).toBe("stop");
-  });
-
-  it("hit rate over scored parts", () => {
-    expect(hitRate(["target", "stop", "neither", null, "target"])).toEqual({
-      scored: 4,
-      targets: 2,
-      stops: 1,
-      percent: 50,
-    });
-    expect(hitRate([null]).percent).toBeNull();
   });
 });
 
