@@ -1,16 +1,26 @@
 /**
- * Forecasts on the server (issue 9): made from the stored daily bars (NIFTY, BANKNIFTY, CRUDEOIL) and the
- * simulated series (XAU, XAG, DXY), the recent days filled in, finished days scored from the 1-minute bars
- * where stored (else the daily bar), and GET /api/forecast/{instrument} with its access rules. The access
- * answers for every kind of user are in test/access/authorization-matrix.test.ts.
+ * Forecasts on the server (issues 9 and 19): made from the stored daily bars (NIFTY, BANKNIFTY, CRUDEOIL)
+ * and the simulated series (XAU, XAG, DXY), the recent days filled in, finished days scored from the
+ * 1-minute bars where stored (else the daily bar) with the day's close recorded, and
+ * GET /api/forecast/{instrument} with its access rules, hit rates and Brier scores. The access answers for
+ * every kind of user are in test/access/authorization-matrix.test.ts.
  */
-import { ForecastResponseSchema } from "@kalpa/contracts/api/forecast";
+import {
+  FORECAST_HISTORY_DAYS,
+  type ForecastOutcome,
+  ForecastResponseSchema,
+  type ForecastScoreWindow,
+} from "@kalpa/contracts/api/forecast";
 import type { Bar } from "@kalpa/contracts/market";
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import { FORECAST_SLUGS, MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { isBusinessDay, sessionsOn } from "@kalpa/market/calendar/sessions";
 import { FORECAST_INSTRUMENTS } from "@kalpa/market/forecasts/forecast-instruments";
-import { scoreForecastPart } from "@kalpa/market/forecasts/score-forecast";
+import {
+  closedAbove,
+  favouredSide,
+  scoreForecastPart,
+} from "@kalpa/market/forecasts/score-forecast";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
@@ -62,13 +72,13 @@ describe("forecasts", () => {
   let t: TestApp;
   const now = Date.now();
   const today = dayKeyOf(now);
-  // Two finished NIFTY days scored from crafted 1-minute bars.
+  // Four finished NIFTY days with crafted bars: three with 1-minute bars, one with only its daily bar.
   const current = forecastDayFrom("nifty", today);
-  const minuteDays: string[] = [];
-  for (let day = addDays(current, -3); minuteDays.length < 2; day = addDays(day, -1)) {
-    if (isBusinessDay("NSE", day)) minuteDays.push(day);
+  const craftedDays: string[] = [];
+  for (let day = addDays(current, -3); craftedDays.length < 4; day = addDays(day, -1)) {
+    if (isBusinessDay("NSE", day)) craftedDays.push(day);
   }
-  const [dayA] = minuteDays;
+  const [dayA, dayB, dayC, dayD] = craftedDays;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -95,75 +105,113 @@ describe("forecasts", () => {
     expect(res.statusCode).toBe(200);
     const data = z.parse(ForecastResponseSchema, res.json().data);
     expect(data).toMatchObject({ instrument: "xau", name: "Gold", today: null, history: [] });
-    expect(data.hitRate).toEqual({ scored: 0, targets: 0, stops: 0, percent: null });
+    const none = {
+      scored: 0,
+      decided: 0,
+      targets: 0,
+      stops: 0,
+      neither: 0,
+      notEntered: 0,
+      undecided: 0,
+      percent: null,
+    };
+    expect(data.hitRate).toEqual(none);
+    expect(data.scores).toEqual(
+      [30, 90, null].map((lastDays) => ({
+        lastDays,
+        days: 0,
+        favoured: none,
+        call: none,
+        put: none,
+        brier: { days: 0, forecast: null, baseline: null },
+      })),
+    );
   });
 
-  it("scores a finished day from the 1-minute bars: target first, stop first, both in one bar", async () => {
+  it("scores a finished day from the 1-minute bars (else the daily bar) and records its close", async () => {
     const market = createMarketRepository(t.database.db);
-    // Make the two days' forecasts first, then write their sessions.
-    for (const day of minuteDays) expect(await t.forecasts.make("nifty", day)).toBe(true);
+    // Make the days' forecasts first, then write their sessions.
+    for (const day of craftedDays) expect(await t.forecasts.make("nifty", day)).toBe(true);
     const rows = await t.database.db
       .select()
       .from(forecastsTable)
       .where(eq(forecastsTable.instrument, "nifty"));
     const session = (day: string) => sessionsOn("NSE", day)[0]?.open ?? 0;
-    const minute = (day: string, k: number, high: number, low: number): Bar => ({
+    const minute = (day: string, k: number, high: number, low: number, open?: number): Bar => ({
       time: session(day) + k * 60_000,
-      open: (high + low) / 2,
+      open: open ?? (high + low) / 2,
       high,
       low,
       close: (high + low) / 2,
       volume: 1,
     });
-    const expected = new Map<string, { call: string; put: string }>();
-    expect(rows.map((row) => row.day).sort()).toEqual([...minuteDays].sort());
+    const expected = new Map<string, { call: string; put: string; close: number }>();
+    expect(rows.map((row) => row.day).sort()).toEqual([...craftedDays].sort());
     for (const row of rows) {
       const close = row.callLevels.entry;
       const call = row.callLevels;
       const put = row.putLevels;
-      let bars: Bar[];
+      const top = Math.max(call.target, put.stop) + 1;
+      const bottom = Math.min(call.stop, put.target) - 1;
+      // The daily bar says little happened (its close 2 points up): the minute bars must be what is read,
+      // and the close recorded is the daily bar's (the next forecast's reference), not the last minute's.
+      let daily = { open: close, high: close + 2, low: close, close: close + 2 };
+      let bars: Bar[] = [];
       if (row.day === dayA) {
         // Quiet first minute, then up through the call's target and the put's stop: call target, put stop.
-        const top = Math.max(call.target, put.stop) + 1;
         bars = [minute(row.day, 0, close + 1, close - 1), minute(row.day, 1, top, close)];
-        expected.set(row.day, { call: "target", put: "stop" });
+        expected.set(row.day, { call: "target", put: "stop", close: close + 2 });
+      } else if (row.day === dayB) {
+        // One minute through both levels of both parts: the stop for each (the conservative reading).
+        bars = [minute(row.day, 0, top, bottom, close)];
+        expected.set(row.day, { call: "stop", put: "stop", close: close + 2 });
+      } else if (row.day === dayC) {
+        // Opens above the call's target and the put's stop: the call not entered, the put stopped.
+        bars = [minute(row.day, 0, top + 5, top, top + 2), minute(row.day, 1, top + 1, bottom)];
+        expected.set(row.day, { call: "not-entered", put: "stop", close: close + 2 });
       } else {
-        // One bar through both levels of both parts: stop for each.
-        const top = Math.max(call.target, put.stop) + 1;
-        const bottom = Math.min(call.stop, put.target) - 1;
-        bars = [minute(row.day, 0, top, bottom)];
-        expected.set(row.day, { call: "stop", put: "stop" });
+        // No minute bars; the daily bar goes through both levels of both parts: undecided for each.
+        daily = { open: close, high: top, low: bottom, close: close - 3 };
+        expected.set(row.day, { call: "undecided", put: "undecided", close: close - 3 });
       }
-      await market.saveBars(
-        bars.map((bar) => ({ symbol: "NIFTY" as const, interval: "1m" as const, ...bar })),
-      );
-      // The daily bar says nothing happened: the minute bars must be what is read.
+      if (bars.length > 0) {
+        await market.saveBars(
+          bars.map((bar) => ({ symbol: "NIFTY" as const, interval: "1m" as const, ...bar })),
+        );
+      }
       await market.saveBars([
-        {
-          symbol: "NIFTY",
-          interval: "1d",
-          time: instantAt(row.day, 0),
-          open: close,
-          high: close,
-          low: close,
-          close,
-          volume: 0,
-        },
+        { symbol: "NIFTY", interval: "1d", time: instantAt(row.day, 0), ...daily, volume: 0 },
       ]);
     }
     // Everything else is made and scored in one pass.
     const first = await t.forecasts.run(now);
-    expect(first.made).toBe(FORECAST_SLUGS.length * (BACKFILL_DAYS + 1) - minuteDays.length);
+    expect(first.made).toBe(FORECAST_SLUGS.length * (BACKFILL_DAYS + 1) - craftedDays.length);
     expect(first.scored).toBeGreaterThanOrEqual(FORECAST_SLUGS.length * BACKFILL_DAYS);
     // A second pass finds nothing to do.
-    expect(await t.forecasts.run(now)).toEqual({ made: 0, scored: 0 });
+    expect(await t.forecasts.run(now)).toEqual({ made: 0, scored: 0, closes: 0 });
     for (const [day, outcome] of expected) {
       const [row] = await t.database.db
         .select()
         .from(forecastsTable)
         .where(and(eq(forecastsTable.instrument, "nifty"), eq(forecastsTable.day, day)));
-      expect({ day, call: row?.callOutcome, put: row?.putOutcome }).toEqual({ day, ...outcome });
+      expect({ day, call: row?.callOutcome, put: row?.putOutcome, close: row?.close }).toEqual({
+        day,
+        ...outcome,
+      });
     }
+  });
+
+  it("fills in the close of a day scored before closes were recorded, from the stored bars", async () => {
+    const where = and(
+      eq(forecastsTable.instrument, "nifty"),
+      eq(forecastsTable.day, dayD as string),
+    );
+    const [before] = await t.database.db.select().from(forecastsTable).where(where);
+    await t.database.db.update(forecastsTable).set({ close: null }).where(where);
+    expect(await t.forecasts.run(now)).toEqual({ made: 0, scored: 0, closes: 1 });
+    const [after] = await t.database.db.select().from(forecastsTable).where(where);
+    expect(after?.close).toBe(before?.close);
+    expect(after?.callOutcome).toBe("undecided");
   });
 
   it("scores gold, silver and the dollar index on the daily bar", async () => {
@@ -177,13 +225,14 @@ describe("forecasts", () => {
       expect(scored.length).toBeGreaterThanOrEqual(BACKFILL_DAYS);
       for (const row of scored) {
         const bars = series.dailyBars(FORECAST_INSTRUMENTS[slug].symbol, row.day, row.day);
-        expect(row.callOutcome).toBe(scoreForecastPart(row.callLevels, bars));
-        expect(row.putOutcome).toBe(scoreForecastPart(row.putLevels, bars));
+        expect(row.callOutcome).toBe(scoreForecastPart(row.callLevels, bars, "daily"));
+        expect(row.putOutcome).toBe(scoreForecastPart(row.putLevels, bars, "daily"));
+        expect(row.close).toBe(bars[0]?.close);
       }
     }
   });
 
-  it("answers today's forecast, the history newest first with outcomes, and the hit rate", async () => {
+  it("answers today's forecast, the history newest first with outcomes and closes", async () => {
     const res = await forecastOf(t, "xau");
     expect(res.statusCode).toBe(200);
     const data = z.parse(ForecastResponseSchema, res.json().data);
@@ -192,22 +241,88 @@ describe("forecasts", () => {
     expect(data.today?.call.signalDate).toBe(day);
     expect(data.today?.priceKind).toBe("level");
     expect(data.today?.call.commentary).toContain("XAU closed the last session at");
-    expect(data.history).toHaveLength(BACKFILL_DAYS);
+    expect(data.today?.close).toBeNull();
+    expect(data.today?.closedAbove).toBeNull();
+    expect(data.history).toHaveLength(FORECAST_HISTORY_DAYS);
     const days = data.history.map((d) => d.day);
     expect(days).toEqual([...days].sort().reverse());
     expect(days.every((d) => d < day)).toBe(true);
     const outcomes = data.history.flatMap((d) => [d.callOutcome, d.putOutcome]);
     expect(outcomes.every((o) => o !== null)).toBe(true);
-    const targets = outcomes.filter((o) => o === "target").length;
-    expect(data.hitRate).toEqual({
-      scored: outcomes.length,
-      targets,
-      stops: outcomes.filter((o) => o === "stop").length,
-      percent: Math.round((targets / outcomes.length) * 100),
-    });
+    for (const [k, d] of data.history.entries()) {
+      expect(d.favoured).toBe(favouredSide(d.call.probabilityBias, d.put.probabilityBias));
+      expect(d.referenceClose).toBe(d.call.entryPrice);
+      expect(d.close).not.toBeNull();
+      expect(d.closedAbove).toBe(closedAbove(d.close ?? 0, d.referenceClose));
+      // A day's close is the reference the next day's forecast was made from.
+      const next = k === 0 ? data.today : data.history[k - 1];
+      expect(next?.referenceClose).toBeCloseTo(d.close ?? 0, 6);
+    }
     // The levels the scoring watches stay on the server.
     expect(res.body).not.toContain("callLevels");
     expect(res.body).not.toContain("targetSource");
+  });
+
+  it("answers the hit rates over decided parts and the Brier scores over 30, 90 and all days", async () => {
+    const res = await forecastOf(t, "xau");
+    const data = z.parse(ForecastResponseSchema, res.json().data);
+    const rows = (
+      await t.database.db.select().from(forecastsTable).where(eq(forecastsTable.instrument, "xau"))
+    )
+      .filter((row) => row.scoredAt !== null)
+      .sort((a, b) => (a.day < b.day ? -1 : 1));
+    expect(rows).toHaveLength(BACKFILL_DAYS);
+    const rate = (list: (ForecastOutcome | null)[]) => {
+      const n = (o: ForecastOutcome) => list.filter((x) => x === o).length;
+      const decided = n("target") + n("stop") + n("neither");
+      return {
+        scored: list.length,
+        decided,
+        targets: n("target"),
+        stops: n("stop"),
+        neither: n("neither"),
+        notEntered: n("not-entered"),
+        undecided: n("undecided"),
+        percent: decided > 0 ? Math.round((n("target") / decided) * 100) : null,
+      };
+    };
+    const expectedWindow = (lastDays: number | null): ForecastScoreWindow => {
+      const from = lastDays === null ? 0 : rows.length - lastDays;
+      const window = rows.slice(from);
+      const favoured = window.flatMap((row) => {
+        const bias = row.call.probabilityBias;
+        if (bias === 50) return [];
+        return [bias > 50 ? row.callOutcome : row.putOutcome];
+      });
+      // Every stored xau day follows the one before it (weekdays), but the first has no previous day.
+      let forecast = 0;
+      let baseline = 0;
+      let n = 0;
+      for (let i = Math.max(from, 1); i < rows.length; i += 1) {
+        const row = rows[i] as (typeof rows)[number];
+        const previous = rows[i - 1] as (typeof rows)[number];
+        const o = (row.close ?? 0) > row.callLevels.entry ? 1 : 0;
+        const q = row.callLevels.entry > previous.callLevels.entry ? 1 : 0;
+        forecast += (row.call.probabilityBias / 100 - o) ** 2;
+        baseline += (q - o) ** 2;
+        n += 1;
+      }
+      return {
+        lastDays,
+        days: window.length,
+        favoured: rate(favoured),
+        call: rate(window.map((row) => row.callOutcome)),
+        put: rate(window.map((row) => row.putOutcome)),
+        brier: {
+          days: n,
+          forecast: Math.round((forecast / n) * 1e4) / 1e4,
+          baseline: Math.round((baseline / n) * 1e4) / 1e4,
+        },
+      };
+    };
+    expect(data.scores).toEqual([expectedWindow(30), expectedWindow(90), expectedWindow(null)]);
+    expect(data.scores[2]?.brier.days).toBe(rows.length - 1);
+    expect(data.hitRate).toEqual(data.scores[0]?.favoured);
   });
 
   it("makes every forecast before its day from the bars up to the previous session", async () => {

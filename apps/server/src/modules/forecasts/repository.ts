@@ -4,7 +4,8 @@
 import type { ForecastDay, ForecastOutcome } from "@kalpa/contracts/api/forecast";
 import type { DayKey, ForecastSlug } from "@kalpa/contracts/names";
 import type { GeneratedForecast } from "@kalpa/market/forecasts/generate-forecast";
-import { and, asc, desc, eq, gte, isNull, lt, lte } from "drizzle-orm";
+import { closedAbove, favouredSide } from "@kalpa/market/forecasts/score-forecast";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { forecasts } from "../../db/schema";
 
@@ -49,16 +50,66 @@ export function createForecastRepository(db: DbExecutor) {
         .orderBy(asc(forecasts.day));
     },
 
+    /** Records a finished day's outcomes and its close on the underlying (null when no bar gave one). */
     async score(
       slug: ForecastSlug,
       day: DayKey,
       outcomes: { call: ForecastOutcome; put: ForecastOutcome },
+      close: number | null,
       at: Date,
     ): Promise<void> {
       await db
         .update(forecasts)
-        .set({ callOutcome: outcomes.call, putOutcome: outcomes.put, scoredAt: at })
+        .set({ callOutcome: outcomes.call, putOutcome: outcomes.put, close, scoredAt: at })
         .where(and(eq(forecasts.instrument, slug), eq(forecasts.day, day)));
+    },
+
+    /** Days scored before closes were recorded (close null), up to `day`, oldest first. */
+    async scoredWithoutClose(day: DayKey): Promise<Array<{ instrument: string; day: DayKey }>> {
+      return db
+        .select({ instrument: forecasts.instrument, day: forecasts.day })
+        .from(forecasts)
+        .where(and(isNotNull(forecasts.scoredAt), isNull(forecasts.close), lte(forecasts.day, day)))
+        .orderBy(asc(forecasts.day));
+    },
+
+    /** Fills in the close of a day scored before closes were recorded (an existing close is kept). */
+    async recordClose(slug: ForecastSlug, day: DayKey, close: number): Promise<void> {
+      await db
+        .update(forecasts)
+        .set({ close })
+        .where(
+          and(eq(forecasts.instrument, slug), eq(forecasts.day, day), isNull(forecasts.close)),
+        );
+    },
+
+    /**
+     * What the scores read of every forecast of `slug` up to `day`, oldest first: the biases, outcomes,
+     * reference close and close (not the commentary).
+     */
+    async scoreRows(slug: ForecastSlug, day: DayKey): Promise<ForecastScoreRow[]> {
+      const rows = await db
+        .select({
+          day: forecasts.day,
+          callBias: sql<number>`(${forecasts.call}->>'probabilityBias')::double precision`,
+          putBias: sql<number>`(${forecasts.put}->>'probabilityBias')::double precision`,
+          referenceClose: sql<number>`(${forecasts.callLevels}->>'entry')::double precision`,
+          callOutcome: forecasts.callOutcome,
+          putOutcome: forecasts.putOutcome,
+          close: forecasts.close,
+          scoredAt: forecasts.scoredAt,
+        })
+        .from(forecasts)
+        .where(and(eq(forecasts.instrument, slug), lte(forecasts.day, day)))
+        .orderBy(asc(forecasts.day));
+      // Both drivers hand double precision back as a number; Number() in case one hands back text.
+      return rows.map(({ scoredAt, ...row }) => ({
+        ...row,
+        callBias: Number(row.callBias),
+        putBias: Number(row.putBias),
+        referenceClose: Number(row.referenceClose),
+        scored: scoredAt !== null,
+      }));
     },
 
     /** The first forecast of `slug` on or after `day`. */
@@ -87,8 +138,24 @@ export function createForecastRepository(db: DbExecutor) {
 
 export type ForecastRepository = ReturnType<typeof createForecastRepository>;
 
-/** A row as the API serves it (an allow-list: the underlying levels stay on the server). */
+export interface ForecastScoreRow {
+  day: DayKey;
+  callBias: number;
+  putBias: number;
+  /** The previous session's close the forecast was made from (the levels' entry). */
+  referenceClose: number;
+  callOutcome: ForecastOutcome | null;
+  putOutcome: ForecastOutcome | null;
+  close: number | null;
+  scored: boolean;
+}
+
+/**
+ * A row as the API serves it (an allow-list: the underlying levels stay on the server; of them only the
+ * reference close, which the commentary quotes anyway).
+ */
 function toForecastDay(row: ForecastRow): ForecastDay {
+  const referenceClose = row.callLevels.entry;
   return {
     day: row.day,
     priceKind: row.priceKind,
@@ -97,5 +164,9 @@ function toForecastDay(row: ForecastRow): ForecastDay {
     put: row.put,
     callOutcome: row.callOutcome,
     putOutcome: row.putOutcome,
+    favoured: favouredSide(row.call.probabilityBias, row.put.probabilityBias),
+    referenceClose,
+    close: row.close,
+    closedAbove: row.close === null ? null : closedAbove(row.close, referenceClose),
   };
 }

@@ -1,10 +1,12 @@
 /**
  * Forecast rules on the server: make the forecast of each instrument before its session (from the stored
  * daily bars for NIFTY, BANKNIFTY and CRUDEOIL, from the simulated daily series for XAU, XAG and DXY), keep
- * the recent days filled in so the page has history, score each day once it is over, and answer the page.
+ * the recent days filled in so the page has history and the scores their windows, score each day once it
+ * is over (outcomes and the day's close), and answer the page with the hit rates and Brier scores.
  */
 import {
   FORECAST_HISTORY_DAYS,
+  FORECAST_SCORE_WINDOWS,
   type ForecastOutcome,
   type ForecastResponse,
 } from "@kalpa/contracts/api/forecast";
@@ -13,7 +15,12 @@ import { type DayKey, FORECAST_SLUGS, type ForecastSlug } from "@kalpa/contracts
 import { previousBusinessDay, sessionsOn } from "@kalpa/market/calendar/sessions";
 import { FORECAST_INSTRUMENTS, isForecastDay } from "@kalpa/market/forecasts/forecast-instruments";
 import { forecastContracts, generateForecast } from "@kalpa/market/forecasts/generate-forecast";
-import { hitRate, scoreForecastPart } from "@kalpa/market/forecasts/score-forecast";
+import {
+  type ForecastScoreDay,
+  type ScoringBars,
+  scoreForecastPart,
+  scoreWindow,
+} from "@kalpa/market/forecasts/score-forecast";
 import type { DailySeriesSymbol } from "@kalpa/market/instruments/instrument";
 import type { OptionContract } from "@kalpa/market/options/option-contract";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
@@ -26,8 +33,11 @@ import type { ForecastRepository, ForecastRow } from "./repository";
 export const FORECAST_LOOKBACK_BARS = 120;
 /** Calendar days searched for those bars. */
 const LOOKBACK_DAYS = 200;
-/** Forecast days before the current one kept filled in (the page's history). */
-export const BACKFILL_DAYS = FORECAST_HISTORY_DAYS;
+/**
+ * Forecast days before the current one kept filled in: the page's history and the scores' longest window
+ * (90 days), so a fresh install has something to score. Made afterwards, from the bars before each day.
+ */
+export const BACKFILL_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ForecastServiceDeps {
@@ -122,28 +132,65 @@ export function createForecastService(deps: ForecastServiceDeps) {
     return true;
   }
 
-  /** The bars a finished day is scored on: the 1-minute bars where stored, else the daily bar. */
-  async function dayBars(slug: ForecastSlug, day: DayKey): Promise<Bar[]> {
+  /**
+   * A finished day's bars: the 1-minute bars where stored (options), else the daily bar; and its close,
+   * the daily bar's (what the next day's forecast reads as the last close), else the last minute's.
+   */
+  async function dayBars(
+    slug: ForecastSlug,
+    day: DayKey,
+  ): Promise<{ bars: Bar[]; kind: ScoringBars; close: number | null }> {
     const instrument = FORECAST_INSTRUMENTS[slug];
+    const daily = await dailyBars(slug, day, day);
+    const dailyClose = daily.at(-1)?.close ?? null;
     if (instrument.kind === "option") {
       const from = startOfDay(day).getTime();
       const minutes = await market.bars(instrument.symbol, "1m", from, from + DAY_MS - 1, 2000);
-      if (minutes.length > 0) return minutes;
+      if (minutes.length > 0) {
+        return {
+          bars: minutes,
+          kind: "intraday",
+          close: dailyClose ?? minutes.at(-1)?.close ?? null,
+        };
+      }
     }
-    return dailyBars(slug, day, day);
+    return { bars: daily, kind: "daily", close: dailyClose };
   }
 
   async function score(row: ForecastRow, now: number): Promise<boolean> {
     const slug = row.instrument as ForecastSlug;
     if (now < forecastDayEnd(slug, row.day)) return false;
-    const bars = await dayBars(slug, row.day);
+    const { bars, kind, close } = await dayBars(slug, row.day);
     if (bars.length === 0) return false;
     const outcomes: { call: ForecastOutcome; put: ForecastOutcome } = {
-      call: scoreForecastPart(row.callLevels, bars),
-      put: scoreForecastPart(row.putLevels, bars),
+      call: scoreForecastPart(row.callLevels, bars, kind),
+      put: scoreForecastPart(row.putLevels, bars, kind),
     };
-    await forecasts.score(slug, row.day, outcomes, new Date(now));
+    await forecasts.score(slug, row.day, outcomes, close, new Date(now));
     return true;
+  }
+
+  /** Days scored before closes were recorded and looked for once in this process (found or not). */
+  const closesSought = new Set<string>();
+
+  /**
+   * Fills in the close of the days scored before closes were recorded, from the stored bars (the daily
+   * bar, else the last minute). A day whose bars are gone keeps a null close and stays out of the Brier
+   * scores; each day is looked for once a process.
+   */
+  async function backfillCloses(today: DayKey): Promise<number> {
+    let filled = 0;
+    for (const { instrument, day } of await forecasts.scoredWithoutClose(today)) {
+      const key = `${instrument} ${day}`;
+      if (closesSought.has(key)) continue;
+      closesSought.add(key);
+      const slug = instrument as ForecastSlug;
+      const { close } = await dayBars(slug, day);
+      if (close === null) continue;
+      await forecasts.recordClose(slug, day, close);
+      filled += 1;
+    }
+    return filled;
   }
 
   return {
@@ -156,9 +203,10 @@ export function createForecastService(deps: ForecastServiceDeps) {
 
     /**
      * One pass at market time `now`: the current forecast day of every instrument and the BACKFILL_DAYS
-     * before it made where missing, then every finished day scored. Safe to repeat.
+     * before it made where missing, then every finished day scored, then the closes of days scored before
+     * closes were recorded filled in where the bars allow. Safe to repeat.
      */
-    async run(now: number): Promise<{ made: number; scored: number }> {
+    async run(now: number): Promise<{ made: number; scored: number; closes: number }> {
       const today = dayKeyOf(now);
       let made = 0;
       for (const slug of FORECAST_SLUGS) {
@@ -178,8 +226,11 @@ export function createForecastService(deps: ForecastServiceDeps) {
       for (const row of await forecasts.unscored(today)) {
         if (await score(row, now)) scored += 1;
       }
-      if (made + scored > 0) log.info({ made, scored }, "forecasts made and scored");
-      return { made, scored };
+      const closes = await backfillCloses(today);
+      if (made + scored + closes > 0) {
+        log.info({ made, scored, closes }, "forecasts made and scored");
+      }
+      return { made, scored, closes };
     },
 
     /** GET /api/forecast/{slug} at market time `now`. */
@@ -188,13 +239,30 @@ export function createForecastService(deps: ForecastServiceDeps) {
       const current = forecastDayFrom(slug, dayKeyOf(now));
       const today = (await forecasts.firstFrom(slug, current)) ?? null;
       const history = await forecasts.before(slug, today?.day ?? current, FORECAST_HISTORY_DAYS);
+      // Every scored day, each with the reference close of the forecast day before it (the baseline's
+      // "previous day's direction"); the windows count back from the newest.
+      const rows = await forecasts.scoreRows(slug, today?.day ?? current);
+      const references = new Map(rows.map((row) => [row.day, row.referenceClose]));
+      const scoreDays: ForecastScoreDay[] = rows
+        .filter((row) => row.scored)
+        .map((row) => ({
+          callBias: row.callBias,
+          putBias: row.putBias,
+          callOutcome: row.callOutcome,
+          putOutcome: row.putOutcome,
+          referenceClose: row.referenceClose,
+          close: row.close,
+          previousReferenceClose: references.get(previousForecastDay(slug, row.day)) ?? null,
+        }));
+      const scores = FORECAST_SCORE_WINDOWS.map((lastDays) => scoreWindow(scoreDays, lastDays));
       return {
         instrument: slug,
         name: instrument.name,
         unit: instrument.unit,
         today,
         history,
-        hitRate: hitRate(history.flatMap((day) => [day.callOutcome, day.putOutcome])),
+        hitRate: scoreWindow(scoreDays, FORECAST_SCORE_WINDOWS[0]).favoured,
+        scores,
         // Gold, silver and the dollar index are always a simulated series; the others follow the feed.
         simulated: deps.simulated || instrument.kind !== "option",
       };
