@@ -43,17 +43,30 @@ export const PaperQuerySchema = z.object({
 });
 export type PaperQuery = z.infer<typeof PaperQuerySchema>;
 
-/** What an Indian broker would charge on the round trip (both legs), in rupees. */
+/**
+ * What an Indian broker would charge on the round trip (both legs), in rupees, each order at the rates in
+ * force on its day (packages/market journal/charge-rates.ts).
+ */
 export const TradeChargesSchema = z.object({
   brokerage: z.number(),
   /** STT on NSE, CTT on MCX, at the rate of the sell day. */
   sellTax: z.number(),
   /** Exchange transaction charges. */
   transaction: z.number(),
+  /**
+   * NSE's investor protection fund (IPFT) charge; 0 on MCX. Optional: charges stored before it was
+   * charged (issue 19) lack it, and their total does not include it.
+   */
+  ipft: z.optional(z.number()),
   sebi: z.number(),
   stamp: z.number(),
   gst: z.number(),
   total: z.number(),
+  /**
+   * The rates are those as of this day (the latest rate change in force on the trade's days). Optional:
+   * charges stored before issue 19 lack it.
+   */
+  ratesAsOf: z.optional(DayKeySchema),
 });
 export type TradeCharges = z.infer<typeof TradeChargesSchema>;
 

@@ -3,53 +3,24 @@
  * brokerage calculators compute it (reference: market-facts, "Charges on an options round trip"):
  *
  * - brokerage: a flat fee per executed order;
- * - STT (NSE) or CTT (MCX): a percentage of the sell side's premium turnover, at the rate in force on the
- *   day of the sell;
- * - the exchange's transaction charge: a percentage of the premium turnover, both sides;
- * - the SEBI fee: Rs 10 per crore of turnover, both sides;
- * - stamp duty: a percentage of the buy side's turnover;
- * - GST: 18% of brokerage, transaction charge and SEBI fee.
+ * - STT (NSE) or CTT (MCX): a percentage of the sell order's premium turnover;
+ * - the exchange's transaction charge: a percentage of each order's premium turnover;
+ * - NSE's IPFT (investor protection fund) charge: a percentage of each order's premium turnover (none on
+ *   MCX);
+ * - the SEBI fee: Rs 10 per crore of each order's turnover;
+ * - stamp duty: a percentage of the buy order's turnover;
+ * - GST: 18% of brokerage, transaction charge and SEBI fee (and of the IPFT charge, see charge-rates.ts).
  *
- * Each component is rounded to the paisa, GST on the unrounded base, and the total is the sum of the rounded
- * components, as on a contract note. Rates are dated: a change applies from its first day.
+ * Every rate is dated (charge-rates.ts, one table with a source per entry) and each order uses the rates in
+ * force on the day it was placed: the buy order those of `buyDay`, the sell order those of `sellDay`. Each
+ * component is rounded to the paisa once, over both orders, GST on its unrounded base; the total is the sum
+ * of the rounded components, as on a contract note.
  */
 import type { DayKey } from "@kalpa/contracts/names";
+import { type ChargesExchange, type RatesOnDay, ratesOn, sellTaxOn } from "./charge-rates";
 
-export type ChargesExchange = "NSE" | "MCX";
-
-/** A percentage rate in force from a day on (inclusive). */
-interface DatedRate {
-  from: DayKey;
-  percent: number;
-}
-
-interface ExchangeRates {
-  /** Sell-side tax (STT on NSE options, CTT on MCX options), newest last. */
-  sellTax: readonly DatedRate[];
-  transactionPercent: number;
-  stampPercent: number;
-}
-
-const BROKERAGE_PER_ORDER = 20;
-const SEBI_PERCENT = 0.0001; // Rs 10 per crore
-const GST_PERCENT = 18;
-
-export const CHARGE_RATES: Readonly<Record<ChargesExchange, ExchangeRates>> = {
-  NSE: {
-    sellTax: [
-      { from: "2023-04-01", percent: 0.0625 },
-      { from: "2024-10-01", percent: 0.1 },
-      { from: "2026-04-01", percent: 0.15 },
-    ],
-    transactionPercent: 0.03503,
-    stampPercent: 0.003,
-  },
-  MCX: {
-    sellTax: [{ from: "2023-04-01", percent: 0.05 }],
-    transactionPercent: 0.0418,
-    stampPercent: 0.003,
-  },
-};
+export type { ChargesExchange } from "./charge-rates";
+export { CHARGE_RATES, ratesOn } from "./charge-rates";
 
 export interface RoundTrip {
   exchange: ChargesExchange;
@@ -59,8 +30,13 @@ export interface RoundTrip {
   sellPrice: number;
   /** Units traded (lots × lot size). */
   quantity: number;
-  /** The Asia/Kolkata day of the sell order, which sets the sell-side tax rate. */
+  /** The Asia/Kolkata day of the sell order: the sell order's rates (and the STT/CTT) are this day's. */
   sellDay: DayKey;
+  /**
+   * The Asia/Kolkata day of the buy order, whose rates the buy order uses (stamp duty among them); the sell
+   * day when left out, as for an intraday trade. Not after the sell day.
+   */
+  buyDay?: DayKey;
 }
 
 export interface Charges {
@@ -68,10 +44,14 @@ export interface Charges {
   /** STT on NSE, CTT on MCX. */
   sellTax: number;
   transaction: number;
+  /** NSE's investor protection fund charge; 0 on MCX. */
+  ipft: number;
   sebi: number;
   stamp: number;
   gst: number;
   total: number;
+  /** The rates are those as of this day: the latest rate change in force on the buy or the sell day. */
+  ratesAsOf: DayKey;
 }
 
 export interface RoundTripResult {
@@ -87,15 +67,27 @@ export function roundRupees(value: number): number {
   return (sign * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))) / 100;
 }
 
-/** The sell-side tax rate (percent) on a day; throws for a day before the first dated rate. */
+/** The sell-side tax rate (percent) on a day; throws a RangeError for a day before the first dated rate. */
 export function sellTaxPercent(exchange: ChargesExchange, day: DayKey): number {
-  const rates = CHARGE_RATES[exchange].sellTax;
-  let rate: number | undefined;
-  for (const candidate of rates) if (candidate.from <= day) rate = candidate.percent;
-  if (rate === undefined) {
-    throw new RangeError(`No ${exchange} sell-side tax rate is known for ${day}`);
-  }
-  return rate;
+  return sellTaxOn(exchange, day).percent;
+}
+
+/** One order's components, unrounded, at the rates of its day. */
+interface OrderCharges {
+  brokerage: number;
+  transaction: number;
+  ipft: number;
+  sebi: number;
+  gst: number;
+}
+
+function orderCharges(turnover: number, rates: RatesOnDay): OrderCharges {
+  const brokerage = rates.brokeragePerOrder;
+  const transaction = (turnover * rates.transactionPercent) / 100;
+  const ipft = (turnover * rates.ipftPercent) / 100;
+  const sebi = (turnover * rates.sebiPercent) / 100;
+  const gstBase = brokerage + transaction + sebi + (rates.gstOnIpft ? ipft : 0);
+  return { brokerage, transaction, ipft, sebi, gst: (gstBase * rates.gstPercent) / 100 };
 }
 
 /** The charges on one buy and one sell order. */
@@ -106,35 +98,40 @@ export function roundTripCharges(trade: RoundTrip): Charges {
   if (!(trade.buyPrice >= 0) || !(trade.sellPrice >= 0)) {
     throw new RangeError("prices must be zero or more");
   }
-  const rates = CHARGE_RATES[trade.exchange];
+  const buyDay = trade.buyDay ?? trade.sellDay;
+  if (buyDay > trade.sellDay) {
+    throw new RangeError(`the buy day ${buyDay} is after the sell day ${trade.sellDay}`);
+  }
+  const buyRates = ratesOn(trade.exchange, buyDay);
+  const sellRates = ratesOn(trade.exchange, trade.sellDay);
   const buyTurnover = trade.buyPrice * trade.quantity;
   const sellTurnover = trade.sellPrice * trade.quantity;
-  const turnover = buyTurnover + sellTurnover;
 
-  const brokerage = BROKERAGE_PER_ORDER * 2;
-  const sellTax = (sellTurnover * sellTaxPercent(trade.exchange, trade.sellDay)) / 100;
-  const transaction = (turnover * rates.transactionPercent) / 100;
-  const sebi = (turnover * SEBI_PERCENT) / 100;
-  const stamp = (buyTurnover * rates.stampPercent) / 100;
-  const gst = ((brokerage + transaction + sebi) * GST_PERCENT) / 100;
+  const buy = orderCharges(buyTurnover, buyRates);
+  const sell = orderCharges(sellTurnover, sellRates);
+  const sellTax = (sellTurnover * sellRates.sellTaxPercent) / 100;
+  const stamp = (buyTurnover * buyRates.stampPercent) / 100;
 
   const rounded = {
-    brokerage: roundRupees(brokerage),
+    brokerage: roundRupees(buy.brokerage + sell.brokerage),
     sellTax: roundRupees(sellTax),
-    transaction: roundRupees(transaction),
-    sebi: roundRupees(sebi),
+    transaction: roundRupees(buy.transaction + sell.transaction),
+    ipft: roundRupees(buy.ipft + sell.ipft),
+    sebi: roundRupees(buy.sebi + sell.sebi),
     stamp: roundRupees(stamp),
-    gst: roundRupees(gst),
+    gst: roundRupees(buy.gst + sell.gst),
   };
   const total = roundRupees(
     rounded.brokerage +
       rounded.sellTax +
       rounded.transaction +
+      rounded.ipft +
       rounded.sebi +
       rounded.stamp +
       rounded.gst,
   );
-  return { ...rounded, total };
+  const ratesAsOf = buyRates.asOf > sellRates.asOf ? buyRates.asOf : sellRates.asOf;
+  return { ...rounded, total, ratesAsOf };
 }
 
 /** Gross and net P/L of a round trip: net is gross less the charges. */
