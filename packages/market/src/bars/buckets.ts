@@ -5,6 +5,7 @@
  */
 import type { BarInterval } from "@kalpa/contracts/market";
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
+import { calendarVersion } from "../calendar/calendar-book";
 import { type CalendarOptions, type Session, sessionsOn } from "../calendar/sessions";
 import { dayKeyOf } from "../time/day-key";
 import { instantAt, MINUTE_MS } from "../time/time-of-day";
@@ -28,10 +29,19 @@ const CACHED_DAYS = 4;
 
 export type Bucketer = (exchange: ExchangeName, interval: BarInterval, time: number) => Bucket;
 
-/** A function from (exchange, interval, instant) to its bucket, remembering recent days' sessions. */
+/**
+ * A function from (exchange, interval, instant) to its bucket, remembering recent days' sessions (until the
+ * calendar changes).
+ */
 export function createBucketer(calendar: CalendarOptions = {}): Bucketer {
   const cache = new Map<string, Session[]>();
+  let version = calendarVersion();
   const sessionsOf = (exchange: ExchangeName, day: DayKey): Session[] => {
+    // An operator's calendar change (calendar-book.ts) makes the remembered sessions stale.
+    if (version !== calendarVersion()) {
+      version = calendarVersion();
+      cache.clear();
+    }
     const key = `${exchange} ${day}`;
     let sessions = cache.get(key);
     if (!sessions) {

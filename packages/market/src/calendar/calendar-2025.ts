@@ -5,6 +5,7 @@ import type { CalendarYear } from "./calendar-year";
 
 export const CALENDAR_2025: CalendarYear = {
   year: 2025,
+  status: "confirmed",
   sources: [
     "NSE circular on trading holidays for 2025 (December 2024), as widely reported; compiled in " +
       "shared/reference/market-facts.md. Verify against the exchange's circular before relying on it.",
@@ -33,7 +34,9 @@ export const CALENDAR_2025: CalendarYear = {
       exchange: "NSE",
       open: "13:45",
       close: "14:45",
-      note: "NSE held the 2025 Muhurat session in the afternoon, 13:45-14:45, as reported (unverified).",
+      note:
+        "NSE's circular for Diwali 2025 set the Muhurat session to 13:45-14:45 (pre-open from 13:30), as " +
+        "reported on 22 Sep 2025 (newsbytesapp.com, 'NSE announces Muhurat trading session for Diwali').",
     },
     {
       day: "2025-10-21",

@@ -5,6 +5,7 @@ import type { CalendarYear } from "./calendar-year";
 
 export const CALENDAR_2026: CalendarYear = {
   year: 2026,
+  status: "confirmed",
   sources: [
     "NSE circular on trading holidays for 2026, compiled in shared/reference/market-facts.md (gathered " +
       "from public sources in 2026).",
@@ -30,22 +31,15 @@ export const CALENDAR_2026: CalendarYear = {
     { day: "2026-12-25", name: "Christmas" },
   ],
   mcxFullClosures: ["2026-01-26", "2026-04-03", "2026-10-02", "2026-12-25"],
-  muhurat: [
-    {
-      day: "2026-11-08",
-      exchange: "NSE",
-      open: "18:00",
-      close: "19:00",
-      note:
-        "Sunday 8 Nov 2026, evening; the exact window comes by circular. 18:00-19:00 is a placeholder " +
-        "(unverified): override it with the calendar option muhuratWindows.",
-    },
-    {
-      day: "2026-11-08",
-      exchange: "MCX",
-      open: "18:00",
-      close: "19:00",
-      note: "Placeholder matching NSE's (unverified); override with muhuratWindows.",
-    },
+  // Muhurat trading was held on Sunday 8 Nov 2026, in the evening, at a time set by circular. No source
+  // reachable from here records the window, so the day is shipped without a session rather than with a
+  // guessed one (decision 016): the operator adds the window as it ran, with its circular.
+  muhurat: [],
+  notes: [
+    "Muhurat trading, Sunday 8 Nov 2026: held in the evening, but the window is not recorded here (no " +
+      "source found), so the day has no session. To record it, add the day in the console's Calendar view " +
+      "(NSE closed, MCX closed, a Muhurat session per exchange) or run: npm run admin -- calendar set-day " +
+      '2026-11-08 --name "Muhurat trading" --nse closed --mcx closed --sessions "NSE muhurat HH:MM-HH:MM, ' +
+      'MCX muhurat HH:MM-HH:MM" --source "<circular>".',
   ],
 };

@@ -1,7 +1,9 @@
 /**
- * The shape of one year's exchange calendar data. Each year lives in its own file (`calendar-2026.ts`) and
- * is listed once in `calendar-years.ts`: that is the one place to update when a new year's circulars come.
+ * The shape of one year's exchange calendar data as shipped. Each year lives in its own file
+ * (`calendar-2026.ts`) and is listed once in `calendar-years.ts`: that is the one place to update when a new
+ * year's circulars come. The operator's rows (calendar-book.ts) are laid over these files at run time.
  */
+import type { YearStatus } from "@kalpa/contracts/api/calendar";
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 
 export interface Holiday {
@@ -21,6 +23,11 @@ export interface SpecialSession {
 
 export interface CalendarYear {
   readonly year: number;
+  /**
+   * "confirmed" once the exchanges' circulars for the year are in the file; "provisional" while it holds
+   * only what is known ahead (fixed-date holidays). Shown wherever the year's days are shown.
+   */
+  readonly status: YearStatus;
   /** Where the dates come from. */
   readonly sources: readonly string[];
   /** NSE trading holidays falling on weekdays. */
@@ -31,4 +38,6 @@ export interface CalendarYear {
    */
   readonly mcxFullClosures: readonly DayKey[];
   readonly muhurat: readonly SpecialSession[];
+  /** What the file knows it does not hold (a Muhurat window never recorded), for the operator. */
+  readonly notes?: readonly string[];
 }

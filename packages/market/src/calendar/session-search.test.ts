@@ -64,12 +64,12 @@ describe("nextOpen and nextClose", () => {
     );
   });
 
-  it("to the Muhurat session on a Sunday", () => {
-    expect(nextOpen("NSE", parseIndiaTime("2026-11-06 16:00"))).toBe(
-      parseIndiaTime("2026-11-08 18:00"),
+  it("to the Muhurat session on the Diwali holiday (21 Oct 2025)", () => {
+    expect(nextOpen("NSE", parseIndiaTime("2025-10-20 16:00"))).toBe(
+      parseIndiaTime("2025-10-21 13:45"),
     );
-    expect(nextClose("NSE", parseIndiaTime("2026-11-08 18:30"))).toBe(
-      parseIndiaTime("2026-11-08 19:00"),
+    expect(nextClose("NSE", parseIndiaTime("2025-10-21 14:00"))).toBe(
+      parseIndiaTime("2025-10-21 14:45"),
     );
   });
 });

@@ -107,18 +107,12 @@ describe("MCX sessions", () => {
 });
 
 describe("Muhurat sessions", () => {
-  it("open on Sunday 8 Nov 2026 on both exchanges, with a placeholder window", () => {
-    expect(describeSessions(sessionsOn("NSE", "2026-11-08"))).toEqual(["muhurat 18:00-19:00"]);
-    expect(describeSessions(sessionsOn("MCX", "2026-11-08"))).toEqual(["muhurat 18:00-19:00"]);
-    expect(isTradingDay("NSE", "2026-11-08")).toBe(true);
-    expect(isBusinessDay("NSE", "2026-11-08")).toBe(false);
-  });
-
-  it("take a configured window", () => {
-    const options = { muhuratWindows: { "2026-11-08": { open: "18:15", close: "19:15" } } };
-    expect(describeSessions(sessionsOn("NSE", "2026-11-08", options))).toEqual([
-      "muhurat 18:15-19:15",
-    ]);
+  it("are not recorded for Sunday 8 Nov 2026 (the window is unknown): the day has no session", () => {
+    expect(sessionsOn("NSE", "2026-11-08")).toEqual([]);
+    expect(sessionsOn("MCX", "2026-11-08")).toEqual([]);
+    expect(isTradingDay("NSE", "2026-11-08")).toBe(false);
+    expect(CALENDAR_2026.muhurat).toEqual([]);
+    expect(CALENDAR_2026.notes?.join(" ")).toMatch(/window is not recorded.*calendar set-day/s);
   });
 
   it("on 21 Oct 2025 add to MCX's evening session and are NSE's only session", () => {
@@ -127,6 +121,8 @@ describe("Muhurat sessions", () => {
       "muhurat 13:45-14:45",
       "evening 17:00-23:30",
     ]);
+    expect(isTradingDay("NSE", "2025-10-21")).toBe(true);
+    expect(isBusinessDay("NSE", "2025-10-21")).toBe(false);
   });
 });
 

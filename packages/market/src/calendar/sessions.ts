@@ -1,14 +1,20 @@
 /**
- * Trading sessions by exchange and day, from the session hours and the calendar data.
+ * Trading sessions by exchange and day, from the session hours and the calendar book (the shipped year files
+ * with the operator's rows over them, calendar-book.ts).
  */
+import type { SpecialSessionKind } from "@kalpa/contracts/api/calendar";
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 import { addDays, weekdayOf } from "../time/day-math";
 import { instantAt, parseTimeOfDay } from "../time/time-of-day";
-import { isMcxFullClosure, muhuratSessionOn, nseHolidayOn } from "./calendar-years";
+import { calendarDayOn } from "./calendar-book";
 import { SESSION_HOURS } from "./session-hours";
 import { isUsDst } from "./us-dst";
 
-export type SessionKind = "regular" | "evening" | "muhurat";
+/**
+ * "regular" and, on MCX, "evening" (an NSE holiday's evening-only session) make a business day; "muhurat"
+ * (Diwali) and "special" (a special Saturday session) sessions are extra windows that do not.
+ */
+export type SessionKind = "regular" | "evening" | SpecialSessionKind;
 
 export interface Session {
   readonly exchange: ExchangeName;
@@ -23,10 +29,6 @@ export interface Session {
 export interface CalendarOptions {
   /** NSE's close as "HH:MM" (default 15:30). */
   readonly nseClose?: string;
-  /** Muhurat windows by day ("HH:MM"), replacing the data's window on both exchanges. */
-  readonly muhuratWindows?: Readonly<
-    Record<DayKey, { readonly open: string; readonly close: string }>
-  >;
 }
 
 function session(
@@ -45,13 +47,6 @@ function session(
   };
 }
 
-function muhurat(exchange: ExchangeName, day: DayKey, options: CalendarOptions): Session[] {
-  const data = muhuratSessionOn(exchange, day);
-  if (!data) return [];
-  const window = options.muhuratWindows?.[day] ?? data;
-  return [session(exchange, day, "muhurat", window.open, window.close)];
-}
-
 /** The close of MCX on `day`: 23:30 while US daylight saving time is in force, 23:55 otherwise. */
 export function mcxCloseOn(day: DayKey): string {
   return isUsDst(day) ? SESSION_HOURS.MCX.closeUsSummer : SESSION_HOURS.MCX.closeUsWinter;
@@ -63,24 +58,39 @@ export function sessionsOn(
   day: DayKey,
   options: CalendarOptions = {},
 ): Session[] {
-  const sessions = muhurat(exchange, day, options);
+  const entry = calendarDayOn(day);
+  const sessions: Session[] = [];
+  if (entry) {
+    for (const window of entry.windows[exchange]) {
+      sessions.push({
+        exchange,
+        day,
+        kind: window.kind,
+        open: instantAt(day, window.open),
+        close: instantAt(day, window.close),
+      });
+    }
+  }
   const weekday = weekdayOf(day);
+  // Weekends have no regular session: only the special sessions above trade.
   if (weekday === 0 || weekday === 6) return sessions;
-  const holiday = nseHolidayOn(day) !== undefined;
   if (exchange === "NSE") {
-    if (!holiday) {
+    if (entry?.row.nse !== "closed") {
       const close = options.nseClose ?? SESSION_HOURS.NSE.close;
       sessions.push(session("NSE", day, "regular", SESSION_HOURS.NSE.open, close));
     }
-  } else if (!holiday) {
-    sessions.push(session("MCX", day, "regular", SESSION_HOURS.MCX.open, mcxCloseOn(day)));
-  } else if (!isMcxFullClosure(day)) {
-    sessions.push(session("MCX", day, "evening", SESSION_HOURS.MCX.eveningOpen, mcxCloseOn(day)));
+  } else {
+    const mcx = entry?.row.mcx ?? "regular";
+    if (mcx === "regular") {
+      sessions.push(session("MCX", day, "regular", SESSION_HOURS.MCX.open, mcxCloseOn(day)));
+    } else if (mcx === "evening") {
+      sessions.push(session("MCX", day, "evening", SESSION_HOURS.MCX.eveningOpen, mcxCloseOn(day)));
+    }
   }
-  return sessions.sort((a, b) => a.open - b.open);
+  return sessions.length > 1 ? sessions.sort((a, b) => a.open - b.open) : sessions;
 }
 
-/** Whether `exchange` has any session on `day` (a Muhurat-only day counts). */
+/** Whether `exchange` has any session on `day` (a Muhurat-only or special-only day counts). */
 export function isTradingDay(
   exchange: ExchangeName,
   day: DayKey,
@@ -91,10 +101,10 @@ export function isTradingDay(
 
 /**
  * Whether `day` is a business day of `exchange`: it has a regular session, or for MCX an evening-only
- * one. Muhurat-only days are not. Expiries fall on business days.
+ * one. Days with only Muhurat or special sessions are not. Expiries fall on business days.
  */
 export function isBusinessDay(exchange: ExchangeName, day: DayKey): boolean {
-  return sessionsOn(exchange, day).some((s) => s.kind !== "muhurat");
+  return sessionsOn(exchange, day).some((s) => s.kind === "regular" || s.kind === "evening");
 }
 
 /** Longest run of days without a session that the searches below will cross. */

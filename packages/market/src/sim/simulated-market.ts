@@ -5,6 +5,7 @@
  */
 import type { Bar } from "@kalpa/contracts/market";
 import { type DayKey, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { calendarVersion } from "../calendar/calendar-book";
 import type { CalendarOptions } from "../calendar/sessions";
 import type { Tick } from "../feed/tick";
 import { DAILY_SERIES } from "../instruments/daily-series";
@@ -47,6 +48,8 @@ export class SimulatedMarket {
   readonly #calendar: CalendarOptions;
   readonly #paths = new Map<SeriesSymbol, DailyPath>();
   readonly #days = new Map<string, IntradayPath | null>();
+  /** The calendar the cached paths were made with: an operator's change drops them (calendar-book.ts). */
+  #calendarVersion = calendarVersion();
 
   constructor(options: SimulatedMarketOptions) {
     this.seed = options.seed;
@@ -55,7 +58,20 @@ export class SimulatedMarket {
     this.#calendar = options.calendar ?? {};
   }
 
+  /**
+   * Drops what was made with an earlier calendar: the traded symbols' daily paths (which days trade, and
+   * how long) and the intraday days. Days before a changed one come out the same; later ones move.
+   */
+  #followCalendar(): void {
+    const current = calendarVersion();
+    if (current === this.#calendarVersion) return;
+    this.#calendarVersion = current;
+    for (const symbol of MARKET_SYMBOLS) this.#paths.delete(symbol);
+    this.#days.clear();
+  }
+
   #path(symbol: SeriesSymbol): DailyPath {
+    this.#followCalendar();
     let path = this.#paths.get(symbol);
     if (!path) {
       const calendar = this.#calendar;
@@ -101,6 +117,7 @@ export class SimulatedMarket {
 
   /** The intraday path of a traded symbol on `day`, or null when it does not trade. */
   intraday(symbol: MarketSymbol, day: DayKey): IntradayPath | null {
+    this.#followCalendar();
     const key = `${symbol} ${day}`;
     const cached = this.#days.get(key);
     if (cached !== undefined) return cached;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { installCalendarEdits } from "../../calendar/calendar-book";
+import { nearestExpiry } from "../../calendar/expiries";
 import { parseIndiaTime } from "../../time/india-time";
 import { contractKey, KiteContractBook } from "./contract-book";
 import {
@@ -166,6 +168,52 @@ describe("comparing the list with the product's tables", () => {
     expect(book(moved).disagreements("2026-11-25")).toMatchObject([
       { symbol: "CRUDEOIL", field: "expiry", table: "2026-12-16", broker: "2026-12-15" },
     ]);
+  });
+});
+
+describe("with a broker, its instrument list is the authority for expiries", () => {
+  const at = parseIndiaTime("2026-11-25 10:00");
+
+  it("trades the broker's expiry where the product's calendar computes another", () => {
+    // The exchange moved the 1 Dec expiry to Monday 30 Nov for a holiday the product's calendar lacks.
+    const moved = book(CSV.replaceAll("2026-12-01", "2026-11-30"));
+    expect(nearestExpiry("NIFTY", "2026-11-25")).toBe("2026-12-01");
+    expect(moved.resolve("NIFTY", "CE", 26_000, at)).toMatchObject({
+      ok: true,
+      contract: { expiry: "2026-11-30", expiresAt: parseIndiaTime("2026-11-30 15:30") },
+    });
+    expect(moved.disagreements("2026-11-25")).toMatchObject([
+      { symbol: "NIFTY", field: "expiry", table: "2026-12-01", broker: "2026-11-30" },
+    ]);
+  });
+
+  it("keeps trading the listed expiry when the operator's calendar moved it (until the list changes)", () => {
+    try {
+      installCalendarEdits({
+        days: [
+          {
+            day: "2026-12-01",
+            nse: "closed",
+            mcx: "evening",
+            name: "Operator holiday",
+            sessions: [],
+            source: "test",
+          },
+        ],
+        years: [],
+      });
+      expect(nearestExpiry("NIFTY", "2026-11-25")).toBe("2026-11-30");
+      // The list still says 1 Dec: the broker decides, and the console hears of the disagreement.
+      expect(book().resolve("NIFTY", "CE", 26_000, at)).toMatchObject({
+        ok: true,
+        contract: { expiry: "2026-12-01", expiresAt: parseIndiaTime("2026-12-01 15:30") },
+      });
+      expect(book().disagreements("2026-11-25")).toMatchObject([
+        { symbol: "NIFTY", field: "expiry", table: "2026-11-30", broker: "2026-12-01" },
+      ]);
+    } finally {
+      installCalendarEdits({ days: [], years: [] });
+    }
   });
 });
 

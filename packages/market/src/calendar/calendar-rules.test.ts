@@ -1,0 +1,109 @@
+import type { CalendarDayBody } from "@kalpa/contracts/api/calendar";
+import { describe, expect, it } from "vitest";
+import { checkCalendarDay, yearWindowIssue } from "./calendar-rules";
+
+const TODAY = "2026-11-25";
+
+function body(fields: Partial<CalendarDayBody> = {}): CalendarDayBody {
+  return {
+    nse: "closed",
+    mcx: "evening",
+    name: "Holiday",
+    sessions: [],
+    source: "circular",
+    ...fields,
+  };
+}
+
+const check = (day: string, fields: Partial<CalendarDayBody> = {}) =>
+  checkCalendarDay(day, body(fields), { today: TODAY });
+
+describe("an operator's calendar day", () => {
+  it("is accepted when it makes sense", () => {
+    expect(check("2026-12-01")).toEqual([]);
+    expect(
+      check("2026-11-08", {
+        mcx: "closed",
+        sessions: [
+          { exchange: "NSE", kind: "muhurat", open: "18:00", close: "19:00" },
+          { exchange: "MCX", kind: "muhurat", open: "18:00", close: "19:00" },
+        ],
+      }),
+    ).toEqual([]);
+    // Reverting a shipped holiday (Christmas) to an ordinary day is a change.
+    expect(check("2026-12-25", { nse: "open", mcx: "regular" })).toEqual([]);
+  });
+
+  it("is refused far in the past or too far ahead", () => {
+    expect(check("2026-10-20")).toEqual([
+      {
+        path: "day",
+        message:
+          "Tuesday 20 Oct 2026 is more than 31 days ago: a past day's bars, signals and expiries are history, and its calendar stays as it was.",
+      },
+    ]);
+    expect(check("2029-01-02")[0]?.message).toBe(
+      "2029 is too far ahead: calendars can be set up to 2028.",
+    );
+    expect(yearWindowIssue(2024, TODAY)?.message).toBe(
+      "2024 is past: its calendar stays as it was.",
+    );
+    expect(yearWindowIssue(2027, TODAY)).toBeUndefined();
+  });
+
+  it("is refused with regular sessions on a weekend", () => {
+    expect(check("2026-11-28", { nse: "open", mcx: "regular" }).map((i) => i.path)).toEqual([
+      "nse",
+      "mcx",
+    ]);
+    expect(check("2026-11-28", { mcx: "closed" })[0]?.message).toMatch(
+      /nothing trades on Saturday 28 Nov 2026, as on any weekend/,
+    );
+  });
+
+  it("is refused with an MCX evening session while NSE is open", () => {
+    expect(check("2026-12-01", { nse: "open" })).toEqual([
+      {
+        path: "mcx",
+        message:
+          "MCX trades its evening session only on an NSE holiday: choose NSE closed, or MCX regular.",
+      },
+    ]);
+  });
+
+  it("is refused when a session does not open before it closes, or overlaps another", () => {
+    const issues = check("2026-12-01", {
+      sessions: [
+        { exchange: "NSE", kind: "muhurat", open: "19:00", close: "18:00" },
+        { exchange: "MCX", kind: "muhurat", open: "18:00", close: "19:00" },
+        { exchange: "MCX", kind: "special", open: "13:00", close: "14:00" },
+        { exchange: "MCX", kind: "special", open: "13:30", close: "14:30" },
+      ],
+    });
+    expect(issues).toEqual([
+      {
+        path: "sessions.0",
+        message: "NSE's Muhurat session must open before it closes (19:00-18:00).",
+      },
+      {
+        path: "sessions.1",
+        message:
+          "MCX's Muhurat session 18:00-19:00 overlaps MCX's evening session 17:00-23:55: set MCX closed that day, or move the session.",
+      },
+      {
+        path: "sessions.3",
+        message: "MCX's special session 13:30-14:30 overlaps MCX's special session 13:00-14:00.",
+      },
+    ]);
+  });
+
+  it("is refused when it says what the calendar already says", () => {
+    expect(check("2026-12-02", { nse: "open", mcx: "regular" })).toEqual([
+      {
+        path: "sessions",
+        message:
+          "This says Wednesday 2 Dec 2026 is an ordinary trading day, as the calendar already has it: there is nothing to change.",
+      },
+    ]);
+  });
+});
