@@ -1,4 +1,9 @@
-import type { ForecastDay, ForecastResponse } from "@kalpa/contracts/api/forecast";
+import type {
+  ForecastDay,
+  ForecastHitRate,
+  ForecastResponse,
+  ForecastScoreWindow,
+} from "@kalpa/contracts/api/forecast";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -20,14 +25,49 @@ const part = (signalDate: string, entryPrice: number) => ({
   commentary: "XAU closed the last session at 3,503.70.",
 });
 
-const day = (d: string, outcomes: [ForecastDay["callOutcome"], ForecastDay["putOutcome"]]) => ({
+const day = (
+  d: string,
+  outcomes: [ForecastDay["callOutcome"], ForecastDay["putOutcome"]],
+  close: number | null = null,
+  callBias = 62,
+): ForecastDay => ({
   day: d,
   priceKind: "level" as const,
   expiry: null,
-  call: part(d, 3503.7),
-  put: { ...part(d, 3503.7), probabilityBias: 38 },
+  call: { ...part(d, 3503.7), probabilityBias: callBias },
+  put: { ...part(d, 3503.7), probabilityBias: 100 - callBias },
   callOutcome: outcomes[0],
   putOutcome: outcomes[1],
+  favoured: callBias > 50 ? "call" : callBias < 50 ? "put" : null,
+  referenceClose: 3503.7,
+  close,
+  closedAbove: close === null ? null : close > 3503.7,
+});
+
+const rate = (targets: number, decided: number, extra: Partial<ForecastHitRate> = {}) => ({
+  scored: decided,
+  decided,
+  targets,
+  stops: decided - targets,
+  neither: 0,
+  notEntered: 0,
+  undecided: 0,
+  percent: decided > 0 ? Math.round((targets / decided) * 100) : null,
+  ...extra,
+});
+
+const window = (
+  lastDays: number | null,
+  days: number,
+  favoured: ForecastHitRate,
+  brier: ForecastScoreWindow["brier"],
+): ForecastScoreWindow => ({
+  lastDays,
+  days,
+  favoured,
+  call: rate(2, 3),
+  put: rate(1, 4),
+  brier,
 });
 
 const GOLD: ForecastResponse = {
@@ -35,8 +75,17 @@ const GOLD: ForecastResponse = {
   name: "Gold",
   unit: "USD per troy ounce (spot)",
   today: day("2026-11-23", [null, null]),
-  history: [day("2026-11-20", ["target", "stop"]), day("2026-11-19", ["neither", "target"])],
-  hitRate: { scored: 4, targets: 2, stops: 1, percent: 50 },
+  history: [
+    day("2026-11-20", ["target", "stop"], 3520.1),
+    day("2026-11-19", ["neither", "target"], 3490, 40),
+    day("2026-11-18", ["not-entered", "undecided"], 3503.7, 50),
+  ],
+  hitRate: rate(1, 2, { scored: 2 }),
+  scores: [
+    window(30, 3, rate(1, 2), { days: 2, forecast: 0.2414, baseline: 0.5 }),
+    window(90, 3, rate(1, 2), { days: 2, forecast: 0.2414, baseline: 0.5 }),
+    window(null, 120, rate(40, 75), { days: 119, forecast: 0.2687, baseline: 0.4622 }),
+  ],
   simulated: true,
 };
 
@@ -55,7 +104,7 @@ function renderPage(handlers: Parameters<typeof installMockApi>[0]) {
 }
 
 describe("the forecast page", () => {
-  it("shows Loading, then the call and put parts, the history with outcomes and the hit rate", async () => {
+  it("shows Loading, then the call and put parts, the history with outcomes and closes", async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => {};
     renderPage({
       "GET /api/forecast/xau": () => new Promise((resolve) => (answer = resolve)),
@@ -66,14 +115,98 @@ describe("the forecast page", () => {
     expect(within(call).getByText("Entry price")).toBeTruthy();
     expect(within(call).getByText("3,503.7")).toBeTruthy();
     expect(within(call).getByText("62%")).toBeTruthy();
-    expect(within(screen.getByRole("article", { name: "Put" })).getByText("38%")).toBeTruthy();
-    const table = screen.getByRole("table");
-    expect(within(table).getAllByText("Target reached")).toHaveLength(2);
-    expect(within(table).getAllByText("Stop reached")).toHaveLength(1);
-    expect(screen.getByTestId("forecast-hit-rate").textContent).toBe(
-      "50% of 4 scored parts reached their target",
-    );
+    // The call has the higher bias: it is today's favoured side.
+    expect(within(call).getByText("Favoured")).toBeTruthy();
+    const put = screen.getByRole("article", { name: "Put" });
+    expect(within(put).getByText("38%")).toBeTruthy();
+    expect(within(put).queryByText("Favoured")).toBeNull();
+    expect(screen.queryByText("50/50: no favoured side today")).toBeNull();
+
+    const history = screen.getByRole("table", { name: "Recent forecasts" });
+    const rows = within(history).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(3);
+    const [up, down, flat] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    // 20 Nov: the call favoured and reached its target; closed up.
+    expect(within(up).getByText("Target reached")).toBeTruthy();
+    expect(within(up).getByText("Stop reached")).toBeTruthy();
+    expect(within(up).getAllByRole("cell")[0]?.textContent).toContain("Favoured");
+    expect(within(up).getByText("Up")).toBeTruthy();
+    expect(within(up).getByText("3,520.1")).toBeTruthy();
+    // 19 Nov: the put favoured (60%); closed down.
+    expect(within(down).getAllByRole("cell")[1]?.textContent).toContain("Favoured");
+    expect(within(down).getAllByRole("cell")[0]?.textContent).not.toContain("Favoured");
+    expect(within(down).getByText("Down")).toBeTruthy();
+    // 18 Nov: a 50/50 day with the new outcomes, closed unchanged.
+    expect(within(flat).getByText("Not entered")).toBeTruthy();
+    expect(within(flat).getByText("Undecided")).toBeTruthy();
+    expect(within(flat).queryByText("Favoured")).toBeNull();
+    expect(within(flat).getByText("Unchanged")).toBeTruthy();
     expect(screen.getByText(/Educational and simulated only/)).toBeTruthy();
+  });
+
+  it("shows the hit rates and the Brier scores with the baseline over 30, 90 and all days", async () => {
+    renderPage({ "GET /api/forecast/xau": () => ok(GOLD) });
+    const hits = await screen.findByRole("table", { name: "Hit rates" });
+    const columns = within(hits)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
+    expect(columns).toEqual([
+      "Hit rates(higher is better)",
+      "Last 30 days3 scored",
+      "Last 90 days3 scored",
+      "All days120 scored",
+    ]);
+    const hitRow = (name: string) =>
+      within(within(hits).getByRole("rowheader", { name }).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((td) => td.textContent);
+    expect(hitRow("Favoured side")).toEqual(["50%1 of 2", "50%1 of 2", "53%40 of 75"]);
+    expect(hitRow("Call")).toEqual(["67%2 of 3", "67%2 of 3", "67%2 of 3"]);
+    expect(hitRow("Put")).toEqual(["25%1 of 4", "25%1 of 4", "25%1 of 4"]);
+    expect(screen.getByTestId("forecast-hit-rate-30").textContent).toBe("50%");
+
+    const brier = screen.getByRole("table", { name: "Brier scores" });
+    expect(within(brier).getByText("(lower is better)")).toBeTruthy();
+    const brierRow = (name: string) =>
+      within(within(brier).getByRole("rowheader", { name }).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((td) => td.textContent);
+    expect(brierRow("This forecast")).toEqual(["0.2412 days", "0.2412 days", "0.269119 days"]);
+    expect(brierRow("Yesterday's direction")).toEqual(["0.500", "0.500", "0.462"]);
+    expect(brierRow("Always 50%")).toEqual(["0.250", "0.250", "0.250"]);
+    // The rules in plain words.
+    expect(
+      screen.getByText(/Lower is better: 0 is perfect, always saying 50% scores 0.25/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Two outcomes are left out: “Not entered”/)).toBeTruthy();
+  });
+
+  it("says when a day is 50/50 and shows no score before any day is scored", async () => {
+    const none = rate(0, 0);
+    const empty = { days: 0, forecast: null, baseline: null };
+    renderPage({
+      "GET /api/forecast/xau": () =>
+        ok({
+          ...GOLD,
+          today: day("2026-11-23", [null, null], null, 50),
+          history: [],
+          hitRate: none,
+          scores: [30, 90, null].map((lastDays) => ({
+            lastDays,
+            days: 0,
+            favoured: none,
+            call: none,
+            put: none,
+            brier: empty,
+          })),
+        }),
+    });
+    expect(await screen.findByText("50/50: no favoured side today")).toBeTruthy();
+    expect(screen.queryByText("Favoured")).toBeNull();
+    expect(screen.getByTestId("forecast-hit-rate-all").textContent).toBe("—");
+    expect(screen.getByTestId("forecast-brier-90").textContent).toBe("—");
+    expect(screen.getByTestId("forecast-baseline-30").textContent).toBe("—");
+    expect(screen.getByText("No finished forecasts yet.")).toBeTruthy();
   });
 
   it("shows the locked notice for an instrument without access, and switches back", async () => {

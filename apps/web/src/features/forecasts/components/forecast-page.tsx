@@ -15,6 +15,7 @@ import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { useForecast } from "../api/get-forecast";
+import { ForecastScores } from "./forecast-scores";
 import "@/features/forecasts/i18n/en";
 
 /** The switcher's labels (the instruments' usual names). */
@@ -34,8 +35,9 @@ export interface ForecastPageProps {
 
 /**
  * The forecast page (spec section 2, "Forecast page", embeddable): an instrument switcher for the six,
- * Loading, then the locked notice (Please contribute to view this section) or the call and put parts, the
- * recent forecasts with their outcomes and the hit rate, and the educational disclaimer. Embedded in the
+ * Loading, then the locked notice (Please contribute to view this section) or the call and put parts (the
+ * favoured one marked), how the forecasts have scored (hit rates and Brier scores over 30, 90 and all
+ * days), the recent forecasts with their outcomes and closes, and the educational disclaimer. Embedded in the
  * dashboard's Forecasting section, where its heading is the page's h1 (as the other sections').
  */
 export function ForecastPage({ initial = "xau" }: ForecastPageProps) {
@@ -153,6 +155,9 @@ function ForecastData({ data }: { data: ForecastResponse }) {
                 : t("forecasts.levels", { unit: data.unit })}
             </p>
           </div>
+          {today.favoured === null ? (
+            <p className="text-sm text-ink-300">{t("forecasts.noFavoured")}</p>
+          ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <PartCard side="call" day={today} part={today.call} outcome={today.callOutcome} />
             <PartCard side="put" day={today} part={today.put} outcome={today.putOutcome} />
@@ -163,6 +168,7 @@ function ForecastData({ data }: { data: ForecastResponse }) {
           {t("forecasts.none")}
         </p>
       )}
+      <ForecastScores scores={data.scores} />
       <History data={data} />
     </div>
   );
@@ -181,6 +187,7 @@ function PartCard({
 }) {
   const { t } = useTranslation();
   const call = side === "call";
+  const favoured = day.favoured === side;
   const Icon = call ? TrendingUp : TrendingDown;
   const rows: Array<[string, string]> = [
     [t("forecasts.fields.signalDate"), part.signalDate],
@@ -204,8 +211,8 @@ function PartCard({
         call ? "border-emerald-400/30" : "border-rose-400/30",
       )}
     >
-      <header className="flex items-center justify-between gap-3">
-        <h4 className="flex items-center gap-2 text-base font-semibold text-white">
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h4 className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-white">
           <Icon
             aria-hidden="true"
             className={cn("size-5", call ? "text-emerald-300" : "text-rose-300")}
@@ -215,7 +222,10 @@ function PartCard({
             {call ? t("forecasts.bullish") : t("forecasts.bearish")}
           </span>
         </h4>
-        <OutcomeBadge outcome={outcome} />
+        <span className="flex items-center gap-2">
+          {favoured ? <FavouredBadge /> : null}
+          <OutcomeBadge outcome={outcome} />
+        </span>
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         {rows.map(([label, value]) => (
@@ -235,47 +245,96 @@ function PartCard({
   );
 }
 
+const OUTCOME_TONES: Record<ForecastOutcome | "pending", string> = {
+  target: "bg-emerald-400/15 text-emerald-200",
+  stop: "bg-rose-400/15 text-rose-200",
+  neither: "bg-white/10 text-ink-200",
+  undecided: "bg-amber-300/10 text-amber-200",
+  "not-entered": "border border-dashed border-white/20 text-ink-300",
+  pending: "bg-white/10 text-ink-200",
+};
+
 function OutcomeBadge({ outcome }: { outcome: ForecastOutcome | null }) {
   const { t } = useTranslation();
-  const tone =
-    outcome === "target"
-      ? "bg-emerald-400/15 text-emerald-200"
-      : outcome === "stop"
-        ? "bg-rose-400/15 text-rose-200"
-        : "bg-white/10 text-ink-200";
   return (
-    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium", tone)}>
+    <span
+      className={cn(
+        "inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium",
+        OUTCOME_TONES[outcome ?? "pending"],
+      )}
+    >
       {t(`forecasts.outcome.${outcome ?? "pending"}`)}
+    </span>
+  );
+}
+
+/** Marks the day's favoured part (the higher probability bias). */
+function FavouredBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t("forecasts.favouredTitle")}
+      className="inline-block whitespace-nowrap rounded-full bg-accent-400/15 px-2.5 py-0.5 text-xs font-medium text-accent-200"
+    >
+      {t("forecasts.favoured")}
+    </span>
+  );
+}
+
+/** The day's close against the reference close: Up, Down or Unchanged, with the close. */
+function CloseCell({ day }: { day: ForecastDay }) {
+  const { t } = useTranslation();
+  if (day.close === null) return <span className="text-ink-400">—</span>;
+  const reference = day.referenceClose;
+  const unchanged = Math.abs(day.close - reference) <= 1e-9 * Math.max(1, Math.abs(reference));
+  const [label, tone, Icon] = day.closedAbove
+    ? [t("forecasts.close.up"), "text-emerald-200", TrendingUp]
+    : unchanged
+      ? [t("forecasts.close.unchanged"), "text-ink-200", null]
+      : [t("forecasts.close.down"), "text-rose-200", TrendingDown];
+  return (
+    <span
+      title={t("forecasts.close.title", {
+        close: formatNumber(day.close),
+        reference: formatNumber(reference),
+      })}
+      className="whitespace-nowrap"
+    >
+      <span className={cn("inline-flex items-center gap-1 font-medium", tone)}>
+        {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+        {label}
+      </span>
+      <span className="block text-xs text-ink-400">{formatNumber(day.close)}</span>
     </span>
   );
 }
 
 function History({ data }: { data: ForecastResponse }) {
   const { t } = useTranslation();
-  const { hitRate } = data;
   const levels = (part: ForecastPart) =>
     `${formatNumber(part.entryPrice)} → ${formatNumber(part.target)} / ${formatNumber(part.stopLoss)}`;
+  const cell = (day: ForecastDay, side: "call" | "put") => (
+    <td className="px-3 py-2 tabular-nums text-ink-200">
+      <span className="mr-2">{levels(day[side])}</span>
+      <span className="inline-flex flex-wrap gap-1 align-middle">
+        <OutcomeBadge outcome={side === "call" ? day.callOutcome : day.putOutcome} />
+        {day.favoured === side ? <FavouredBadge /> : null}
+      </span>
+    </td>
+  );
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-white">{t("forecasts.history")}</h3>
-        <p className="text-sm text-ink-200">
-          <span className="text-ink-400">{t("forecasts.hitRate")}: </span>
-          <span data-testid="forecast-hit-rate" className="font-medium text-white">
-            {hitRate.percent === null
-              ? t("forecasts.hitRateNone")
-              : t("forecasts.hitRateValue", {
-                  percent: String(hitRate.percent),
-                  scored: String(hitRate.scored),
-                })}
-          </span>
-        </p>
-      </div>
+      <h3 id="forecast-history-heading" className="text-lg font-semibold text-white">
+        {t("forecasts.history")}
+      </h3>
       {data.history.length === 0 ? (
         <p className="text-sm text-ink-300">{t("forecasts.historyEmpty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-white/10">
-          <table className="w-full min-w-[34rem] text-left text-sm">
+          <table
+            aria-labelledby="forecast-history-heading"
+            className="w-full min-w-[44rem] text-left text-sm"
+          >
             <thead className="bg-white/5 text-ink-300">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
@@ -287,6 +346,9 @@ function History({ data }: { data: ForecastResponse }) {
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t("forecasts.historyColumns.put")}
                 </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("forecasts.historyColumns.close")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">
@@ -295,13 +357,10 @@ function History({ data }: { data: ForecastResponse }) {
                   <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-white">
                     {day.day}
                   </th>
-                  <td className="px-3 py-2 tabular-nums text-ink-200">
-                    <span className="mr-2">{levels(day.call)}</span>
-                    <OutcomeBadge outcome={day.callOutcome} />
-                  </td>
-                  <td className="px-3 py-2 tabular-nums text-ink-200">
-                    <span className="mr-2">{levels(day.put)}</span>
-                    <OutcomeBadge outcome={day.putOutcome} />
+                  {cell(day, "call")}
+                  {cell(day, "put")}
+                  <td className="px-3 py-2 tabular-nums">
+                    <CloseCell day={day} />
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,175 @@
+import {
+  COIN_FLIP_BRIER,
+  type ForecastHitRate,
+  type ForecastScoreWindow,
+} from "@kalpa/contracts/api/forecast";
+import type { ReactNode } from "react";
+import { type TranslationKey, useTranslation } from "@/i18n";
+
+/** The window's column heading. */
+function windowKey(window: ForecastScoreWindow): TranslationKey {
+  if (window.lastDays === 30) return "forecasts.scores.window.last30";
+  if (window.lastDays === 90) return "forecasts.scores.window.last90";
+  return "forecasts.scores.window.all";
+}
+
+/** "30", "90" or "all": the window in test ids and keys. */
+function windowName(window: ForecastScoreWindow): string {
+  return window.lastDays === null ? "all" : String(window.lastDays);
+}
+
+/** A Brier score as three decimals ("0.241"); "—" with no days. */
+export function formatBrier(value: number | null): string {
+  return value === null ? "—" : value.toFixed(3);
+}
+
+/**
+ * How the forecasts have scored (issue 19): the hit rates of the favoured side, the call and the put over
+ * decided parts, and the Brier scores of the forecast, of yesterday's direction and of always 50%, over
+ * the last 30, 90 and all scored days; then what the numbers mean in plain words.
+ */
+export function ForecastScores({ scores }: { scores: readonly ForecastScoreWindow[] }) {
+  const { t } = useTranslation();
+  const hit =
+    (pick: (window: ForecastScoreWindow) => ForecastHitRate, testId?: string) =>
+    (window: ForecastScoreWindow) => {
+      const rate = pick(window);
+      return (
+        <>
+          <span data-testid={testId ? `${testId}-${windowName(window)}` : undefined}>
+            {rate.percent === null ? "—" : `${rate.percent}%`}
+          </span>
+          <Small>
+            {t("forecasts.scores.hitValue", {
+              targets: String(rate.targets),
+              decided: String(rate.decided),
+            })}
+          </Small>
+        </>
+      );
+    };
+  return (
+    <section aria-labelledby="forecast-scores-heading" className="space-y-3">
+      <div>
+        <h3 id="forecast-scores-heading" className="text-lg font-semibold text-white">
+          {t("forecasts.scores.heading")}
+        </h3>
+        <p className="mt-1 max-w-3xl text-sm leading-relaxed text-ink-300">
+          {t("forecasts.scores.lead")}
+        </p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ScoreTable
+          id="forecast-hit-rates"
+          title={t("forecasts.scores.hitRates")}
+          note={t("forecasts.scores.hitRatesNote")}
+          scores={scores}
+          rows={[
+            [t("forecasts.scores.favoured"), hit((w) => w.favoured, "forecast-hit-rate")],
+            [t("forecasts.scores.call"), hit((w) => w.call)],
+            [t("forecasts.scores.put"), hit((w) => w.put)],
+          ]}
+        />
+        <ScoreTable
+          id="forecast-brier"
+          title={t("forecasts.scores.brier")}
+          note={t("forecasts.scores.brierNote")}
+          scores={scores}
+          rows={[
+            [
+              t("forecasts.scores.forecast"),
+              (window) => (
+                <>
+                  <span data-testid={`forecast-brier-${windowName(window)}`}>
+                    {formatBrier(window.brier.forecast)}
+                  </span>
+                  <Small>
+                    {t("forecasts.scores.brierDays", { days: String(window.brier.days) })}
+                  </Small>
+                </>
+              ),
+            ],
+            [
+              t("forecasts.scores.baseline"),
+              (window) => (
+                <span data-testid={`forecast-baseline-${windowName(window)}`}>
+                  {formatBrier(window.brier.baseline)}
+                </span>
+              ),
+            ],
+            [t("forecasts.scores.coinFlip"), () => formatBrier(COIN_FLIP_BRIER)],
+          ]}
+        />
+      </div>
+      <div className="space-y-2 text-xs leading-relaxed text-ink-300">
+        <p>{t("forecasts.scores.explainHitRate")}</p>
+        <p>{t("forecasts.scores.explainBrier")}</p>
+      </div>
+    </section>
+  );
+}
+
+function Small({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-normal text-ink-400">{children}</span>;
+}
+
+function ScoreTable({
+  id,
+  title,
+  note,
+  scores,
+  rows,
+}: {
+  id: string;
+  title: string;
+  note: string;
+  scores: readonly ForecastScoreWindow[];
+  rows: Array<[string, (window: ForecastScoreWindow) => ReactNode]>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl border border-white/10 bg-ink-900/70">
+      <table aria-labelledby={`${id}-title`} className="w-full table-fixed text-left text-sm">
+        <thead>
+          <tr className="border-b border-white/10">
+            <th scope="col" className="w-[34%] px-3 py-2 align-bottom font-medium">
+              <span id={`${id}-title`} className="block text-white">
+                {title}
+              </span>
+              <span className="block text-xs font-normal text-ink-400">({note})</span>
+            </th>
+            {scores.map((window) => (
+              <th
+                key={windowName(window)}
+                scope="col"
+                className="px-2 py-2 text-right align-bottom font-medium text-ink-300"
+              >
+                {t(windowKey(window))}
+                <span className="block text-xs font-normal text-ink-400">
+                  {t("forecasts.scores.days", { days: String(window.days) })}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {rows.map(([label, cell]) => (
+            <tr key={label}>
+              <th scope="row" className="px-3 py-2 font-medium text-ink-200">
+                {label}
+              </th>
+              {scores.map((window) => (
+                <td
+                  key={windowName(window)}
+                  className="px-2 py-2 text-right font-medium tabular-nums text-white"
+                >
+                  {cell(window)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
