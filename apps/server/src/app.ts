@@ -53,6 +53,9 @@ import { startAccountHousekeeping } from "./modules/auth/housekeeping";
 import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
+import { createCalendarModule } from "./modules/calendar/module";
+import { startCalendarReminders } from "./modules/calendar/reminder";
+import { calendarRoutes } from "./modules/calendar/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { createForecastRepository } from "./modules/forecasts/repository";
 import { forecastRoutes } from "./modules/forecasts/routes";
@@ -216,6 +219,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const brokerControl = createBrokerControl(io, { clustered: redis !== undefined });
   const kite = await createBrokerKit(config, database.db);
   await app.register(brokerRoutes, { db: database.db, kite, control: brokerControl });
+  // The operator's calendar rows are installed before anything asks the calendar (the engine below).
+  const calendar = await createCalendarModule({
+    db: database.db,
+    io,
+    clustered: redis !== undefined,
+    log: app.log,
+    clock,
+    nseClose: config.market.nseClose,
+  });
+  app.addHook("onClose", async () => calendar.stop());
+  await app.register(calendarRoutes, {
+    calendar,
+    clock,
+    marketNow: () => marketState.overview().clock.now,
+    expiriesFrom: config.market.feed === "kite" ? "broker" : "calendar",
+  });
 
   const marketRepository = createMarketRepository(database.db);
   attachMarketSockets(io, marketState, app.log);
@@ -270,6 +289,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       kite,
       brokerControl,
       mail,
+      startCalendarReminders: () =>
+        startCalendarReminders({
+          repository: calendar.repository,
+          mail,
+          site: {
+            brandName: config.brandName,
+            publicUrl: config.publicUrl,
+            operatorEmail: config.operator.email,
+          },
+          log: app.log,
+          clock,
+        }),
     });
   }
 
@@ -320,6 +351,8 @@ async function startMarketEngine(deps: {
   kite: BrokerKit | undefined;
   brokerControl: BrokerControl;
   mail: MailQueue;
+  /** The operators' weekly calendar reminder, sent by the engine's process; returns its stop. */
+  startCalendarReminders: () => () => void;
 }) {
   const { app, io, config, state, repository, kite } = deps;
   const source = await createMarketSource(
@@ -412,6 +445,7 @@ async function startMarketEngine(deps: {
       });
       await engine.start();
       deps.signalControl.attach(signals, source.clock.now);
+      const stopCalendarReminders = deps.startCalendarReminders();
       // History is written once the site is up: on the embedded database (one connection) it would hold
       // every other start-up query back behind a year of bars.
       // The forecasts start once the history is there (their first pass fills in the recent days).
@@ -466,6 +500,7 @@ async function startMarketEngine(deps: {
       return async () => {
         deps.signalControl.attach(undefined);
         deps.brokerControl.attach(undefined);
+        stopCalendarReminders();
         deps.forecasts.useAnchors(undefined);
         unfollowBroker?.();
         stopping = true;

@@ -9,6 +9,7 @@ import { DirectoryLockedError } from "../db/directory-lock";
 import type { Clock } from "../lib/clock";
 import { type ParsedArgs, parseArgs, UsageError } from "./args";
 import { BROKER_USAGE, type BrokerCliSettings, brokerCommand } from "./broker-commands";
+import { CALENDAR_USAGE, calendarCommand } from "./calendar-commands";
 import { type CliContext, CliError, createAdmin, grant, list, revoke } from "./commands";
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -32,6 +33,7 @@ Commands:
   list
       One line per user with access now: each instrument and its last day.
 ${BROKER_USAGE}
+${CALENDAR_USAGE}
 
 The database is the server's: DATABASE_URL when set, otherwise the embedded one in DATA_DIR (./data).
 The embedded database can be open in one process at a time: stop the server first, or use PostgreSQL.
@@ -124,6 +126,11 @@ async function dispatch(args: ParsedArgs, io: CliIo, context: () => Promise<CliC
       }
       if (!io.broker) throw new CliError("The broker's settings are not available here.");
       return brokerCommand(context, io.broker, action, argument);
+    }
+    case "calendar": {
+      knownOptions(args, ["name", "nse", "mcx", "sessions", "source"]);
+      const [action, ...rest] = args.positionals.slice(1);
+      return calendarCommand(context, action, rest, args.options);
     }
     default:
       throw new UsageError(

@@ -7,6 +7,8 @@
 import type { MarketClock, MarketFeedInfo, MarketOverview } from "@kalpa/contracts/api/market";
 import { emptySnapshot, type MarketSnapshot, type MarketStatus } from "@kalpa/contracts/market";
 import { MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { calendarStatusOf } from "@kalpa/market/calendar/calendar-book";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
 
 export interface MarketState {
   overview(): MarketOverview;
@@ -34,12 +36,17 @@ export function createMarketState(): MarketState {
   let readClock: () => MarketClock = () => ({ now: Date.now(), speed: 1, simulated: false });
 
   return {
-    overview: () => ({
-      snapshots: [...snapshots.values()],
-      statuses: [...statuses],
-      feed,
-      clock: readClock(),
-    }),
+    overview: () => {
+      const clock = readClock();
+      return {
+        snapshots: [...snapshots.values()],
+        statuses: [...statuses],
+        feed,
+        clock,
+        // Each process's own calendar book (the same everywhere): is the market's day confirmed?
+        calendar: calendarStatusOf(dayKeyOf(clock.now)),
+      };
+    },
     snapshot: (symbol) => snapshots.get(symbol) ?? emptySnapshot(symbol),
     statuses: () => [...statuses],
     setSnapshot: (snapshot) => {

@@ -15,6 +15,7 @@
  */
 import * as z from "zod/mini";
 import { DayKeySchema, MarketSymbolSchema } from "../names";
+import { CalendarStatusSchema } from "./market";
 
 /** NSE on a day: "closed" is a trading holiday. Weekends are always closed (only special sessions trade). */
 export const NSE_DAY_STATES = ["open", "closed"] as const;
@@ -33,10 +34,6 @@ export const CALENDAR_EXCHANGES = ["NSE", "MCX"] as const;
 /** A year's status as the operator can set it. */
 export const YEAR_STATUSES = ["confirmed", "provisional"] as const;
 export type YearStatus = (typeof YEAR_STATUSES)[number];
-/** A day's calendar: confirmed by the exchanges' circulars, provisional, or unknown (no data at all). */
-export const CALENDAR_STATUSES = ["confirmed", "provisional", "unknown"] as const;
-export const CalendarStatusSchema = z.enum(CALENDAR_STATUSES);
-export type CalendarStatus = z.infer<typeof CalendarStatusSchema>;
 /** Where a day's or a year's data comes from. */
 export const CALENDAR_ORIGINS = ["shipped", "operator"] as const;
 export type CalendarOrigin = (typeof CALENDAR_ORIGINS)[number];

@@ -43,12 +43,22 @@ export const MarketFeedInfoSchema = z.object({
 });
 export type MarketFeedInfo = z.infer<typeof MarketFeedInfoSchema>;
 
+/**
+ * A day's exchange calendar: confirmed by the exchanges' circulars, provisional (only what is known ahead,
+ * such as fixed-date holidays), or unknown (no holidays recorded for its year). Decision 016.
+ */
+export const CALENDAR_STATUSES = ["confirmed", "provisional", "unknown"] as const;
+export const CalendarStatusSchema = z.enum(CALENDAR_STATUSES);
+export type CalendarStatus = z.infer<typeof CalendarStatusSchema>;
+
 /** GET /api/market/snapshots: what the ticker and the dashboard's market cards show. */
 export const MarketOverviewSchema = z.object({
   snapshots: z.array(MarketSnapshotSchema),
   statuses: z.array(MarketStatusSchema),
   feed: MarketFeedInfoSchema,
   clock: MarketClockSchema,
+  /** The calendar of the market clock's day: screens say "provisional calendar" unless confirmed. */
+  calendar: z.optional(CalendarStatusSchema),
 });
 export type MarketOverview = z.infer<typeof MarketOverviewSchema>;
 
