@@ -123,6 +123,8 @@ export function renderApp(
     "GET /api/ledger/verify": () => never(),
     // The console's broker state (its "Broker login needed" banner is on every view) likewise.
     "GET /api/admin/broker": () => never(),
+    // And whether the calendar banner is due (on every view).
+    "GET /api/admin/calendar/reminder": () => never(),
     ...api,
   });
   const queryClient = createQueryClient();

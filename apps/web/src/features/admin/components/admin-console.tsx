@@ -1,12 +1,20 @@
-import { Activity, History, LayoutDashboard, PlugZap, Users } from "lucide-react";
+import { Activity, CalendarDays, History, LayoutDashboard, PlugZap, Users } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { type ConsoleView, consoleHref, parsePage, parseView } from "../utils/console-location";
+import {
+  type ConsoleView,
+  consoleHref,
+  parsePage,
+  parseView,
+  parseYear,
+} from "../utils/console-location";
 import { AuditPanel } from "./audit-panel";
 import { BrokerLoginBanner } from "./broker-banner";
 import { BrokerPanel } from "./broker-panel";
+import { CalendarBanner } from "./calendar-banner";
+import { CalendarPanel } from "./calendar-panel";
 import { ForceClosePanel } from "./force-close-panel";
 import { ManualSignalForm } from "./manual-signal-form";
 import { SignalsPanel } from "./signals-panel";
@@ -21,13 +29,15 @@ const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
   { view: "signals", icon: Activity },
   { view: "audit", icon: History },
   { view: "broker", icon: PlugZap },
+  { view: "calendar", icon: CalendarDays },
 ];
 
 /**
  * The operator console (/admin, admin role only): the counts, users (search, pages, each user's detail with
  * every action), the signal engine (each model's signal, square-off, a manual signal), the audit log and the
  * broker (its live feed and daily login; every view says when that login is needed). Where it is lives in
- * the URL, so reload and Back keep it.
+ * the URL, so reload and Back keep it. The calendar (holidays, special sessions, each year's status) has a
+ * view of its own, and every view says when a year whose calendar is not confirmed is near.
  */
 export function AdminConsole({ title, currentUserId }: { title: string; currentUserId: string }) {
   const { t } = useTranslation();
@@ -73,6 +83,7 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
       </nav>
 
       {view === "broker" ? null : <BrokerLoginBanner />}
+      <CalendarBanner />
 
       <div className="mt-6 space-y-6">
         {userId ? (
@@ -87,6 +98,8 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
           </>
         ) : view === "broker" ? (
           <BrokerPanel />
+        ) : view === "calendar" ? (
+          <CalendarPanel year={parseYear(params.get("year"))} />
         ) : view === "audit" ? (
           <AuditPanel
             target={target}

@@ -1,9 +1,16 @@
 /**
  * Where the console is, in the URL (so reload and Back keep it): `?view=users&q=&page=`, `?view=signals`,
- * `?view=audit&target=`, `?view=broker` (where Kite's login returns, BROKER_CONSOLE_PATH), `?user=<id>` for
- * one user's detail, nothing for the overview.
+ * `?view=audit&target=`, `?view=broker` (where Kite's login returns, BROKER_CONSOLE_PATH),
+ * `?view=calendar&year=`, `?user=<id>` for one user's detail, nothing for the overview.
  */
-export const CONSOLE_VIEWS = ["overview", "users", "signals", "audit", "broker"] as const;
+export const CONSOLE_VIEWS = [
+  "overview",
+  "users",
+  "signals",
+  "audit",
+  "broker",
+  "calendar",
+] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 
 export interface ConsoleLocation {
@@ -12,6 +19,8 @@ export interface ConsoleLocation {
   page?: number;
   target?: string;
   user?: string;
+  /** The Calendar view's year (the market's year when absent). */
+  year?: number;
 }
 
 export function parseView(value: string | null): ConsoleView {
@@ -23,6 +32,12 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** A year from the URL, or undefined for the market's year. */
+export function parseYear(value: string | null): number | undefined {
+  const year = Number(value);
+  return Number.isInteger(year) && year >= 2000 && year <= 2200 ? year : undefined;
+}
+
 /** The console's URL for a location; empty values and the defaults are left out. */
 export function consoleHref(location: ConsoleLocation): string {
   const params = new URLSearchParams();
@@ -31,6 +46,7 @@ export function consoleHref(location: ConsoleLocation): string {
   if (location.q) params.set("q", location.q);
   if (location.page && location.page > 1) params.set("page", String(location.page));
   if (location.target) params.set("target", location.target);
+  if (location.year) params.set("year", String(location.year));
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
 }

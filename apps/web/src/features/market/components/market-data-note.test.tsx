@@ -1,4 +1,4 @@
-import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
+import type { CalendarStatus, MarketFeedInfo } from "@kalpa/contracts/api/market";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/i18n";
@@ -10,12 +10,18 @@ import { marketDataNote } from "./simulated-data-label";
 const LAST_PRICE = Date.parse("2026-11-20T14:05:40+05:30");
 const REAL_CLOCK = { now: LAST_PRICE, speed: 1, simulated: false };
 
-function overview(feed: MarketFeedInfo): LiveMarketOverview {
-  return { ...TEST_MARKET, feed, clock: REAL_CLOCK, receivedAt: Date.now() };
+function overview(feed: MarketFeedInfo, calendar?: CalendarStatus): LiveMarketOverview {
+  return {
+    ...TEST_MARKET,
+    feed,
+    clock: REAL_CLOCK,
+    receivedAt: Date.now(),
+    ...(calendar ? { calendar } : {}),
+  };
 }
 
-function renderNote(feed: MarketFeedInfo) {
-  return render(<div data-testid="note">{marketDataNote(overview(feed))}</div>);
+function renderNote(feed: MarketFeedInfo, calendar?: CalendarStatus) {
+  return render(<div data-testid="note">{marketDataNote(overview(feed, calendar))}</div>);
 }
 
 describe("what a screen says about its prices", () => {
@@ -47,6 +53,29 @@ describe("what a screen says about its prices", () => {
     const note = screen.getByTestId("note");
     expect(note.textContent).toContain("Simulated data");
     expect(note.textContent).toContain("Last price at 14:05 IST");
+  });
+
+  it("says Provisional calendar while the market's day is not on a confirmed calendar", () => {
+    const live: MarketFeedInfo = {
+      kind: "broker",
+      simulated: false,
+      stalled: [],
+      staleSince: null,
+    };
+    const provisional = renderNote(live, "provisional");
+    const label = screen.getByTestId("provisional-calendar");
+    expect(label.textContent).toContain("Provisional calendar");
+    expect(label.textContent).toContain("market days and expiries may change");
+    provisional.unmount();
+    const unknown = renderNote(live, "unknown");
+    expect(screen.getByTestId("provisional-calendar")).toBeTruthy();
+    unknown.unmount();
+    const confirmed = renderNote(live, "confirmed");
+    expect(screen.getByTestId("note").textContent).toBe("");
+    confirmed.unmount();
+    renderNote({ kind: "simulated", simulated: true, stalled: [] }, "provisional");
+    expect(screen.getByTestId("note").textContent).toContain("Simulated data");
+    expect(screen.getByTestId("note").textContent).toContain("Provisional calendar");
   });
 
   it("says it in Telugu too", async () => {

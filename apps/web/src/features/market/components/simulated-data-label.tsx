@@ -97,25 +97,50 @@ export function StaleDataLabel({ since, className }: { since: number; className?
 }
 
 /**
+ * "Provisional calendar": the market's day falls in a year whose holidays the exchanges have not confirmed
+ * (the overview's `calendar`), so which days trade, and the expiries, may still change.
+ */
+export function ProvisionalCalendarLabel({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-testid="provisional-calendar"
+      title={t("market.provisionalCalendarHint")}
+      className={cn(
+        "inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-sky-300/30 bg-sky-300/10 px-2.5 py-1 text-xs font-medium text-sky-100",
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full border border-sky-300" />
+      <span className="font-semibold tracking-wide uppercase">
+        {t("market.provisionalCalendar")}
+      </span>
+      <span className="sr-only">{` ${t("market.provisionalCalendarHint")}`}</span>
+    </p>
+  );
+}
+
+/**
  * What a screen shows beside its prices about where they come from: "Simulated data" whenever the feed is
- * simulated, "Stale data" with the last price's time while a broker's feed is down; nothing for live
- * prices (or before the overview is in).
+ * simulated, "Stale data" with the last price's time while a broker's feed is down, "Provisional calendar"
+ * while the market's day is not on a confirmed calendar; nothing for live prices on a confirmed day (or
+ * before the overview is in).
  */
 export function marketDataNote(overview: LiveMarketOverview | undefined): ReactNode {
   if (!overview) return null;
   const { feed } = overview;
-  const simulated = feed.simulated ? (
-    <SimulatedDataLabel clock={overview.clock} receivedAt={overview.receivedAt} />
-  ) : null;
   const since = staleSince(feed);
-  const stale = since === null ? null : <StaleDataLabel since={since} />;
-  if (simulated && stale) {
-    return (
-      <span className="inline-flex flex-wrap items-center gap-2">
-        {simulated}
-        {stale}
-      </span>
-    );
+  const labels = [
+    feed.simulated ? (
+      <SimulatedDataLabel key="simulated" clock={overview.clock} receivedAt={overview.receivedAt} />
+    ) : null,
+    since === null ? null : <StaleDataLabel key="stale" since={since} />,
+    overview.calendar === "provisional" || overview.calendar === "unknown" ? (
+      <ProvisionalCalendarLabel key="calendar" />
+    ) : null,
+  ].filter((label) => label !== null);
+  if (labels.length > 1) {
+    return <span className="inline-flex flex-wrap items-center gap-2">{labels}</span>;
   }
-  return simulated ?? stale;
+  return labels[0] ?? null;
 }

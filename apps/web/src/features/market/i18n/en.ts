@@ -8,6 +8,9 @@ export const marketEn = {
   stale: "Stale data",
   lastPriceAt: "Last price at {{time}}",
   staleHint: "The broker's feed has stopped: these prices are not live.",
+  provisionalCalendar: "Provisional calendar",
+  provisionalCalendarHint:
+    "The exchanges have not confirmed this year's holidays yet: market days and expiries may change.",
 };
 
 addEnglish({ market: marketEn });

@@ -8,4 +8,7 @@ export const marketTe: typeof marketEn = {
   stale: "పాత డేటా",
   lastPriceAt: "చివరి ధర {{time}}కి",
   staleHint: "బ్రోకర్ ఫీడ్ ఆగిపోయింది: ఈ ధరలు ప్రత్యక్ష ధరలు కావు.",
+  provisionalCalendar: "తాత్కాలిక క్యాలెండర్",
+  provisionalCalendarHint:
+    "ఎక్స్ఛేంజీలు ఈ సంవత్సరపు సెలవులను ఇంకా ధృవీకరించలేదు: మార్కెట్ రోజులు, ఎక్స్‌పైరీలు మారవచ్చు.",
 };
