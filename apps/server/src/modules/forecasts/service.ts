@@ -209,18 +209,28 @@ export function createForecastService(deps: ForecastServiceDeps) {
     async run(now: number): Promise<{ made: number; scored: number; closes: number }> {
       const today = dayKeyOf(now);
       let made = 0;
+      const missing: Array<{ slug: ForecastSlug; current: DayKey | null; before: DayKey[] }> = [];
       for (const slug of FORECAST_SLUGS) {
         const current = forecastDayFrom(slug, today);
-        const days: DayKey[] = [current];
-        for (let i = 0; i < BACKFILL_DAYS; i += 1) {
-          days.unshift(previousForecastDay(slug, days[0] as DayKey));
+        const before: DayKey[] = [previousForecastDay(slug, current)];
+        while (before.length < BACKFILL_DAYS) {
+          before.push(previousForecastDay(slug, before.at(-1) as DayKey));
         }
-        const stored = await forecasts.days(slug, days[0] as DayKey, current);
-        for (const day of days) {
-          if (stored.has(day)) continue;
-          if (await make(slug, day)) made += 1;
-          else if (day === current) log.debug({ slug, day }, "forecast waits for the last session");
-        }
+        const stored = await forecasts.days(slug, before.at(-1) as DayKey, current);
+        missing.push({
+          slug,
+          current: stored.has(current) ? null : current,
+          before: before.filter((day) => !stored.has(day)),
+        });
+      }
+      // Every instrument's current day first (the page shows it), then the days before, newest first.
+      for (const { slug, current } of missing) {
+        if (current === null) continue;
+        if (await make(slug, current)) made += 1;
+        else log.debug({ slug, day: current }, "forecast waits for the last session");
+      }
+      for (const { slug, before } of missing) {
+        for (const day of before) if (await make(slug, day)) made += 1;
       }
       let scored = 0;
       for (const row of await forecasts.unscored(today)) {

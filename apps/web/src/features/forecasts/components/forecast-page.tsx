@@ -304,19 +304,33 @@ function CloseCell({ day }: { day: ForecastDay }) {
         {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
         {label}
       </span>
-      <span className="block text-xs text-ink-400">{formatNumber(day.close)}</span>
+      <span className="block text-xs text-ink-400 max-md:ml-2 max-md:inline">
+        {formatNumber(day.close)}
+      </span>
     </span>
   );
 }
+
+// On phones each history row is a card: the day and its close on the first line, then the call and the put
+// side by side, each with its column's name above its value (data-label), as the journal's rows do.
+const HISTORY_CELL =
+  "px-3 py-2 align-top max-md:flex max-md:min-w-0 max-md:flex-col max-md:gap-1 max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:text-ink-400 max-md:before:content-[attr(data-label)]";
 
 function History({ data }: { data: ForecastResponse }) {
   const { t } = useTranslation();
   const levels = (part: ForecastPart) =>
     `${formatNumber(part.entryPrice)} → ${formatNumber(part.target)} / ${formatNumber(part.stopLoss)}`;
   const cell = (day: ForecastDay, side: "call" | "put") => (
-    <td className="px-3 py-2 tabular-nums text-ink-200">
-      <span className="mr-2">{levels(day[side])}</span>
-      <span className="inline-flex flex-wrap gap-1 align-middle">
+    <td
+      data-label={t(`forecasts.historyColumns.${side}`)}
+      className={cn(
+        HISTORY_CELL,
+        "tabular-nums text-ink-200",
+        side === "call" ? "max-md:order-3" : "max-md:order-4",
+      )}
+    >
+      <span className="block">{levels(day[side])}</span>
+      <span className="mt-1 flex flex-wrap gap-1 max-md:mt-0">
         <OutcomeBadge outcome={side === "call" ? day.callOutcome : day.putOutcome} />
         {day.favoured === side ? <FavouredBadge /> : null}
       </span>
@@ -333,9 +347,9 @@ function History({ data }: { data: ForecastResponse }) {
         <div className="overflow-x-auto rounded-2xl border border-white/10">
           <table
             aria-labelledby="forecast-history-heading"
-            className="w-full min-w-[44rem] text-left text-sm"
+            className="w-full text-left text-sm max-md:block md:min-w-[44rem]"
           >
-            <thead className="bg-white/5 text-ink-300">
+            <thead className="bg-white/5 text-ink-300 max-md:sr-only">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t("forecasts.historyColumns.day")}
@@ -346,20 +360,29 @@ function History({ data }: { data: ForecastResponse }) {
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t("forecasts.historyColumns.put")}
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                   {t("forecasts.historyColumns.close")}
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-white/5">
+            <tbody className="divide-y divide-white/5 max-md:block">
               {data.history.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-white">
+                <tr
+                  key={day.day}
+                  className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:px-4 max-md:py-3"
+                >
+                  <th
+                    scope="row"
+                    className="whitespace-nowrap px-3 py-2 text-left align-top font-medium text-white max-md:order-1 max-md:px-0"
+                  >
                     {day.day}
                   </th>
                   {cell(day, "call")}
                   {cell(day, "put")}
-                  <td className="px-3 py-2 tabular-nums">
+                  <td className="px-3 py-2 align-top tabular-nums max-md:order-2 max-md:px-0 max-md:text-right">
+                    <span className="sr-only md:hidden">
+                      {t("forecasts.historyColumns.close")}:{" "}
+                    </span>
                     <CloseCell day={day} />
                   </td>
                 </tr>
