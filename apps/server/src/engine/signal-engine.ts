@@ -20,6 +20,7 @@ import { type ExchangeName, MODEL_IDS, type ModelId } from "@kalpa/contracts/nam
 import { OPTION_TYPES } from "@kalpa/contracts/signals";
 import type { CompletedBar } from "@kalpa/market/bars/bar-builder";
 import { type ContractResolution, contractKey } from "@kalpa/market/broker/kite/contract-book";
+import { calendarVersion } from "@kalpa/market/calendar/calendar-book";
 import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
 import { type OptionQuote, QUOTE_FRESH_MS } from "@kalpa/market/feed/option-quote";
 import type { Tick } from "@kalpa/market/feed/tick";
@@ -190,12 +191,17 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
   };
 
-  /** Each exchange's first session open on `openingsDay` (looked up once a day, not every flush). */
+  /**
+   * Each exchange's first session open on `openingsDay` (looked up once a day, not every flush, and again
+   * after an operator's calendar change).
+   */
   let openingsDay: string | undefined;
+  let openingsCalendar = calendarVersion();
   const openings = new Map<ExchangeName, number | undefined>();
   const firstOpen = (exchange: ExchangeName, day: string): number | undefined => {
-    if (day !== openingsDay) {
+    if (day !== openingsDay || openingsCalendar !== calendarVersion()) {
       openingsDay = day;
+      openingsCalendar = calendarVersion();
       for (const name of EXCHANGE_NAMES)
         openings.set(name, sessionsOn(name, day, calendar)[0]?.open);
     }
