@@ -421,6 +421,7 @@ async function startMarketEngine(deps: {
         publisher: signalBroadcast,
         calendar: source.calendar,
         squareOff: config.market.squareOff,
+        slippageTicks: config.market.slippageTicks,
         log: app.log,
         dayOver: (today) => {
           // Waited for on stop: a publication in progress finishes before the database closes.
@@ -475,6 +476,7 @@ async function startMarketEngine(deps: {
           source: source.minuteBars,
           calendar: source.calendar,
           squareOff: config.market.squareOff,
+          slippageTicks: config.market.slippageTicks,
           today: dayKeyOf(source.clock.now()),
           stopped: () => stopping,
         })

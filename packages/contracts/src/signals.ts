@@ -81,6 +81,14 @@ export const SignalSchema = z.object({
    * before it was recorded (model prices). The card says which.
    */
   priceSource: z.optional(z.enum(PRICE_SOURCES)),
+  /**
+   * How the paper trade fills (docs/models.md "Fills"): null with priceSource "quote", at the broker's bid
+   * and ask; a number with "model", that many ticks of slippage around the model price. Null or absent on
+   * signals made before it was recorded (model prices, no slippage).
+   */
+  slippageTicks: z.optional(z.nullable(z.number())),
+  /** What the fills cost against their reference prices, rupees for the position; null before entry. */
+  slippage: z.optional(z.nullable(z.number())),
   /** Why the model fired, quoting the indicator values (educational). */
   reason: z.string(),
   updatedAt: z.number(),
@@ -99,6 +107,7 @@ export const SignalChangesSchema = z.partial(
     closeReason: true,
     pnlPoints: true,
     pnl: true,
+    slippage: true,
     updatedAt: true,
   }),
 );

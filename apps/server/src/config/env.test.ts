@@ -167,7 +167,10 @@ describe("loadConfig", () => {
       clockSpeed: 1,
       nseClose: "15:30",
       squareOff: { NSE: "15:15", MCX: "close-25" },
+      slippageTicks: 1,
     });
+    expect(loadConfig({ PAPER_SLIPPAGE_TICKS: "0" }).market.slippageTicks).toBe(0);
+    expect(problemsOf({ PAPER_SLIPPAGE_TICKS: "1.5" })[0]).toContain("PAPER_SLIPPAGE_TICKS:");
     expect(loadConfig({ SQUARE_OFF_NSE: "15:00" }).market.squareOff.NSE).toBe("15:00");
     expect(loadConfig({ SQUARE_OFF_MCX: "close-30" }).market.squareOff.MCX).toBe("close-30");
     expect(problemsOf({ SQUARE_OFF_NSE: "close-0" })[0]).toContain("SQUARE_OFF_NSE:");

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
+import { DEFAULT_SLIPPAGE_TICKS } from "@kalpa/market/signals/lifecycle";
 import { DEFAULT_SQUARE_OFF, isSquareOffRule } from "@kalpa/market/signals/square-off";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
@@ -134,6 +135,10 @@ const EnvSchema = z.object({
     message:
       "Expected close-N (N minutes before the close), e.g. close-25, or a time of day as HH:MM",
   }),
+  PAPER_SLIPPAGE_TICKS: optionalString.refine(
+    (value) => value === undefined || (/^\d{1,2}$/.test(value) && Number(value) <= 20),
+    { message: "Expected a whole number of ticks from 0 to 20, e.g. 1" },
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -203,6 +208,8 @@ export interface MarketConfig {
    * for N minutes before the day's close (signals/square-off.ts).
    */
   squareOff: { NSE: string; MCX: string };
+  /** Ticks of slippage each model-priced paper fill takes against the trader (signals/lifecycle.ts). */
+  slippageTicks: number;
 }
 
 /**
@@ -317,6 +324,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         NSE: env.SQUARE_OFF_NSE ?? DEFAULT_SQUARE_OFF.NSE,
         MCX: env.SQUARE_OFF_MCX ?? DEFAULT_SQUARE_OFF.MCX,
       },
+      slippageTicks:
+        env.PAPER_SLIPPAGE_TICKS === undefined
+          ? DEFAULT_SLIPPAGE_TICKS
+          : Number(env.PAPER_SLIPPAGE_TICKS),
     },
   };
 }

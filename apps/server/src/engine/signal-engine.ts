@@ -73,6 +73,8 @@ export interface SignalEngineOptions {
   publisher: SignalPublisher;
   calendar: CalendarOptions;
   squareOff: SquareOffTimes;
+  /** Ticks of slippage each model-priced fill takes (default: the lifecycle's). */
+  slippageTicks?: number;
   log: Logger;
   /** Real time, for the LTP write cadence. */
   realNow?: () => number;
@@ -167,6 +169,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     return new ModelRunner(model, {
       calendar,
       squareOff: options.squareOff,
+      slippageTicks: options.slippageTicks,
       market,
       onRefused: (reason) =>
         log.warn({ model: id, reason }, "signal not generated: the contract is not tradable"),

@@ -24,6 +24,9 @@ export interface TradeSpec {
   lotSize?: number;
   lots?: number;
   squareOffAt?: number;
+  /** Model fills: ticks of slippage (default 0), and what the fills cost in rupees (default 0). */
+  slippageTicks?: number;
+  slippage?: number;
 }
 
 let counter = 0;
@@ -58,6 +61,8 @@ export function generatedSignal(spec: TradeSpec): Signal {
     day,
     squareOffAt: spec.squareOffAt ?? Date.parse(`${day}T15:15:00+05:30`),
     lots: spec.lots ?? 1,
+    slippageTicks: spec.slippageTicks ?? 0,
+    slippage: null,
     status: "generated",
     ltp: null,
     entryPrice: null,
@@ -114,6 +119,7 @@ export function tradeRecords(spec: TradeSpec): TransitionRecord[] {
       closeReason: spec.exitPrice > spec.entryPrice ? "target" : "stop",
       pnlPoints: points,
       pnl: paise(points * quantity),
+      slippage: spec.slippage ?? 0,
       updatedAt: spec.exitTime,
     };
     records.push({

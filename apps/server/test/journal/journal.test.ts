@@ -45,7 +45,7 @@ describe("the paper-trade journal", () => {
   };
 
   describe("charges, written with the close", () => {
-    it("records market-facts' NIFTY example on 2026-04-01 (STT 0.15%): charges 63.78, net 586.22", async () => {
+    it("records market-facts' NIFTY example on 2026-04-01 (STT 0.15%): charges 63.87, net 586.13", async () => {
       const id = await recordTrade(repository, {
         model: "Nifty:KalpaVruksha",
         entryTime: india("2026-04-01", "10:00:00"),
@@ -60,12 +60,15 @@ describe("the paper-trade journal", () => {
         brokerage: 40,
         sellTax: 10.73,
         transaction: 4.78,
+        // NSE's investor protection fee, 0.0005% of 13,650, and inside GST's base (charge-rates.ts).
+        ipft: 0.07,
         sebi: 0.01,
         stamp: 0.2,
-        gst: 8.06,
-        total: 63.78,
+        gst: 8.08,
+        total: 63.87,
+        ratesAsOf: "2026-04-01",
       });
-      expect(row?.netPnl).toBe(586.22);
+      expect(row?.netPnl).toBe(586.13);
       // The ledger holds the close and then the trade with the same charges.
       const entries = await t.database.db
         .select()
@@ -74,11 +77,11 @@ describe("the paper-trade journal", () => {
         .limit(2);
       expect(entries.map((entry) => entry.kind)).toEqual(["trade", "closed"]);
       const trade = JSON.parse(entries[0]?.content ?? "{}");
-      expect(trade).toMatchObject({ id, netPnl: 586.22, charges: { total: 63.78 } });
+      expect(trade).toMatchObject({ id, netPnl: 586.13, charges: { total: 63.87 } });
       expect(entries[0]?.day).toBe("2026-04-01");
     });
 
-    it("uses the rate of the sell day: STT 0.1% on 2026-03-31 (charges 60.20)", async () => {
+    it("uses the rate of the sell day: STT 0.1% on 2026-03-31 (charges 60.29)", async () => {
       const id = await recordTrade(repository, {
         model: "Nifty:KalpaVruksha",
         entryTime: india("2026-03-31", "10:00:00"),
@@ -88,8 +91,8 @@ describe("the paper-trade journal", () => {
         lotSize: 65,
       });
       const row = await stored(id);
-      expect(row?.charges).toMatchObject({ sellTax: 7.15, total: 60.2 });
-      expect(row?.netPnl).toBe(589.8);
+      expect(row?.charges).toMatchObject({ sellTax: 7.15, total: 60.29, ratesAsOf: "2024-10-01" });
+      expect(row?.netPnl).toBe(589.71);
     });
 
     it("charges MCX's CTT and transaction rate on a CRUDEOIL trade (hand-computed 68.54)", async () => {
@@ -168,6 +171,8 @@ describe("the paper-trade journal", () => {
         exitTime: india(yesterday, "12:00:00"),
         exitPrice: 130,
         lotSize: 100,
+        slippageTicks: 1,
+        slippage: 20,
       });
       // Still open: only its subscribers see it, on the live screen.
       openId = await recordTrade(repository, {
@@ -192,6 +197,14 @@ describe("the paper-trade journal", () => {
       expect(newest?.totalPnL).toBe(0);
       const charges = (newest?.trades ?? []).reduce((sum, trade) => sum + trade.charges.total, 0);
       expect(newest?.totalCharges).toBeCloseTo(charges, 2);
+      // Each trade says what it was filled against and what the fills cost.
+      expect(
+        newest?.trades.map((trade) => [trade.fillBasis, trade.slippageTicks, trade.slippage]),
+      ).toEqual([
+        ["model", 0, 0],
+        ["model", 1, 20],
+      ]);
+      expect(newest?.totalSlippage).toBe(20);
       expect(newest?.netPnL).toBeCloseTo(-charges, 2);
       expect(older?.trades.map((trade) => trade.id)).toEqual([late]);
       expect(older?.trades[0]).toMatchObject({
@@ -261,6 +274,8 @@ describe("the paper-trade journal", () => {
       expect(stats).toMatchObject({ model: "CrudeOil:Yamuna", days: 30, trades: 3, wins: 2 - 0 });
       expect(stats.gross).toBe(1000);
       expect(stats.charges).toBeCloseTo(charges, 2);
+      expect(stats.slippage).toBe(20);
+      expect(stats.ratesAsOf).toBe("2024-10-01");
       expect(stats.net).toBeCloseTo(1000 - charges, 2);
       // Two winners (+1,000 gross each) less their charges; one loser.
       expect(stats.losses).toBe(1);
@@ -290,8 +305,13 @@ describe("the paper-trade journal", () => {
         "100",
       ]);
       expect(first[9]).toBe(`${dayBefore}T23:59:00+05:30`);
-      expect(first[12]).toBe("1000");
-      expect(Number(first[14])).toBeCloseTo(1000 - Number(first[13]), 2);
+      const cell = (name: (typeof PAPER_CSV_COLUMNS)[number]) =>
+        first[PAPER_CSV_COLUMNS.indexOf(name)];
+      expect(cell("fill_basis")).toBe("model");
+      expect(cell("slippage_ticks")).toBe("0");
+      expect(cell("gross_pnl")).toBe("1000");
+      expect(Number(cell("net_pnl"))).toBeCloseTo(1000 - Number(cell("charges")), 2);
+      expect(cell("rates_as_of")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
   });
 

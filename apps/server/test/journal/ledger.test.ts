@@ -64,7 +64,7 @@ describe("the tamper-evident ledger", () => {
 
   it("finds an edited row", async () => {
     await t.database.db.execute(
-      sql`update ledger_entries set content = replace(content, '"netPnl":586.22', '"netPnl":9586.22') where seq = 4`,
+      sql`update ledger_entries set content = replace(content, '"netPnl":586.13', '"netPnl":9586.13') where seq = 4`,
     );
     expect((await verify()).firstBreak).toMatchObject({ seq: 4, reason: "edited" });
     await restore();

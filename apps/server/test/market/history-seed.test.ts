@@ -13,6 +13,7 @@ const CONFIG = {
   clockSpeed: 1,
   nseClose: "15:30",
   squareOff: { NSE: "15:15", MCX: "23:00" },
+  slippageTicks: 1,
 };
 
 /** A repository that stores nothing, counts the writes, and says stop after `stopAfter` of them. */

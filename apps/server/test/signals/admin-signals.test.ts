@@ -37,6 +37,8 @@ function signal(overrides: Partial<Signal>): Signal {
     type: "BUY",
     lotSize: 75,
     lots: 1,
+    slippageTicks: 1,
+    slippage: null,
     premium: 120,
     entryLow: 118,
     entryHigh: 122,

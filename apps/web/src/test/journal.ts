@@ -28,6 +28,9 @@ export function paperTrade(overrides: Partial<PaperTrade> & Pick<PaperTrade, "id
     lots: 1,
     lotSize: 30,
     closeReason: "target",
+    fillBasis: "model",
+    slippageTicks: 1,
+    slippage: 3,
     charges: {
       brokerage: 40,
       sellTax: 7.8,
@@ -51,6 +54,7 @@ export function dayGroup(day: string, trades: PaperTrade[]): PaperDayGroup {
     count: trades.length,
     trades,
     totalCharges,
+    totalSlippage: trades.reduce((sum, trade) => sum + trade.slippage, 0),
     netPnL: totalPnL - totalCharges,
   };
 }
@@ -67,6 +71,8 @@ export const EMPTY_STATS: PaperStats = {
   profitFactor: null,
   expectancy: null,
   maxDrawdown: 0,
+  slippage: 0,
+  ratesAsOf: null,
   bestDay: null,
   worstDay: null,
   gross: 0,

@@ -23,7 +23,12 @@ import {
   MODEL_IDS,
   ModelIdSchema,
 } from "../names";
-import { OptionTypeSchema, SignalCloseReasonSchema, SignalTypeSchema } from "../signals";
+import {
+  OptionTypeSchema,
+  PRICE_SOURCES,
+  SignalCloseReasonSchema,
+  SignalTypeSchema,
+} from "../signals";
 
 export const PAPER_MESSAGES = {
   invalidModel: `Unknown model. Choose one of ${MODEL_IDS.join(", ")}.`,
@@ -95,6 +100,15 @@ export const PaperTradeSchema = z.object({
   /** The lot size in force on the trade's day. */
   lotSize: z.number(),
   closeReason: SignalCloseReasonSchema,
+  /**
+   * What the fills were made against (docs/models.md "Fills"): "quote", the broker's bid and ask; "model",
+   * the model price with `slippageTicks` ticks of slippage each way (null on trades stored before issue
+   * 19, filled at the model price itself).
+   */
+  fillBasis: z.enum(PRICE_SOURCES),
+  slippageTicks: z.nullable(z.number()),
+  /** What the fills cost against their reference prices, rupees (0 on trades stored before issue 19). */
+  slippage: z.number(),
   charges: TradeChargesSchema,
   netPnl: z.number(),
 });
@@ -110,6 +124,8 @@ export const PaperDayGroupSchema = z.object({
   /** The day's trades, oldest exit first. */
   trades: z.array(PaperTradeSchema),
   totalCharges: z.number(),
+  /** Sum of the trades' slippage (already inside the gross). */
+  totalSlippage: z.number(),
   netPnL: z.number(),
 });
 export type PaperDayGroup = z.infer<typeof PaperDayGroupSchema>;
@@ -146,6 +162,10 @@ export const PaperStatsSchema = z.object({
   worstDay: z.nullable(z.object({ day: DayKeySchema, net: z.number() })),
   gross: z.number(),
   charges: z.number(),
+  /** What the fills cost against their reference prices (already inside gross). */
+  slippage: z.number(),
+  /** The latest charge-rate change the trades' charges used (YYYY-MM-DD); null without one recorded. */
+  ratesAsOf: z.nullable(DayKeySchema),
   net: z.number(),
   /** One point per day with closed trades, oldest first. */
   equity: z.array(z.object({ day: DayKeySchema, net: z.number(), cumulative: z.number() })),
@@ -176,9 +196,13 @@ export const PAPER_CSV_COLUMNS = [
   "exit_time",
   "exit_price",
   "close_reason",
+  "fill_basis",
+  "slippage_ticks",
+  "slippage",
   "gross_pnl",
   "charges",
   "net_pnl",
+  "rates_as_of",
 ] as const;
 
 /** A day's published head: the hash of the day's last ledger entry when it was published. */

@@ -9,6 +9,7 @@ import { replayBarSource } from "./bar-source";
 const week = { from: "2026-02-02", to: "2026-02-06" } as const;
 
 describe("runBacktest", () => {
+  // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates.
   it("gives the same trades for the same seed (golden figures, seed 42, 2-6 Feb 2026)", () => {
     const market = new SimulatedMarket({ seed: 42 });
     const figures = (model: Parameters<typeof runBacktest>[0]["model"]) => {
@@ -39,36 +40,51 @@ describe("runBacktest", () => {
       losses: 2,
       grossPnl: 1_904.5,
       maxDrawdown: 1_046.5,
-      netPnl: 1_667.03,
+      netPnl: 1_666.72,
       first: ["PE", 25_500, "2026-02-03", 68, 53.65, "stop", -932.75],
     });
     expect(figures("BankNifty:KalpaVruksha")).toEqual({
       signals: 6,
       wins: 3,
       losses: 3,
-      grossPnl: 2_328,
-      maxDrawdown: 2_479.5,
-      netPnl: 1_770.89,
+      grossPnl: 2_322,
+      maxDrawdown: 2_485.5,
+      netPnl: 1_763.17,
       first: ["PE", 54_000, "2026-02-24", 758.6, 717.65, "stop", -1_228.5],
     });
     expect(figures("BankNifty:HFT")).toEqual({
       signals: 40,
       wins: 17,
       losses: 23,
-      grossPnl: -5_365.5,
-      maxDrawdown: 6_133.5,
-      netPnl: -9_032.1,
+      grossPnl: -5_382,
+      maxDrawdown: 6_139.5,
+      netPnl: -9_059.96,
       first: ["PE", 54_000, "2026-02-24", 768.1, 724.8, "stop", -1_299],
     });
     expect(figures("CrudeOil:Yamuna")).toEqual({
       signals: 5,
       wins: 3,
       losses: 2,
-      grossPnl: 1_800,
-      maxDrawdown: 1_810,
-      netPnl: 1_475.46,
-      first: ["CE", 4_350, "2026-02-17", 123.7, 142, "target", 1_830],
+      grossPnl: 1_770,
+      maxDrawdown: 1_820,
+      netPnl: 1_445.46,
+      first: ["CE", 4_350, "2026-02-17", 123.8, 142, "target", 1_820],
     });
+  });
+
+  it("costs the trader its slippage: no ticks fill at the model price and gross more", () => {
+    const run = (slippageTicks: number) =>
+      runBacktest({
+        model: "BankNifty:HFT",
+        ...week,
+        source: new SimulatedMarket({ seed: 42 }),
+        slippageTicks,
+      });
+    const [none, one, three] = [run(0), run(1), run(3)];
+    expect(none.summary.grossPnl).toBeGreaterThan(one.summary.grossPnl);
+    expect(one.summary.grossPnl).toBeGreaterThan(three.summary.grossPnl);
+    for (const trade of none.trades) expect(trade.signal.slippage).toBe(0);
+    expect(three.trades.some((trade) => (trade.signal.slippage ?? 0) > 0)).toBe(true);
   });
 
   it("is a pure function of its inputs: a fresh market with the seed agrees, another seed differs", () => {

@@ -36,6 +36,8 @@ export interface BacktestOptions {
   readonly squareOff?: SquareOffTimes;
   readonly calendar?: CalendarOptions;
   readonly lots?: number;
+  /** Ticks of slippage each model-priced fill takes (default: the lifecycle's DEFAULT_SLIPPAGE_TICKS). */
+  readonly slippageTicks?: number;
   /** Hears every event of the run as it happens (the server writes them as the engine would). */
   readonly onEvent?: (event: SignalEvent) => void;
 }
@@ -112,6 +114,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     squareOff: options.squareOff,
     calendar,
     lots: options.lots,
+    slippageTicks: options.slippageTicks,
   });
   const modelBars = (minutes: readonly Bar[]) =>
     model.interval === "1m" ? minutes : aggregateBars(minutes, exchange, model.interval, calendar);

@@ -33,11 +33,12 @@ const intent: SignalIntent = {
   indicators: {},
 };
 
-function fresh(overrides: Partial<SignalIntent> = {}, lots?: number): Signal {
+/** A model-priced signal; with no slippage unless `slippageTicks` says (the fill rules on their own). */
+function fresh(overrides: Partial<SignalIntent> = {}, lots?: number, slippageTicks = 0): Signal {
   const day = overrides.generatedAt ? "2026-03-10" : "2026-03-09";
   return createSignal(
     { ...intent, ...overrides },
-    { id: "s1", day, squareOffAt: t("15:15", day), lots },
+    { id: "s1", day, squareOffAt: t("15:15", day), lots, slippageTicks },
   );
 }
 
@@ -93,6 +94,7 @@ describe("a generated signal", () => {
       entryTime: t("10:02"),
       pnlPoints: 0,
       pnl: 0,
+      slippage: 0,
       updatedAt: t("10:02"),
     });
   });
@@ -151,7 +153,7 @@ describe("a triggered signal", () => {
     expect(applyPrice(twoLots, tick("10:30", 112.35)).signal.pnl).toBe(1_605.5);
   });
 
-  it("closes at the target when a bar reaches it, or at the open when it gaps past it", () => {
+  it("closes at the target when a bar reaches it, a gap past it included (a limit fills at its price)", () => {
     const reached = applyPrice(triggered(), {
       time: t("11:00"),
       open: 120,
@@ -165,9 +167,10 @@ describe("a triggered signal", () => {
       closeReason: "target",
       exitPrice: 130,
       exitTime: t("11:00"),
-      ltp: 130,
+      ltp: 127,
       pnlPoints: 30,
       pnl: 1_950,
+      slippage: 0,
     });
     const gapped = applyPrice(triggered(), {
       time: t("11:00"),
@@ -176,8 +179,8 @@ describe("a triggered signal", () => {
       low: 133,
       price: 139,
     });
-    expect(gapped.signal).toMatchObject({ closeReason: "target", exitPrice: 134, pnl: 2_210 });
-    expect(applyPrice(triggered(), tick("11:00", 136.5)).signal.exitPrice).toBe(136.5);
+    expect(gapped.signal).toMatchObject({ closeReason: "target", exitPrice: 130, pnl: 1_950 });
+    expect(applyPrice(triggered(), tick("11:00", 136.5)).signal.exitPrice).toBe(130);
   });
 
   it("closes at the stop, at the observed price when it gaps through", () => {
@@ -243,7 +246,7 @@ describe("a triggered signal", () => {
       exitPrice: 102,
       exitTime: t("12:00"),
     });
-    expect(forceSquareOff(open, t("12:00"), 99.5).signal.pnl).toBe(-32.5);
+    expect(forceSquareOff(open, t("12:00"), tick("11:59", 99.5)).signal.pnl).toBe(-32.5);
     expect(forceSquareOff(fresh(), t("12:00")).signal.status).toBe("cancelled");
   });
 
@@ -269,3 +272,143 @@ describe("a triggered signal", () => {
     expect([...reported].sort()).toEqual([...MUTABLE_SIGNAL_FIELDS].sort());
   });
 });
+
+describe("fills at a broker's bid and ask (a quote-priced signal)", () => {
+  const quoted = () =>
+    createSignal(
+      { ...intent, priceSource: "quote" },
+      { id: "q1", day: "2026-03-09", squareOffAt: t("15:15") },
+    );
+  const quote = (hhmm: string, price: number, bid: number, ask: number): OptionPriceUpdate => ({
+    time: t(hhmm),
+    price,
+    bid,
+    ask,
+  });
+  /** Entered at an ask of 100.6 (LTP 100.5, bid 100.3: mid 100.45). */
+  const entered = () => applyPrice(quoted(), quote("10:02", 100.5, 100.3, 100.6)).signal;
+
+  it("takes no slippage ticks of its own: the book is the broker's", () => {
+    expect(quoted().slippageTicks).toBeNull();
+  });
+
+  it("enters only when the ask is inside the zone, at the ask, whatever the last trade", () => {
+    // LTP 100 is in the zone but the ask of 101.2 is not: no fill.
+    const waiting = applyPrice(quoted(), quote("10:01", 100, 99.8, 101.2));
+    expect(waiting.signal.status).toBe("generated");
+    // An ask below the zone does not fill either (the zone is the order's range).
+    expect(applyPrice(quoted(), quote("10:01", 98.7, 98.6, 98.8)).signal.status).toBe("generated");
+    // No offers at all: no fill.
+    expect(applyPrice(quoted(), quote("10:01", 100, 99.9, 0)).signal.status).toBe("generated");
+    expect(entered()).toMatchObject({
+      status: "triggered",
+      entryPrice: 100.6,
+      ltp: 100.5,
+      // Marked at the bid: (100.3 − 100.6) × 65 = −19.50.
+      pnlPoints: -0.3,
+      pnl: -19.5,
+      // The ask against the mid: (100.6 − 100.45) × 65 = 9.75.
+      slippage: 9.75,
+    });
+  });
+
+  it("takes the target when the bid reaches it, at the target", () => {
+    const notYet = applyPrice(entered(), quote("10:30", 130.5, 129.9, 130.5));
+    expect(notYet.signal.status).toBe("triggered");
+    const hit = applyPrice(notYet.signal, quote("10:31", 130.2, 130.1, 130.4));
+    expect(hit.signal).toMatchObject({
+      closeReason: "target",
+      exitPrice: 130,
+      // (130 − 100.6) × 65 = 1,911.
+      pnl: 1_911,
+      slippage: 9.75,
+    });
+  });
+
+  it("stops at the first bid at or through the stop, however far through", () => {
+    const gapped = applyPrice(entered(), quote("11:00", 80, 79.5, 80.4));
+    expect(gapped.signal).toMatchObject({
+      closeReason: "stop",
+      exitPrice: 79.5,
+      // (79.5 − 100.6) × 65 = −1,371.50.
+      pnl: -1_371.5,
+      // 9.75 at entry, then (85 − 79.5) × 65 = 357.50 through the stop.
+      slippage: 367.25,
+    });
+    // A last trade below the stop with the bid above it does not stop the trade.
+    expect(applyPrice(entered(), quote("11:00", 84.9, 85.1, 85.4)).signal.status).toBe("triggered");
+  });
+
+  it("squares off at the bid of the moment, or at the last trade with no book known", () => {
+    const open = applyPrice(entered(), quote("15:10", 110, 109.8, 110.3)).signal;
+    const squared = applyTime(open, t("15:15"), quote("15:14", 110.1, 109.9, 110.2));
+    expect(squared.signal).toMatchObject({
+      closeReason: "eod",
+      exitPrice: 109.9,
+      ltp: 110.1,
+      // (109.9 − 100.6) × 65 = 604.50; slippage 9.75 + (110.05 − 109.9) × 65 = 9.75 + 9.75.
+      pnl: 604.5,
+      slippage: 19.5,
+    });
+    const blind = applyTime(open, t("15:15")).signal;
+    expect(blind).toMatchObject({ exitPrice: 110, slippage: 9.75 });
+  });
+});
+
+describe("fills around the model price (slippage in ticks)", () => {
+  // One tick of NIFTY options is 0.05: the model's ask is the price + 0.05, its bid the price − 0.05.
+  const modelled = (ticks = 1) => fresh({}, 1, ticks);
+
+  it("buys one tick above the model price and marks at one tick below", () => {
+    const step = applyPrice(modelled(), tick("10:02", 100.5));
+    expect(step.signal).toMatchObject({
+      slippageTicks: 1,
+      entryPrice: 100.55,
+      ltp: 100.5,
+      pnlPoints: -0.1,
+      pnl: -6.5,
+      // 0.05 × 65 = 3.25.
+      slippage: 3.25,
+    });
+    // The ask must be inside the zone: a price of 101 asks 101.05, above the zone's 101.
+    expect(applyPrice(modelled(), tick("10:02", 101)).signal.status).toBe("generated");
+  });
+
+  it("sells at the target when the model's bid reaches it, at the stop's bid when it falls through", () => {
+    const open = applyPrice(modelled(), tick("10:02", 100.5)).signal;
+    // A price of 130 bids 129.95: not yet the target.
+    expect(applyPrice(open, tick("10:30", 130)).signal.status).toBe("triggered");
+    expect(applyPrice(open, tick("10:30", 130.05)).signal).toMatchObject({
+      exitPrice: 130,
+      pnl: paise((130 - 100.55) * 65),
+      slippage: 3.25,
+    });
+    const stopped = applyPrice(open, { time: t("11:00"), open: 90, high: 91, low: 84, price: 88 });
+    // The bid crossed the stop inside the bar: the stop's price, no slippage beyond the entry's.
+    expect(stopped.signal).toMatchObject({ exitPrice: 85, slippage: 3.25 });
+    const gapped = applyPrice(open, { time: t("11:00"), open: 82, high: 83, low: 80, price: 81 });
+    // It opened through the stop: the opening bid, 81.95, and (85 − 81.95) × 65 = 198.25 more.
+    expect(gapped.signal).toMatchObject({ exitPrice: 81.95, slippage: 201.5 });
+  });
+
+  it("squares off at the model's bid, its slippage counted", () => {
+    const open = applyPrice(modelled(2), tick("10:02", 100.5)).signal;
+    // Two ticks: bought at 100.6; the square-off sells at 110 − 0.10 = 109.9.
+    const squared = forceSquareOff(open, t("12:00"), tick("11:59", 110));
+    expect(squared.signal).toMatchObject({
+      entryPrice: 100.6,
+      exitPrice: 109.9,
+      pnl: paise((109.9 - 100.6) * 65),
+      slippage: 13,
+    });
+  });
+
+  it("refuses a negative or fractional slippage", () => {
+    expect(() => fresh({}, 1, -1)).toThrow(RangeError);
+    expect(() => fresh({}, 1, 0.5)).toThrow(RangeError);
+  });
+});
+
+function paise(value: number): number {
+  return Math.round(value * 100) / 100;
+}

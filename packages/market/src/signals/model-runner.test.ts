@@ -314,20 +314,25 @@ describe("ModelRunner", () => {
         quoted.onUnderlying({ time: parseIndiaTime("2026-03-09 09:31"), price: 25_300 }),
       ).toEqual([]);
       expect(quoted.signal?.ltp).toBeNull();
-      // Its quote does: it triggers inside the zone.
-      const [update] = quoted.onOptionQuote(quote("2026-03-09 09:32", 150));
+      // Its quote does: it fills at the ask once the ask is inside the zone.
+      const [update] = quoted.onOptionQuote({
+        ...quote("2026-03-09 09:32", 149.8),
+        bid: 149.6,
+        ask: 150,
+      });
       expect(update).toMatchObject({ kind: "signal-update", event: "triggered" });
       expect(quoted.signal).toMatchObject({
         status: "triggered",
         entryPrice: 150,
+        ltp: 149.8,
         priceSource: "quote",
       });
       // An older quote than the signal's last price is not applied.
       expect(quoted.onOptionQuote(quote("2026-03-09 09:31", 10))).toEqual([]);
-      // The square-off takes the last quote.
+      // The square-off sells at the last quote's bid.
       const [closed] = quoted.onClock(parseIndiaTime("2026-03-09 15:15"));
       expect(closed).toMatchObject({ event: "closed" });
-      expect(quoted.signal).toMatchObject({ closeReason: "eod", exitPrice: 150 });
+      expect(quoted.signal).toMatchObject({ closeReason: "eod", exitPrice: 149.6 });
     });
 
     it("keeps a signal born on the model on the model, whatever quotes arrive", () => {

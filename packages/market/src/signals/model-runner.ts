@@ -44,6 +44,8 @@ export interface ModelRunnerOptions {
   readonly calendar?: CalendarOptions;
   /** Lots per signal (default 1). */
   readonly lots?: number;
+  /** Ticks of slippage a model-priced fill takes against the trader (default DEFAULT_SLIPPAGE_TICKS). */
+  readonly slippageTicks?: number;
   /** With a broker: the listed contracts and their quotes (signal-intent.ts). */
   readonly market?: ContractMarket;
   /** A setup that fired on a contract the broker does not list (it is not traded): why. */
@@ -101,10 +103,13 @@ export class ModelRunner {
   readonly #squareOff: SquareOffTimes;
   readonly #calendar: CalendarOptions;
   readonly #lots: number;
+  readonly #slippageTicks: number | undefined;
   readonly #bucketOf: Bucketer;
   readonly #market: ContractMarket;
   readonly #onRefused: ((reason: string) => void) | undefined;
   #signal: Signal | undefined;
+  /** The last price update applied to the active signal: the square-off sells at its bid. */
+  #last: OptionPriceUpdate | undefined;
 
   constructor(model: SignalModel, options: ModelRunnerOptions = {}) {
     this.model = model;
@@ -112,6 +117,7 @@ export class ModelRunner {
     this.#squareOff = options.squareOff ?? DEFAULT_SQUARE_OFF;
     this.#calendar = options.calendar ?? {};
     this.#lots = options.lots ?? 1;
+    this.#slippageTicks = options.slippageTicks;
     this.#bucketOf = createBucketer(this.#calendar);
     this.#market = options.market ?? {};
     this.#onRefused = options.onRefused;
@@ -125,6 +131,7 @@ export class ModelRunner {
   /** After a restart: the latest stored signal (its lifecycle continues; a finished one starts the cool-down). */
   restore(signal: Signal | undefined): void {
     this.#signal = signal;
+    this.#last = undefined;
   }
 
   /**
@@ -137,6 +144,7 @@ export class ModelRunner {
       throw new RangeError(`${this.model.id} already has an active signal`);
     }
     this.#signal = signal;
+    this.#last = undefined;
     return [{ kind: "new-signal", signal }];
   }
 
@@ -230,6 +238,7 @@ export class ModelRunner {
         day,
         squareOffAt: squareOff,
         lots: request.lots ?? this.#lots,
+        slippageTicks: this.#slippageTicks,
       },
     );
     return { ok: true, signal, events: this.inject(signal) };
@@ -279,7 +288,9 @@ export class ModelRunner {
       day,
       squareOffAt: squareOff,
       lots: this.#lots,
+      slippageTicks: this.#slippageTicks,
     });
+    this.#last = undefined;
     return [{ kind: "new-signal", signal: this.#signal }];
   }
 
@@ -317,22 +328,38 @@ export class ModelRunner {
     const signal = this.#signal;
     if (!signal || !isActive(signal) || quote.ltp <= 0 || signal.priceSource !== "quote") return [];
     if (quote.time < signal.updatedAt) return [];
-    return this.onOptionPrice({ time: quote.time, price: quote.ltp });
+    return this.onOptionPrice({
+      time: quote.time,
+      price: quote.ltp,
+      bid: quote.bid,
+      ask: quote.ask,
+    });
   }
 
-  /** A price of the option itself (a broker's quote). */
+  /** A price of the option itself: a broker's quote with its book, or the model's price. */
   onOptionPrice(update: OptionPriceUpdate): SignalEvent[] {
-    return this.#apply((signal) => applyPrice(signal, update));
+    const events = this.#apply((signal) => applyPrice(signal, update));
+    this.#last = update;
+    return events;
   }
 
-  /** The clock: squares off or cancels at the square-off. */
+  /** The clock: squares off (at the last bid seen) or cancels at the square-off. */
   onClock(now: number): SignalEvent[] {
-    return this.#apply((signal) => applyTime(signal, now));
+    return this.#apply((signal) => applyTime(signal, now, this.#lastAt()));
   }
 
-  /** The operator's force-eod-close: closes an open trade at the last price, cancels a waiting one. */
+  /** The operator's force-eod-close: sells an open trade at the last bid seen, cancels a waiting one. */
   forceSquareOff(now: number): SignalEvent[] {
-    return this.#apply((signal) => forceSquareOff(signal, now));
+    return this.#apply((signal) => forceSquareOff(signal, now, this.#lastAt()));
+  }
+
+  /** The last update as one instant (a bar's book at its close). */
+  #lastAt(): OptionPriceUpdate | undefined {
+    const last = this.#last;
+    if (!last) return undefined;
+    return last.bid === undefined && last.ask === undefined
+      ? { time: last.time, price: last.price }
+      : { time: last.time, price: last.price, bid: last.bid, ask: last.ask };
   }
 
   #apply(step: (signal: Signal) => Transition): SignalEvent[] {

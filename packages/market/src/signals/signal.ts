@@ -49,6 +49,12 @@ export interface Signal extends SignalIntent {
   /** When an open trade is squared off (end of day) and an untriggered signal cancelled. */
   readonly squareOffAt: number;
   readonly lots: number;
+  /**
+   * Model-priced signals: the ticks of slippage each fill takes around the model price (signals/lifecycle.ts
+   * "Fills"). Null when the fills are at the broker's bid and ask, and on signals stored before issue 19
+   * (filled at the model price itself).
+   */
+  readonly slippageTicks: number | null;
   readonly status: SignalStatus;
   /** The option's last traded price seen, or null before the first. */
   readonly ltp: number | null;
@@ -61,6 +67,8 @@ export interface Signal extends SignalIntent {
   readonly pnlPoints: number | null;
   /** pnlPoints × lot size × lots: gross rupees (the card's Result & Counter). */
   readonly pnl: number | null;
+  /** What the fills cost against their reference prices, rupees for the position; null before entry. */
+  readonly slippage: number | null;
   readonly updatedAt: number;
 }
 
@@ -75,6 +83,7 @@ export const MUTABLE_SIGNAL_FIELDS = [
   "closeReason",
   "pnlPoints",
   "pnl",
+  "slippage",
   "updatedAt",
 ] as const;
 export type SignalChanges = Partial<Pick<Signal, (typeof MUTABLE_SIGNAL_FIELDS)[number]>>;

@@ -33,9 +33,13 @@ export function journalCsv(trades: readonly PaperTrade[]): string {
     indiaTime(trade.exitTime),
     trade.exitPrice,
     trade.closeReason,
+    trade.fillBasis,
+    trade.slippageTicks ?? "",
+    trade.slippage,
     trade.pnlRupees,
     trade.charges.total,
     trade.netPnl,
+    trade.charges.ratesAsOf ?? "",
   ]);
   return [[...PAPER_CSV_COLUMNS], ...rows]
     .map((row) => `${row.map(csvCell).join(",")}\r\n`)

@@ -26,6 +26,8 @@ export interface DemoJournalOptions {
   source: MinuteBarSource;
   calendar: CalendarOptions;
   squareOff: SquareOffTimes;
+  /** Ticks of slippage each model-priced fill takes (default: the lifecycle's). */
+  slippageTicks?: number;
   /** The market clock's current day: the seed covers the DEMO_JOURNAL_DAYS before it. */
   today: string;
   /** Calendar days before today to cover (DEMO_JOURNAL_DAYS). */
@@ -57,6 +59,7 @@ export async function seedDemoJournal(
       source: options.source,
       calendar: options.calendar,
       squareOff: options.squareOff,
+      slippageTicks: options.slippageTicks,
       onEvent: (event) => {
         let record: TransitionRecord;
         if (event.kind === "new-signal") {

@@ -51,6 +51,7 @@ export function createJournalService(deps: { repository: JournalRepository; now:
           count: group.length,
           trades: group,
           totalCharges: roundRupees(group.reduce((sum, trade) => sum + trade.charges.total, 0)),
+          totalSlippage: roundRupees(group.reduce((sum, trade) => sum + trade.slippage, 0)),
           netPnL: roundRupees(group.reduce((sum, trade) => sum + trade.netPnl, 0)),
         }));
     },
@@ -69,6 +70,14 @@ export function createJournalService(deps: { repository: JournalRepository; now:
         days: Number(query.days),
         ...record,
         charges: roundRupees(list.reduce((sum, trade) => sum + trade.charges.total, 0)),
+        slippage: roundRupees(list.reduce((sum, trade) => sum + trade.slippage, 0)),
+        ratesAsOf: list.reduce<string | null>(
+          (latest, trade) =>
+            trade.charges.ratesAsOf && (latest === null || trade.charges.ratesAsOf > latest)
+              ? trade.charges.ratesAsOf
+              : latest,
+          null,
+        ),
       };
     },
   };

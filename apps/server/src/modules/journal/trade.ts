@@ -26,6 +26,7 @@ export function closedTradeMoney(signal: Signal): ClosedTradeMoney | undefined {
     buyPrice: entryPrice,
     sellPrice: exitPrice,
     quantity: signal.lots * signal.lotSize,
+    ...(signal.entryTime === null ? {} : { buyDay: dayKeyOf(signal.entryTime) }),
     sellDay: dayKeyOf(exitTime),
   });
   return { charges, netPnl: roundRupees(pnl - charges.total) };
@@ -51,6 +52,9 @@ export function paperTradeOf(signal: Signal, money: ClosedTradeMoney): PaperTrad
     lots: signal.lots,
     lotSize: signal.lotSize,
     closeReason: signal.closeReason ?? "eod",
+    fillBasis: signal.priceSource ?? "model",
+    slippageTicks: signal.slippageTicks,
+    slippage: signal.slippage ?? 0,
     charges: money.charges,
     netPnl: money.netPnl,
   };

@@ -61,6 +61,8 @@ function toRow(signal: Signal): typeof signals.$inferInsert {
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
     priceSource: signal.priceSource ?? null,
+    slippageTicks: signal.slippageTicks,
+    slippage: signal.slippage,
     reason: signal.reason,
     indicators: { ...signal.indicators },
     contract: {
@@ -85,6 +87,7 @@ function mutableColumns(signal: Signal) {
     closeReason: signal.closeReason,
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
+    slippage: signal.slippage,
     updatedAt: new Date(signal.updatedAt),
   };
 }
@@ -124,6 +127,8 @@ export function signalOfRow(row: SignalRow): Signal {
     pnlPoints: row.pnlPoints,
     pnl: row.pnl,
     ...(row.priceSource ? { priceSource: row.priceSource } : {}),
+    slippageTicks: row.slippageTicks,
+    slippage: row.slippage,
     updatedAt: row.updatedAt.getTime(),
   };
 }
@@ -160,6 +165,8 @@ export function toWire(signal: Signal): SignalWire {
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
     ...(signal.priceSource ? { priceSource: signal.priceSource } : {}),
+    slippageTicks: signal.slippageTicks,
+    slippage: signal.slippage,
     reason: signal.reason,
     updatedAt: signal.updatedAt,
   };
@@ -235,6 +242,7 @@ export function createSignalRepository(db: AppDb) {
           ltp: signal.ltp,
           pnlPoints: signal.pnlPoints,
           pnl: signal.pnl,
+          slippage: signal.slippage,
           updatedAt: new Date(signal.updatedAt),
         })
         .where(and(eq(signals.id, signal.id), inArray(signals.status, ["generated", "triggered"])));
