@@ -3,7 +3,13 @@ import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDayKey } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
-import { contractLabel, formatTradeTime, pnlTone, TONE_CLASS } from "../utils/trade-view";
+import {
+  contractLabel,
+  fillBasisOf,
+  formatTradeTime,
+  pnlTone,
+  TONE_CLASS,
+} from "../utils/trade-view";
 import "@/features/journal/i18n/en";
 
 /** A rupee amount coloured by its sign (green when >= 0, red otherwise). */
@@ -46,7 +52,13 @@ function DayGroup({ group }: { group: PaperDayGroup }) {
               : t("journal.day.trades", { count: String(group.count) })}
           </span>
         </h3>
-        <dl className="grid grid-cols-3 gap-x-5 text-sm sm:flex sm:gap-x-6">
+        <dl className="grid grid-cols-4 gap-x-3 text-sm sm:flex sm:gap-x-6">
+          <div>
+            <dt className="text-xs text-ink-400">{t("journal.day.slippage")}</dt>
+            <dd className="font-medium tabular-nums text-ink-100">
+              {formatRupees(group.totalSlippage)}
+            </dd>
+          </div>
           <div>
             <dt className="text-xs text-ink-400">{t("journal.day.gross")}</dt>
             <dd>
@@ -72,8 +84,9 @@ function DayGroup({ group }: { group: PaperDayGroup }) {
   );
 }
 
-// On phones each row is a card of three columns: the contract, then entry, exit and close reason, then gross,
-// charges and net; each cell carries its column's name above its value (data-label).
+// On phones each row is a card of three columns: the contract, then entry, exit and close reason, then how it
+// was filled (two columns) and its slippage, then gross, charges and net; each cell carries its column's name
+// above its value (data-label).
 const CELL =
   "px-3 py-2 align-top max-md:flex max-md:min-w-0 max-md:flex-col max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:text-ink-400 max-md:before:content-[attr(data-label)]";
 
@@ -83,7 +96,7 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
     <table className="w-full text-left text-sm max-md:block md:table-fixed">
       <thead className="bg-white/5 text-ink-300 max-md:sr-only">
         <tr>
-          <th scope="col" className="w-[24%] px-3 py-2 font-medium md:pl-5">
+          <th scope="col" className="w-[19%] px-3 py-2 font-medium md:pl-5">
             {t("journal.columns.contract")}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
@@ -94,6 +107,12 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
             {t("journal.columns.closeReason")}
+          </th>
+          <th scope="col" className="w-[12%] px-3 py-2 font-medium">
+            {t("journal.columns.fills")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t("journal.columns.slippage")}
           </th>
           <th scope="col" className="px-3 py-2 text-right font-medium">
             {t("journal.columns.gross")}
@@ -107,56 +126,78 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
         </tr>
       </thead>
       <tbody className="divide-y divide-white/5 max-md:block">
-        {trades.map((trade) => (
-          <tr
-            key={trade.id}
-            data-testid="journal-trade"
-            className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:px-4 max-md:py-3"
-          >
-            <th
-              scope="row"
-              className="px-3 py-2 text-left align-top font-medium text-white max-md:col-span-3 max-md:px-0 max-md:pb-1 md:pl-5"
+        {trades.map((trade) => {
+          const fill = fillBasisOf(trade);
+          return (
+            <tr
+              key={trade.id}
+              data-testid="journal-trade"
+              className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:px-4 max-md:py-3"
             >
-              {contractLabel(trade)}
-              <span className="block text-xs font-normal text-ink-400">
-                <span className="sr-only">{t("journal.lotsLabel")}: </span>
-                {t("journal.lots", { lots: String(trade.lots), lotSize: String(trade.lotSize) })}
-              </span>
-            </th>
-            <td data-label={t("journal.columns.entry")} className={CELL}>
-              <span>
-                <span className="block tabular-nums text-white">
-                  {formatRupees(trade.entryPrice)}
+              <th
+                scope="row"
+                className="px-3 py-2 text-left align-top font-medium text-white max-md:col-span-3 max-md:px-0 max-md:pb-1 md:pl-5"
+              >
+                {contractLabel(trade)}
+                <span className="block text-xs font-normal text-ink-400">
+                  <span className="sr-only">{t("journal.lotsLabel")}: </span>
+                  {t("journal.lots", { lots: String(trade.lots), lotSize: String(trade.lotSize) })}
                 </span>
-                <span className="block text-xs text-ink-400">
-                  {formatTradeTime(trade.entryTime, day)}
+              </th>
+              <td data-label={t("journal.columns.entry")} className={CELL}>
+                <span>
+                  <span className="block tabular-nums text-white">
+                    {formatRupees(trade.entryPrice)}
+                  </span>
+                  <span className="block text-xs text-ink-400">
+                    {formatTradeTime(trade.entryTime, day)}
+                  </span>
                 </span>
-              </span>
-            </td>
-            <td data-label={t("journal.columns.exit")} className={CELL}>
-              <span>
-                <span className="block tabular-nums text-white">
-                  {formatRupees(trade.exitPrice)}
+              </td>
+              <td data-label={t("journal.columns.exit")} className={CELL}>
+                <span>
+                  <span className="block tabular-nums text-white">
+                    {formatRupees(trade.exitPrice)}
+                  </span>
+                  <span className="block text-xs text-ink-400">
+                    {formatTradeTime(trade.exitTime, day)}
+                  </span>
                 </span>
-                <span className="block text-xs text-ink-400">
-                  {formatTradeTime(trade.exitTime, day)}
+              </td>
+              <td
+                data-label={t("journal.columns.closeReason")}
+                className={cn(CELL, "text-ink-200")}
+              >
+                <span>{t(`journal.closeReason.${trade.closeReason}`)}</span>
+              </td>
+              <td
+                data-label={t("journal.columns.fills")}
+                data-testid="journal-trade-fills"
+                data-basis={trade.fillBasis}
+                className={cn(CELL, "text-ink-200 max-md:col-span-2")}
+              >
+                <span>{t(`journal.fill.${fill.key}`, { ticks: String(fill.ticks) })}</span>
+              </td>
+              <td data-label={t("journal.columns.slippage")} className={cn(CELL, "md:text-right")}>
+                <span className="tabular-nums text-ink-100">{formatRupees(trade.slippage)}</span>
+              </td>
+              <td data-label={t("journal.columns.gross")} className={cn(CELL, "md:text-right")}>
+                <Money value={trade.pnlRupees} />
+              </td>
+              <td data-label={t("journal.columns.charges")} className={cn(CELL, "md:text-right")}>
+                <span className="tabular-nums text-ink-100">
+                  {formatRupees(trade.charges.total)}
                 </span>
-              </span>
-            </td>
-            <td data-label={t("journal.columns.closeReason")} className={cn(CELL, "text-ink-200")}>
-              <span>{t(`journal.closeReason.${trade.closeReason}`)}</span>
-            </td>
-            <td data-label={t("journal.columns.gross")} className={cn(CELL, "md:text-right")}>
-              <Money value={trade.pnlRupees} />
-            </td>
-            <td data-label={t("journal.columns.charges")} className={cn(CELL, "md:text-right")}>
-              <span className="tabular-nums text-ink-100">{formatRupees(trade.charges.total)}</span>
-            </td>
-            <td data-label={t("journal.columns.net")} className={cn(CELL, "md:pr-5 md:text-right")}>
-              <Money value={trade.netPnl} />
-            </td>
-          </tr>
-        ))}
+              </td>
+              <td
+                data-label={t("journal.columns.net")}
+                className={cn(CELL, "md:pr-5 md:text-right")}
+              >
+                <Money value={trade.netPnl} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

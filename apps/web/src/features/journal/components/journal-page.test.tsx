@@ -13,7 +13,9 @@ import { JournalPage } from "./journal-page";
 
 const IST = "+05:30";
 
+// Filled at the model price with a tick of slippage each way (the fixture's default): ₹3 of slippage.
 const WIN = paperTrade({ id: "s1", pnlRupees: 1500 });
+// Filled at the broker's bid and ask, with ₹12.5 of slippage (inside its gross).
 const LOSS = paperTrade({
   id: "s2",
   strike: 51800,
@@ -24,14 +26,21 @@ const LOSS = paperTrade({
   exitTime: Date.parse(`2026-11-20T15:20:00${IST}`),
   pnlRupees: -615,
   closeReason: "eod",
+  fillBasis: "quote",
+  slippageTicks: null,
+  slippage: 12.5,
 });
-// Entered on the 18th, closed on the 19th: grouped by its exit day, its entry shows its own day.
+// Entered on the 18th, closed on the 19th: grouped by its exit day, its entry shows its own day. Stored
+// before slippage was recorded: filled at the model price itself, no slippage.
 const OVERNIGHT = paperTrade({
   id: "s3",
   entryTime: Date.parse(`2026-11-18T14:55:00${IST}`),
   exitTime: Date.parse(`2026-11-19T09:30:00${IST}`),
   pnlRupees: 30,
   closeReason: "stop",
+  fillBasis: "model",
+  slippageTicks: null,
+  slippage: 0,
   charges: { ...WIN.charges, total: 63.78 },
 });
 const HISTORY = [dayGroup("2026-11-20", [WIN, LOSS]), dayGroup("2026-11-19", [OVERNIGHT])];
@@ -50,6 +59,8 @@ const STATS = {
   bestDay: { day: "2026-11-20", net: 757.44 },
   worstDay: { day: "2026-11-19", net: -33.78 },
   gross: 915,
+  slippage: 15.5,
+  ratesAsOf: "2026-10-01",
   charges: 191.34,
   net: 723.66,
   equity: [
@@ -162,7 +173,7 @@ describe("the paper-trade journal", () => {
     ]);
   });
 
-  it("lists the days newest first, each with its gross, charges and net, and its trades", async () => {
+  it("lists the days newest first, each with its slippage, gross, charges and net, and its trades", async () => {
     renderJournal("/paper-trade", {});
     const days = await screen.findAllByTestId("journal-day");
     expect(days.map((day) => within(day).getByRole("heading", { level: 3 }).textContent)).toEqual([
@@ -173,9 +184,12 @@ describe("the paper-trade journal", () => {
     const [first, second] = days as [HTMLElement, HTMLElement];
     const totals = (day: HTMLElement) =>
       [...day.querySelectorAll("header dd")].map((dd) => dd.textContent);
-    // 1,500 − 615 gross; 2 × 63.78 charges; net 885 − 127.56.
-    expect(totals(first)).toEqual(["₹885", "₹127.56", "₹757.44"]);
-    expect(totals(second)).toEqual(["₹30", "₹63.78", "-₹33.78"]);
+    const totalNames = (day: HTMLElement) =>
+      [...day.querySelectorAll("header dt")].map((dt) => dt.textContent);
+    expect(totalNames(first)).toEqual(["Slippage", "Gross", "Charges", "Net"]);
+    // 3 + 12.5 slippage (inside the gross); 1,500 − 615 gross; 2 × 63.78 charges; net 885 − 127.56.
+    expect(totals(first)).toEqual(["₹15.5", "₹885", "₹127.56", "₹757.44"]);
+    expect(totals(second)).toEqual(["₹0", "₹30", "₹63.78", "-₹33.78"]);
     // Green when >= 0, red otherwise.
     expect(within(first).getByText("₹757.44").className).toContain("text-emerald-300");
     for (const amount of within(second).getAllByText("-₹33.78")) {
@@ -190,6 +204,8 @@ describe("the paper-trade journal", () => {
       "₹21010:05 IST",
       "₹26011:40 IST",
       "Target",
+      "Model price ±1 tick",
+      "₹3",
       "₹1,500",
       "₹63.78",
       "₹1,436.22",
@@ -199,23 +215,50 @@ describe("the paper-trade journal", () => {
       "₹180.513:10 IST",
       "₹16015:20 IST",
       "End of day",
+      "Broker bid/ask",
+      "₹12.5",
       "-₹615",
       "₹63.78",
       "-₹678.78",
     ]);
     expect(within(rows[1] as HTMLElement).getByText("-₹615").className).toContain("text-rose-300");
     const [overnight] = within(second).getAllByTestId("journal-trade");
-    expect(cells(overnight as HTMLElement).slice(1, 4)).toEqual([
+    expect(cells(overnight as HTMLElement).slice(1, 6)).toEqual([
       "₹21018 Nov 2026, 14:55 IST",
       "₹26009:30 IST",
       "Stop loss",
+      "Model price",
+      "₹0",
+    ]);
+    // On phones each cell says its column's name above its value.
+    const labelled = (row: HTMLElement) =>
+      [...row.querySelectorAll("td")].map((cell) => cell.getAttribute("data-label"));
+    expect(labelled(rows[1] as HTMLElement)).toEqual([
+      "Entry",
+      "Exit",
+      "Closed by",
+      "Filled at",
+      "Slippage",
+      "Gross P&L",
+      "Charges",
+      "Net P&L",
     ]);
     // The table's columns, for screen readers and wide screens.
     expect(
       within(first)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["Contract", "Entry", "Exit", "Closed by", "Gross P&L", "Charges", "Net P&L"]);
+    ).toEqual([
+      "Contract",
+      "Entry",
+      "Exit",
+      "Closed by",
+      "Filled at",
+      "Slippage",
+      "Gross P&L",
+      "Charges",
+      "Net P&L",
+    ]);
   });
 
   it("says the spec's empty message when the model has no trades in the period", async () => {
@@ -270,15 +313,42 @@ describe("the paper-trade journal", () => {
     expect(await stat("max-drawdown")).toBe("Maximum drawdown₹678.78");
     expect(await stat("best-day")).toBe("Best day₹757.44 20 Nov 2026");
     expect(await stat("worst-day")).toBe("Worst day-₹33.78 19 Nov 2026");
+    expect(await stat("slippage")).toBe("Slippage₹15.5");
     expect(await stat("gross")).toBe("Gross P&L₹915");
     expect(await stat("charges")).toBe("Charges₹191.34");
     expect(await stat("net")).toBe("Net P&L₹723.66");
+    // Slippage is inside the gross, not taken off again; the charges' rates are dated like the page's days.
+    expect(screen.getByTestId("journal-stats-note").textContent).toBe(
+      "Slippage is already inside the gross P&L; net is gross minus charges. Charges at rates as of 1 Oct 2026.",
+    );
     const curve = screen.getByRole("img", { name: /Cumulative net P&L/ });
     expect(curve.getAttribute("aria-label")).toBe(
       "Cumulative net P&L of BankNifty:KalpaVruksha, 2 trading days from 19 Nov 2026 to 20 Nov 2026: it ends at ₹723.66, its high was ₹723.66 and its low -₹33.78.",
     );
     // From zero, then one point per day.
     expect(curve.querySelector("polyline")?.getAttribute("points")?.split(" ")).toHaveLength(3);
+  });
+
+  it("leaves out the rates' date when no rate change is recorded", async () => {
+    renderJournal("/paper-trade", {
+      "GET /api/paper/stats": () => ok({ ...STATS, ratesAsOf: null }),
+    });
+    expect((await screen.findByTestId("journal-stats-note")).textContent).toBe(
+      "Slippage is already inside the gross P&L; net is gross minus charges.",
+    );
+    expect(screen.queryByText(/rates as of/)).toBeNull();
+  });
+
+  it("says a trade filled at the model price with several ticks of slippage", async () => {
+    const wide = paperTrade({ id: "s9", slippageTicks: 2, slippage: 6 });
+    renderJournal("/paper-trade", {
+      "GET /api/paper/history": () => ok([dayGroup("2026-11-20", [wide])]),
+    });
+    const [row] = await screen.findAllByTestId("journal-trade");
+    expect(within(row as HTMLElement).getByTestId("journal-trade-fills").textContent).toBe(
+      "Model price ±2 ticks",
+    );
+    expect(within(row as HTMLElement).getByText("₹6")).toBeTruthy();
   });
 
   it("draws no curve from a single day", async () => {
@@ -297,6 +367,9 @@ describe("the paper-trade journal", () => {
       "/api/paper/history.csv?model=Nifty%3AKalpaVruksha&days=15",
     );
     expect(link.hasAttribute("download")).toBe(true);
+    expect(link.getAttribute("title")).toBe(
+      "The trades listed here as a spreadsheet file, with each trade's fills, slippage, charges and net P&L.",
+    );
     await user.click(screen.getByRole("button", { name: "7 days" }));
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
       "/api/paper/history.csv?model=Nifty%3AKalpaVruksha&days=7",
@@ -362,10 +435,14 @@ describe("the paper-trade journal", () => {
     expect((await screen.findByTestId("journal-stat-net")).textContent).toBe("Net P&L₹723.66");
   });
 
-  it("explains net of charges and verified, and says it is educational and simulated", async () => {
+  it("explains net of charges, the fills and slippage, and verified, and says it is educational and simulated", async () => {
     renderJournal("/paper-trade", {});
     await screen.findAllByTestId("journal-day");
     expect(screen.getByText("Net of charges")).toBeTruthy();
+    expect(screen.getByText("Filled at, and slippage")).toBeTruthy();
+    expect(
+      screen.getByText(/Model price ±1 tick means there was no broker quote/).textContent,
+    ).toMatch(/already inside the gross P&L, so it is not taken off again/);
     expect(screen.getByText(/Verified means the whole chain was recomputed/)).toBeTruthy();
     expect(screen.getByText(/Educational and simulated only/)).toBeTruthy();
     await act(async () => {});

@@ -25,8 +25,9 @@ export interface JournalPageProps {
 /**
  * The paper-trade journal (spec section 2, "Paper Trade Journal"; issue 8): the model and period filters,
  * kept in the address (?model=&days=) so a link reproduces the view; the ledger's check; the track record
- * with its equity curve; the days with their totals and trades; the CSV download; what "net of charges"
- * and "verified" mean; and the disclaimer. Public, and embedded in the dashboard's Paper Trade section.
+ * with its equity curve (its slippage and the date of the charges' rates); the days with their totals and
+ * trades (how each was filled, its slippage, gross, charges and net); the CSV download; what "net of
+ * charges", the fills and slippage, and "verified" mean; and the disclaimer. Public, and embedded in the dashboard's Paper Trade section.
  */
 export function JournalPage({ embedded = false }: JournalPageProps) {
   const { t } = useTranslation();
@@ -148,6 +149,10 @@ function Explanations() {
         <div>
           <dt className="font-medium text-ink-100">{t("journal.explain.verifiedTitle")}</dt>
           <dd className="mt-1 text-ink-300">{t("journal.explain.verified")}</dd>
+        </div>
+        <div className="md:col-span-2">
+          <dt className="font-medium text-ink-100">{t("journal.explain.fillsTitle")}</dt>
+          <dd className="mt-1 text-ink-300">{t("journal.explain.fills")}</dd>
         </div>
       </dl>
     </section>

@@ -96,30 +96,57 @@ function StatsBody({ stats }: { stats: PaperStats }) {
     ],
     ["best-day", t("journal.stats.bestDay"), day(stats.bestDay)],
     ["worst-day", t("journal.stats.worstDay"), day(stats.worstDay)],
+  ];
+  const plain = (id: string, value: number) => (
+    <span key={id} className="font-medium tabular-nums text-white">
+      {formatRupees(value)}
+    </span>
+  );
+  // The money of the period, in the order it adds up: slippage inside gross, gross less charges is net.
+  const totals: Array<[string, string, ReactNode]> = [
+    ["slippage", t("journal.stats.slippage"), plain("slippage", stats.slippage)],
     ["gross", t("journal.stats.gross"), money(stats.gross)],
-    [
-      "charges",
-      t("journal.stats.charges"),
-      <span key="charges" className="font-medium tabular-nums text-white">
-        {formatRupees(stats.charges)}
-      </span>,
-    ],
+    ["charges", t("journal.stats.charges"), plain("charges", stats.charges)],
     ["net", t("journal.stats.net"), money(stats.net)],
   ];
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-        {rows.map(([id, label, value]) => (
-          <div key={id} data-testid={`journal-stat-${id}`}>
-            <dt className="text-xs text-ink-400">{label}</dt>
-            <dd className="font-medium tabular-nums text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+          {rows.map(([id, label, value]) => (
+            <StatItem key={id} id={id} label={label} value={value} />
+          ))}
+        </dl>
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-4">
+          {totals.map(([id, label, value]) => (
+            <StatItem key={id} id={id} label={label} value={value} />
+          ))}
+        </dl>
+        <p data-testid="journal-stats-note" className="mt-3 text-xs leading-relaxed text-ink-400">
+          {t("journal.stats.slippageNote")}
+          {stats.ratesAsOf === null ? null : (
+            <>
+              {" "}
+              <span data-testid="journal-rates-as-of">
+                {t("journal.stats.ratesAsOf", { date: formatDayKey(stats.ratesAsOf) })}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
       <div>
         <h3 className="mb-2 text-sm font-semibold text-ink-100">{t("journal.equity.heading")}</h3>
         <EquityCurve stats={stats} />
       </div>
+    </div>
+  );
+}
+
+function StatItem({ id, label, value }: { id: string; label: string; value: ReactNode }) {
+  return (
+    <div data-testid={`journal-stat-${id}`}>
+      <dt className="text-xs text-ink-400">{label}</dt>
+      <dd className="font-medium tabular-nums text-white">{value}</dd>
     </div>
   );
 }

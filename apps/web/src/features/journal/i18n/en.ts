@@ -17,10 +17,12 @@ export const journalEn = {
   failed: "The journal could not be loaded, so nothing is listed.",
   retry: "Retry",
   downloadCsv: "Download CSV",
-  downloadHint: "The trades listed here as a spreadsheet file.",
+  downloadHint:
+    "The trades listed here as a spreadsheet file, with each trade's fills, slippage, charges and net P&L.",
   day: {
     trades: "{{count}} trades",
     oneTrade: "1 trade",
+    slippage: "Slippage",
     gross: "Gross",
     charges: "Charges",
     net: "Net",
@@ -30,12 +32,20 @@ export const journalEn = {
     entry: "Entry",
     exit: "Exit",
     closeReason: "Closed by",
+    fills: "Filled at",
+    slippage: "Slippage",
     gross: "Gross P&L",
     charges: "Charges",
     net: "Net P&L",
   },
   lots: "{{lots}} × {{lotSize}}",
   lotsLabel: "Lots × lot size",
+  fill: {
+    quote: "Broker bid/ask",
+    model: "Model price",
+    modelOneTick: "Model price ±1 tick",
+    modelTicks: "Model price ±{{ticks}} ticks",
+  },
   closeReason: {
     target: "Target",
     stop: "Stop loss",
@@ -59,8 +69,11 @@ export const journalEn = {
     bestDay: "Best day",
     worstDay: "Worst day",
     gross: "Gross P&L",
+    slippage: "Slippage",
     charges: "Charges",
     net: "Net P&L",
+    slippageNote: "Slippage is already inside the gross P&L; net is gross minus charges.",
+    ratesAsOf: "Charges at rates as of {{date}}.",
     dayValue: "{{net}} on {{day}}",
   },
   equity: {
@@ -92,7 +105,10 @@ export const journalEn = {
   explain: {
     heading: "What these words mean",
     netTitle: "Net of charges",
-    net: "A real broker takes money on every trade: brokerage, the securities or commodities transaction tax, exchange charges, the SEBI fee, stamp duty and GST. Gross P&L is the price difference times the quantity; net P&L is what would be left after those charges. Net is the honest number.",
+    net: "A real broker takes money on every trade: brokerage, the securities or commodities transaction tax, exchange charges, NSE's investor protection fee, the SEBI fee, stamp duty and GST, each at the rates in force on the trade's day. Gross P&L is the price difference times the quantity; net P&L is what would be left after those charges. Net is the honest number.",
+    fillsTitle: "Filled at, and slippage",
+    fills:
+      "Each trade is filled as a broker would fill its orders. The entry is a limit order inside the Initiated Zone: it fills at the ask once the ask is inside the zone. The target is a limit order: it fills at the target when the bid reaches it. The stop is a stop-loss-market order: it fills at the first bid at or through the stop, however far a gap takes it. A square-off sells at the bid. Broker bid/ask means the fills used the broker's best bid and ask; Model price ±1 tick means there was no broker quote, so the model's price stood in with a bid and an ask one tick either side of it (older trades say Model price: filled at the model price itself). Slippage is what the fills cost against their reference prices: the entry and a square-off against the middle of the bid and ask, a stop against the stop; a target costs nothing. It is already inside the gross P&L, so it is not taken off again.",
     verifiedTitle: "Verified",
     verified:
       "Each trade is written into a ledger where every entry carries a fingerprint (a SHA-256 hash) of the entry before it, and each day's last fingerprint is published. Verified means the whole chain was recomputed just now and still matches: no past trade has been changed or removed. If anything had been, the chain would break at that entry, and this page would say where.",
