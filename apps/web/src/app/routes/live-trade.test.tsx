@@ -249,6 +249,67 @@ describe("live model screens", { timeout: 20_000 }, () => {
     );
   });
 
+  it("says how the trade fills, and its gross P&L and slippage so far as the updates enter and close it", async () => {
+    useSpecTimers();
+    const socket = new FakeSocket();
+    const signal = signalOf("Nifty:KalpaVruksha", { priceSource: "model", slippageTicks: 1 });
+    renderLive("/live-trade/nifty", {
+      socket,
+      signals: () => currentOf({ "Nifty:KalpaVruksha": signal }),
+    });
+    await modelsLoaded();
+    const shown = await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    expect(within(shown).getByTestId("signal-fills").textContent).toMatch(/^Model price ±1 tick: /);
+    expect(within(shown).getByTestId("signal-pnl-basis").textContent).toBe(
+      "Gross P&L, before charges",
+    );
+    expect(within(shown).queryByTestId("signal-slippage")).toBeNull();
+    await waitFor(() => expect(socket.listenerCount("signal-update")).toBeGreaterThan(0));
+
+    act(() =>
+      socket.serverEmit("signal-update", {
+        model: "Nifty:KalpaVruksha",
+        id: signal.id,
+        changes: {
+          status: "triggered",
+          entryPrice: 212.55,
+          entryTime: GENERATED_AT + 60_000,
+          ltp: 213,
+          pnl: -1.5,
+          slippage: 1.5,
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(shown).getByTestId("signal-slippage").textContent).toMatch(/^₹1.5: /),
+    );
+    expect(within(shown).getByText("Slippage so far")).toBeTruthy();
+    expect(within(shown).getByTestId("signal-pnl-basis").textContent).toBe(
+      "Gross P&L, before charges · marked at the bid: what selling now would give",
+    );
+
+    act(() =>
+      socket.serverEmit("signal-update", {
+        model: "Nifty:KalpaVruksha",
+        id: signal.id,
+        changes: {
+          status: "closed",
+          closeReason: "target",
+          exitPrice: 240,
+          pnl: 823.5,
+          slippage: 1.5,
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(shown).getByTestId("signal-status").textContent).toBe("Closed at target"),
+    );
+    expect(within(shown).getByText("Slippage")).toBeTruthy();
+    expect(within(shown).getByTestId("signal-pnl-basis").textContent).toBe(
+      "Gross P&L, before charges",
+    );
+  });
+
   it("says Broker quote on a signal priced from its contract's quotes", async () => {
     useSpecTimers();
     renderLive("/live-trade/nifty", {

@@ -83,6 +83,67 @@ function PriceSourceLabel({ source }: { source: PriceSource | undefined }) {
   );
 }
 
+/** Which of the card's fill phrases (live.card.fill.*) a signal's paper trade fills by, and its ticks. */
+type FillKey = "quote" | "model" | "modelOneTick" | "modelTicks";
+
+function fillOf(signal: SignalWire): { key: FillKey; ticks: number } | null {
+  if (!signal.priceSource) return null;
+  if (signal.priceSource === "quote") return { key: "quote", ticks: 0 };
+  const ticks = signal.slippageTicks ?? 0;
+  if (ticks <= 0) return { key: "model", ticks: 0 };
+  return { key: ticks === 1 ? "modelOneTick" : "modelTicks", ticks };
+}
+
+/**
+ * How the paper trade fills (docs/models.md "Fills"): at the broker's bid and ask, or at the model price
+ * with its ticks of slippage each way, explained on hover and to screen readers; then, once entered, what
+ * the fills have cost so far against their reference prices (already inside the gross P&L). Nothing when
+ * the server does not say where the prices come from (older signals).
+ */
+function FillFacts({ signal }: { signal: SignalWire }) {
+  const { t } = useTranslation();
+  const fill = fillOf(signal);
+  const slippage = typeof signal.slippage === "number" ? signal.slippage : null;
+  if (!fill && slippage === null) return null;
+  const open = signal.status === "triggered";
+  const values = { ticks: fill?.ticks ?? 0 };
+  const fillHint = fill ? t(`live.card.fill.${fill.key}Hint`, values) : "";
+  const slippageHint = t("live.card.slippageHint");
+  return (
+    <dl className="flex basis-full flex-wrap gap-x-6 gap-y-2 border-t border-white/10 pt-3 text-xs">
+      {fill ? (
+        <div className="flex min-w-0 items-baseline gap-2">
+          <dt className="text-ink-400">{t("live.card.fills")}</dt>
+          <dd
+            data-testid="signal-fills"
+            data-basis={signal.priceSource}
+            title={fillHint}
+            className="font-medium text-ink-100"
+          >
+            {t(`live.card.fill.${fill.key}`, values)}
+            <span className="sr-only">{`: ${fillHint}`}</span>
+          </dd>
+        </div>
+      ) : null}
+      {slippage !== null && signal.entryPrice !== null ? (
+        <div className="flex min-w-0 items-baseline gap-2">
+          <dt className="text-ink-400">
+            {open ? t("live.card.slippageSoFar") : t("live.card.slippage")}
+          </dt>
+          <dd
+            data-testid="signal-slippage"
+            title={slippageHint}
+            className="font-mono font-medium text-ink-100 tabular-nums"
+          >
+            {formatRupees(slippage)}
+            <span className="sr-only">{`: ${slippageHint}`}</span>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** The card's footer: who generated it, the exchange's market status and the fixed risk level. */
 function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView }) {
   const { t } = useTranslation();
@@ -128,8 +189,9 @@ function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView
 
 /**
  * The live signal card (spec section 2): every field of the model's signal, CE in a buy style and PE in a
- * sell style, its status, the Result & Counter in green (P/L >= 0) or red, the live LTP (and whether the
- * prices are the broker's quote or the model's), and the model's reason. Without a signal (before the day's first), an empty state in the same frame.
+ * sell style, its status, the Result & Counter in green (P/L >= 0) or red (gross, before charges; marked
+ * at the bid while the trade is open), the live LTP (and whether the prices are the broker's quote or the
+ * model's), how the paper trade fills and its slippage so far, and the model's reason. Without a signal (before the day's first), an empty state in the same frame.
  */
 export function SignalCard({
   model,
@@ -230,7 +292,7 @@ export function SignalCard({
           buy ? "border-accent-500/20 bg-accent-500/5" : "border-rose-500/20 bg-rose-500/5",
         )}
       >
-        <div>
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-ink-300">
             {t("live.card.resultCounter")}
           </p>
@@ -241,6 +303,9 @@ export function SignalCard({
           >
             {formatRupees(signal.pnl)}
           </p>
+          <p data-testid="signal-pnl-basis" className="mt-1 text-xs text-ink-400">
+            {status === "triggered" ? t("live.card.grossOpen") : t("live.card.gross")}
+          </p>
         </div>
         <div className="text-right">
           <p className="text-xs font-medium tracking-wide text-ink-300">{t("live.card.ltp")}</p>
@@ -249,6 +314,7 @@ export function SignalCard({
           </p>
           <PriceSourceLabel source={signal.priceSource} />
         </div>
+        <FillFacts signal={signal} />
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">

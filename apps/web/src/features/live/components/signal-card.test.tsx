@@ -1,0 +1,164 @@
+/**
+ * The signal card's Result & Counter as a subscriber reads it (issue 19): the P&L is gross, before charges,
+ * and marked at the bid while the trade is open; how the paper trade fills (the broker's bid and ask, or the
+ * model price with its ticks of slippage); and, once entered, the slippage so far. The whole card on the
+ * live screen, with its socket updates, is app/routes/live-trade.test.tsx.
+ */
+import type { SignalWire } from "@kalpa/contracts/signals";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/i18n";
+import { SignalCard } from "./signal-card";
+
+/** Tue 10 Mar 2026, 10:15 in India. */
+const GENERATED_AT = Date.UTC(2026, 2, 10, 4, 45);
+
+const WAITING: SignalWire = {
+  id: "Nifty:KalpaVruksha-1",
+  model: "Nifty:KalpaVruksha",
+  name: "KalpaVruksha",
+  instrument: "Nifty",
+  symbol: "NIFTY",
+  day: "2026-03-10",
+  generatedAt: GENERATED_AT,
+  expiry: "2026-03-26",
+  strike: 24300,
+  optionType: "CE",
+  type: "BUY",
+  lotSize: 65,
+  lots: 1,
+  premium: 212.5,
+  premiumPerLot: 13812.5,
+  entryLow: 210,
+  entryHigh: 215,
+  target: 240,
+  stopLoss: 195,
+  status: "generated",
+  ltp: 212.5,
+  entryPrice: null,
+  entryTime: null,
+  exitPrice: null,
+  exitTime: null,
+  closeReason: null,
+  pnlPoints: null,
+  pnl: null,
+  priceSource: "model",
+  slippageTicks: 1,
+  slippage: null,
+  reason: "EMA 9 above EMA 21 and RSI 14 at 61.2: the trend is up.",
+  updatedAt: GENERATED_AT,
+};
+
+const OPEN: SignalWire = {
+  ...WAITING,
+  status: "triggered",
+  entryPrice: 212.55,
+  entryTime: GENERATED_AT + 60_000,
+  ltp: 220.4,
+  pnlPoints: 7.8,
+  pnl: 507,
+  slippage: 3.25,
+};
+
+const CLOSED: SignalWire = {
+  ...OPEN,
+  status: "closed",
+  closeReason: "stop",
+  exitPrice: 194.9,
+  exitTime: GENERATED_AT + 600_000,
+  ltp: 194.9,
+  pnlPoints: -17.65,
+  pnl: -1147.25,
+  slippage: 9.75,
+};
+
+const MARKET = { exchange: "NSE", active: true };
+
+function renderCard(signal: SignalWire, label = "KalpaVruksha signal") {
+  render(<SignalCard model="Nifty:KalpaVruksha" signal={signal} market={MARKET} />);
+  return within(screen.getByRole("region", { name: label }));
+}
+
+describe("the signal card's Result & Counter", () => {
+  it("says the open trade's P&L is gross, before charges, marked at the bid, with its fills and slippage so far", () => {
+    const card = renderCard(OPEN);
+    expect(card.getByText("Result & Counter")).toBeTruthy();
+    expect(card.getByTestId("signal-pnl").textContent).toBe("₹507");
+    expect(card.getByTestId("signal-pnl-basis").textContent).toBe(
+      "Gross P&L, before charges · marked at the bid: what selling now would give",
+    );
+    // The prices' source stays beside the LTP; the fills say how the trade fills.
+    expect(card.getByTestId("price-source").textContent).toMatch(/^Model price: /);
+    const fills = card.getByTestId("signal-fills");
+    expect(fills.textContent).toBe(
+      "Model price ±1 tick: No broker quote: the ask is 1 tick above the model price and the bid 1 tick below",
+    );
+    expect(fills.getAttribute("title")).toBe(
+      "No broker quote: the ask is 1 tick above the model price and the bid 1 tick below",
+    );
+    expect(card.getByText("Fills")).toBeTruthy();
+    expect(card.getByText("Slippage so far")).toBeTruthy();
+    const slippage = card.getByTestId("signal-slippage");
+    expect(slippage.textContent).toBe(
+      "₹3.25: What the fills cost against their reference prices; already inside the gross P&L",
+    );
+  });
+
+  it("says how a waiting signal will fill, and shows no slippage before the entry", () => {
+    const card = renderCard({ ...WAITING, slippageTicks: 2 });
+    expect(card.getByTestId("signal-pnl").textContent).toBe("—");
+    expect(card.getByTestId("signal-pnl-basis").textContent).toBe("Gross P&L, before charges");
+    expect(card.getByTestId("signal-fills").textContent).toMatch(/^Model price ±2 ticks: /);
+    expect(card.queryByTestId("signal-slippage")).toBeNull();
+    expect(card.queryByText(/Slippage/)).toBeNull();
+  });
+
+  it("says a closed trade's gross P&L and slippage without marking it at the bid", () => {
+    const card = renderCard(CLOSED);
+    expect(card.getByTestId("signal-pnl").textContent).toBe("-₹1,147.25");
+    expect(card.getByTestId("signal-pnl-basis").textContent).toBe("Gross P&L, before charges");
+    expect(card.getByText("Slippage")).toBeTruthy();
+    expect(card.queryByText("Slippage so far")).toBeNull();
+    expect(card.getByTestId("signal-slippage").textContent).toMatch(/^₹9.75: /);
+  });
+
+  it("says Broker bid/ask on a signal priced from its contract's quotes", () => {
+    const card = renderCard({ ...OPEN, priceSource: "quote", slippageTicks: null, slippage: 6.5 });
+    expect(card.getByTestId("price-source").textContent).toMatch(/^Broker quote: /);
+    expect(card.getByTestId("signal-fills").textContent).toBe(
+      "Broker bid/ask: Enters at the ask inside the Initiated Zone; exits at the bid (at the target itself when it is reached)",
+    );
+    expect(card.getByTestId("signal-slippage").textContent).toMatch(/^₹6.5: /);
+  });
+
+  it("says Model price alone on a model-priced signal made before slippage was recorded", () => {
+    const card = renderCard({ ...OPEN, slippageTicks: undefined, slippage: undefined });
+    expect(card.getByTestId("signal-fills").textContent).toBe(
+      "Model price: At the model price itself, with no slippage",
+    );
+    expect(card.queryByTestId("signal-slippage")).toBeNull();
+  });
+
+  it("says nothing of the fills when the signal does not say where its prices come from", () => {
+    const card = renderCard({
+      ...OPEN,
+      priceSource: undefined,
+      slippageTicks: undefined,
+      slippage: undefined,
+    });
+    expect(card.queryByTestId("signal-fills")).toBeNull();
+    expect(card.queryByTestId("signal-slippage")).toBeNull();
+    expect(card.getByTestId("signal-pnl-basis").textContent).toMatch(/^Gross P&L, before charges/);
+  });
+
+  it("says it in Telugu", async () => {
+    await setLanguage("te");
+    const card = renderCard(OPEN, "KalpaVruksha సిగ్నల్");
+    expect(card.getByText("ఫలితం & కౌంటర్")).toBeTruthy();
+    expect(card.getByTestId("signal-pnl-basis").textContent).toBe(
+      "స్థూల P&L, ఛార్జీలకు ముందు · బిడ్ ధర వద్ద లెక్క: ఇప్పుడు అమ్మితే వచ్చేది",
+    );
+    expect(card.getByTestId("signal-fills").textContent).toMatch(/^మోడల్ ధర ±1 టిక్: /);
+    expect(card.getByText("ఇప్పటివరకు స్లిప్పేజ్")).toBeTruthy();
+  });
+});
