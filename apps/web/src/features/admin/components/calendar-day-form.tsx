@@ -264,6 +264,7 @@ export function CalendarDayForm({
                       })}
                     >
                       <X aria-hidden="true" className="size-4" />
+                      <span className="sm:sr-only">{t("admin.calendar.remove")}</span>
                     </button>
                   </div>
                   <FieldError id={errId(path)} message={message} />
