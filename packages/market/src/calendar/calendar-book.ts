@@ -18,12 +18,12 @@
 import type {
   CalendarOrigin,
   CalendarSession,
-  CalendarStatus,
   McxDayState,
   NseDayState,
   SpecialSessionKind,
   YearStatus,
 } from "@kalpa/contracts/api/calendar";
+import type { CalendarStatus } from "@kalpa/contracts/api/market";
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 import { addDays, daysBetween } from "../time/day-math";
 import { parseTimeOfDay } from "../time/time-of-day";
