@@ -114,7 +114,7 @@ describe("ModelRunner", () => {
     const holiday = new ModelRunner(eager());
     expect(holiday.onBar(bar("2026-03-03 11:00"))).toEqual([]); // Holi
     const muhurat = new ModelRunner(eager());
-    expect(muhurat.onBar(bar("2026-11-08 18:30"))).toEqual([]); // Muhurat-only Sunday
+    expect(muhurat.onBar(bar("2025-10-21 14:00"))).toEqual([]); // inside the Muhurat-only session of 2025
   });
 
   it("cancels an untriggered signal at the square-off, squares off an open trade on the clock", () => {
