@@ -1,8 +1,8 @@
 /**
  * The forecast page in the dashboard's Forecasting section (issue 9): the demo user (no access) sees gold's
  * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three instruments, the
- * agreement accepted) sees NIFTY 50's call and put parts, the history with outcomes and the hit rate.
- * Nothing scrolls sideways at 360 px.
+ * agreement accepted) sees NIFTY 50's call and put parts, the favoured side, the hit rates and Brier scores
+ * (issue 19) and the history with outcomes and closes. Nothing scrolls sideways at 360 px.
  */
 import { expect, type Page } from "@playwright/test";
 import { DEMO, scrollsSideways } from "../support/demo";
@@ -39,6 +39,7 @@ test("locked: the demo user sees gold, and the locked notice for NIFTY 50", asyn
   await expect(page.getByRole("article", { name: "Call" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("article", { name: "Put" })).toContainText("Probability bias");
   await expect(page.getByText(/Educational and simulated only/)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Brier scores" })).toContainText("lower is better");
   await page.screenshot({ path: ".artifacts/forecast-gold-360.png", fullPage: true });
   expect(await scrollsSideways(page)).toBe(false);
 
@@ -50,11 +51,23 @@ test("locked: the demo user sees gold, and the locked notice for NIFTY 50", asyn
   await page.screenshot({ path: ".artifacts/forecast-locked-360.png", fullPage: true });
 });
 
-test("unlocked: the trader sees NIFTY 50's call and put, the history and the hit rate", async ({
+test("unlocked: the trader sees NIFTY 50's call and put, the scores and the history", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, TRADER);
+  // The first pass makes every instrument's current day first, then fills in the 90 days before and scores
+  // them oldest first: wait for the newest finished day's score.
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get("/api/forecast/nifty");
+        return res.ok() ? ((await res.json()).data.history[0]?.callOutcome ?? null) : null;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
   await openForecasting(page);
   await expect(page.getByRole("button", { name: "NIFTY 50" })).toHaveAttribute(
     "aria-pressed",
@@ -70,9 +83,27 @@ test("unlocked: the trader sees NIFTY 50's call and put, the history and the hit
   const put = page.getByRole("article", { name: "Put" });
   await put.getByText("How it was worked out").click();
   await expect(put).toContainText(" PE expiring ");
+  // One part is favoured unless the day is 50/50.
+  await expect(
+    page
+      .getByText(/^Favoured$/)
+      .or(page.getByText("50/50: no favoured side today"))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How the forecasts have scored" })).toBeVisible();
+  const hits = page.getByRole("table", { name: "Hit rates" });
+  for (const column of ["Last 30 days", "Last 90 days", "All days"]) {
+    await expect(hits).toContainText(column);
+  }
+  await expect(page.getByTestId("forecast-hit-rate-30")).toHaveText(/^(\d+%|—)$/);
+  const brier = page.getByRole("table", { name: "Brier scores" });
+  await expect(brier).toContainText("Yesterday's direction");
+  await expect(brier).toContainText("0.250");
+  await expect(page.getByTestId("forecast-baseline-all")).toHaveText(/^\d\.\d{3}$/);
   await expect(page.getByRole("heading", { name: "Recent forecasts" })).toBeVisible();
-  await expect(page.getByTestId("forecast-hit-rate")).toContainText(/% of \d+ scored parts/);
-  await expect(page.getByRole("table")).toContainText(/Target reached|Stop reached|Neither/);
+  const history = page.getByRole("table", { name: "Recent forecasts" });
+  await expect(history).toContainText(/Target reached|Stop reached|Neither|Undecided|Not entered/);
+  await expect(history).toContainText(/Up|Down|Unchanged/);
   await page.screenshot({ path: ".artifacts/forecast-nifty-1440.png", fullPage: true });
 
   await page.getByRole("button", { name: "Crude Oil" }).click();

@@ -92,6 +92,14 @@ export function forecastDayEnd(slug: ForecastSlug, day: DayKey): number {
   return sessionsOn(instrument.exchange, day).at(-1)?.close ?? next;
 }
 
+/**
+ * Lets waiting requests in between the forecasts of a long pass (the first fills in 90 days for each
+ * instrument; the embedded database answers on this thread, so the pass would otherwise hold the server).
+ */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 export function createForecastService(deps: ForecastServiceDeps) {
   const { forecasts, market, series, log } = deps;
   let anchors: PremiumAnchors | undefined;
@@ -230,11 +238,15 @@ export function createForecastService(deps: ForecastServiceDeps) {
         else log.debug({ slug, day: current }, "forecast waits for the last session");
       }
       for (const { slug, before } of missing) {
-        for (const day of before) if (await make(slug, day)) made += 1;
+        for (const day of before) {
+          if (await make(slug, day)) made += 1;
+          await yieldToRequests();
+        }
       }
       let scored = 0;
       for (const row of await forecasts.unscored(today)) {
         if (await score(row, now)) scored += 1;
+        await yieldToRequests();
       }
       const closes = await backfillCloses(today);
       if (made + scored + closes > 0) {
