@@ -538,7 +538,9 @@ export const calendarDays = pgTable(
     name: text("name").notNull(),
     /** Special sessions that day (Muhurat, a special Saturday), HH:MM India time. */
     sessions: jsonb("sessions")
-      .$type<{ exchange: "NSE" | "MCX"; kind: "muhurat" | "special"; open: string; close: string }[]>()
+      .$type<
+        { exchange: "NSE" | "MCX"; kind: "muhurat" | "special"; open: string; close: string }[]
+      >()
       .notNull()
       .default([]),
     /** Where the change comes from (a circular's number). */
