@@ -403,6 +403,25 @@ describe("fills around the model price (slippage in ticks)", () => {
     });
   });
 
+  it("stops a trade whose model price collapses to a tick: its bid never falls below one tick", () => {
+    const open = applyPrice(modelled(), tick("10:02", 100.5)).signal;
+    const collapsed = applyPrice(open, {
+      time: t("11:00"),
+      open: 90,
+      high: 90,
+      low: 0.05,
+      price: 0.05,
+    });
+    // The bid crossed the stop inside the bar: sold at the stop, not left open to a bid of nothing.
+    expect(collapsed.signal).toMatchObject({
+      status: "closed",
+      closeReason: "stop",
+      exitPrice: 85,
+    });
+    const gapped = applyPrice(open, tick("11:00", 0.05));
+    expect(gapped.signal).toMatchObject({ closeReason: "stop", exitPrice: 0.05 });
+  });
+
   it("refuses a negative or fractional slippage", () => {
     expect(() => fresh({}, 1, -1)).toThrow(RangeError);
     expect(() => fresh({}, 1, 0.5)).toThrow(RangeError);

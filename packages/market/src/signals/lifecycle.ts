@@ -177,7 +177,9 @@ function bookOf(signal: Signal, update: OptionPriceUpdate): Book {
   const open = update.open ?? price;
   const high = Math.max(update.high ?? price, open, price);
   const low = Math.min(update.low ?? price, open, price);
-  const below = (value: number) => Math.max(0, paise(value - spread));
+  // A model bid is never an empty book: it stays at least one tick (the least an option trades at).
+  const tick = optionUnderlying(signal.symbol).optionTick;
+  const below = (value: number) => Math.max(tick, paise(value - spread));
   return {
     bid: below(price),
     ask: paise(price + spread),

@@ -329,10 +329,18 @@ describe("ModelRunner", () => {
       });
       // An older quote than the signal's last price is not applied.
       expect(quoted.onOptionQuote(quote("2026-03-09 09:31", 10))).toEqual([]);
-      // The square-off sells at the last quote's bid.
-      const [closed] = quoted.onClock(parseIndiaTime("2026-03-09 15:15"));
-      expect(closed).toMatchObject({ event: "closed" });
-      expect(quoted.signal).toMatchObject({ closeReason: "eod", exitPrice: 149.6 });
+      // The square-off sells at the last quote's bid, even when the first news of it is a later quote.
+      const late = quoted.onOptionQuote({
+        ...quote("2026-03-09 15:16", 140),
+        bid: 139.5,
+        ask: 140.5,
+      });
+      expect(late).toMatchObject([{ event: "closed" }]);
+      expect(quoted.signal).toMatchObject({
+        closeReason: "eod",
+        exitPrice: 149.6,
+        exitTime: parseIndiaTime("2026-03-09 15:15"),
+      });
     });
 
     it("keeps a signal born on the model on the model, whatever quotes arrive", () => {

@@ -338,6 +338,11 @@ export class ModelRunner {
 
   /** A price of the option itself: a broker's quote with its book, or the model's price. */
   onOptionPrice(update: OptionPriceUpdate): SignalEvent[] {
+    const signal = this.#signal;
+    if (signal && update.time > Math.min(signal.squareOffAt, signal.expiresAt)) {
+      // Past the square-off: it happened at the last book seen before this update.
+      return this.onClock(update.time);
+    }
     const events = this.#apply((signal) => applyPrice(signal, update));
     this.#last = update;
     return events;

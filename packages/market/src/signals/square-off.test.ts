@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { installCalendarEdits } from "../calendar/calendar-book";
 import { parseIndiaTime } from "../time/india-time";
 import { isSquareOffRule, squareOffAt } from "./square-off";
 
@@ -32,6 +33,23 @@ describe("squareOffAt", () => {
     expect(squareOffAt("NSE", "2025-10-21")).toBe(parseIndiaTime("2025-10-21 14:45"));
   });
 
+  it("squares off the regular session, not a special session the operator added that evening", () => {
+    installCalendarEdits({
+      days: [
+        {
+          day: "2026-12-09",
+          nse: "open",
+          mcx: "regular",
+          name: "Special evening session",
+          sessions: [{ exchange: "NSE", kind: "special", open: "18:00", close: "19:00" }],
+          source: "test circular",
+        },
+      ],
+      years: [],
+    });
+    expect(squareOffAt("NSE", "2026-12-09")).toBe(parseIndiaTime("2026-12-09 15:15"));
+  });
+
   it("is undefined on a day without sessions", () => {
     expect(squareOffAt("NSE", "2026-03-03")).toBeUndefined();
     expect(squareOffAt("MCX", "2026-03-07")).toBeUndefined();
@@ -45,3 +63,5 @@ describe("squareOffAt", () => {
     }
   });
 });
+
+afterEach(() => installCalendarEdits({ days: [], years: [] }));

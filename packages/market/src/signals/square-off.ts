@@ -3,8 +3,9 @@
  * cancelled. Each exchange's rule is either a fixed India time ("15:15") or a lead before the day's close
  * ("close-25": 25 minutes before it), so MCX's square-off follows its close as US daylight saving time
  * moves it (23:05 before a 23:30 close, 23:30 before 23:55). Defaults (market-facts.md, "Sessions"): NSE
- * 15:15, MCX 25 minutes before the close. On a day whose last session does not contain the time (a
- * Muhurat-only evening), the session's close is used.
+ * 15:15, MCX 25 minutes before the close. The rule applies to the day's last regular (or MCX evening)
+ * session; on a day with only special or Muhurat sessions, to the last of them, and when that session does
+ * not contain the time, its close is used.
  */
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 import { type CalendarOptions, sessionsOn } from "../calendar/sessions";
@@ -33,7 +34,11 @@ export function squareOffAt(
   times: SquareOffTimes = DEFAULT_SQUARE_OFF,
   calendar: CalendarOptions = {},
 ): number | undefined {
-  const last = sessionsOn(exchange, day, calendar).at(-1);
+  const sessions = sessionsOn(exchange, day, calendar);
+  // The day's trading ends with its last regular (or MCX evening) session: a special or Muhurat session
+  // later that evening is a session of its own, not where the day's positions are squared off.
+  const last =
+    sessions.filter((s) => s.kind === "regular" || s.kind === "evening").at(-1) ?? sessions.at(-1);
   if (!last) return undefined;
   const rule = times[exchange];
   const lead = BEFORE_CLOSE.exec(rule);
