@@ -201,13 +201,17 @@ describe("forecasts", () => {
     }
   });
 
-  it("fills in the close of a day scored before closes were recorded, from the stored bars", async () => {
+  it("scores a day scored by the old rules again, with its close, from the stored bars", async () => {
     const where = and(
       eq(forecastsTable.instrument, "nifty"),
       eq(forecastsTable.day, dayD as string),
     );
     const [before] = await t.database.db.select().from(forecastsTable).where(where);
-    await t.database.db.update(forecastsTable).set({ close: null }).where(where);
+    // As the rules before issue 19 left it: no close, and the daily bar touching both levels a stop.
+    await t.database.db
+      .update(forecastsTable)
+      .set({ close: null, callOutcome: "stop" })
+      .where(where);
     expect(await t.forecasts.run(now)).toEqual({ made: 0, scored: 0, closes: 1 });
     const [after] = await t.database.db.select().from(forecastsTable).where(where);
     expect(after?.close).toBe(before?.close);

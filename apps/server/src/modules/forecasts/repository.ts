@@ -64,23 +64,21 @@ export function createForecastRepository(db: DbExecutor) {
         .where(and(eq(forecasts.instrument, slug), eq(forecasts.day, day)));
     },
 
-    /** Days scored before closes were recorded (close null), up to `day`, oldest first. */
-    async scoredWithoutClose(day: DayKey): Promise<Array<{ instrument: string; day: DayKey }>> {
+    /**
+     * Days scored before closes were recorded (close null), up to `day`, oldest first, with the levels
+     * their scoring watches (they were scored by the rules before issue 19 and are scored again).
+     */
+    async scoredWithoutClose(day: DayKey) {
       return db
-        .select({ instrument: forecasts.instrument, day: forecasts.day })
+        .select({
+          instrument: forecasts.instrument,
+          day: forecasts.day,
+          callLevels: forecasts.callLevels,
+          putLevels: forecasts.putLevels,
+        })
         .from(forecasts)
         .where(and(isNotNull(forecasts.scoredAt), isNull(forecasts.close), lte(forecasts.day, day)))
         .orderBy(asc(forecasts.day));
-    },
-
-    /** Fills in the close of a day scored before closes were recorded (an existing close is kept). */
-    async recordClose(slug: ForecastSlug, day: DayKey, close: number): Promise<void> {
-      await db
-        .update(forecasts)
-        .set({ close })
-        .where(
-          and(eq(forecasts.instrument, slug), eq(forecasts.day, day), isNull(forecasts.close)),
-        );
     },
 
     /**

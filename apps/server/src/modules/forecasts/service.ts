@@ -182,20 +182,25 @@ export function createForecastService(deps: ForecastServiceDeps) {
   const closesSought = new Set<string>();
 
   /**
-   * Fills in the close of the days scored before closes were recorded, from the stored bars (the daily
-   * bar, else the last minute). A day whose bars are gone keeps a null close and stays out of the Brier
-   * scores; each day is looked for once a process.
+   * The days scored before closes were recorded were scored by the old rules (a gap through the target a
+   * hit, a daily bar touching both levels a stop): scores them again by today's rules from the stored bars
+   * (the daily bar, else the minutes), with their close. A day whose bars are gone keeps its old outcomes
+   * and a null close, and stays out of the Brier scores; each day is looked for once a process.
    */
-  async function backfillCloses(today: DayKey): Promise<number> {
+  async function backfillCloses(today: DayKey, now: number): Promise<number> {
     let filled = 0;
-    for (const { instrument, day } of await forecasts.scoredWithoutClose(today)) {
-      const key = `${instrument} ${day}`;
+    for (const row of await forecasts.scoredWithoutClose(today)) {
+      const key = `${row.instrument} ${row.day}`;
       if (closesSought.has(key)) continue;
       closesSought.add(key);
-      const slug = instrument as ForecastSlug;
-      const { close } = await dayBars(slug, day);
-      if (close === null) continue;
-      await forecasts.recordClose(slug, day, close);
+      const slug = row.instrument as ForecastSlug;
+      const { bars, kind, close } = await dayBars(slug, row.day);
+      if (bars.length === 0 || close === null) continue;
+      const outcomes = {
+        call: scoreForecastPart(row.callLevels, bars, kind),
+        put: scoreForecastPart(row.putLevels, bars, kind),
+      };
+      await forecasts.score(slug, row.day, outcomes, close, new Date(now));
       filled += 1;
     }
     return filled;
@@ -248,7 +253,7 @@ export function createForecastService(deps: ForecastServiceDeps) {
         if (await score(row, now)) scored += 1;
         await yieldToRequests();
       }
-      const closes = await backfillCloses(today);
+      const closes = await backfillCloses(today, now);
       if (made + scored + closes > 0) {
         log.info({ made, scored, closes }, "forecasts made and scored");
       }
