@@ -15,7 +15,13 @@ import "@/features/journal/i18n/en";
 /** A rupee amount coloured by its sign (green when >= 0, red otherwise). */
 export function Money({ value, className }: { value: number; className?: string }) {
   return (
-    <span className={cn("font-medium tabular-nums", TONE_CLASS[pnlTone(value)], className)}>
+    <span
+      className={cn(
+        "font-medium whitespace-nowrap tabular-nums",
+        TONE_CLASS[pnlTone(value)],
+        className,
+      )}
+    >
       {formatRupees(value)}
     </span>
   );
@@ -41,7 +47,7 @@ function DayGroup({ group }: { group: PaperDayGroup }) {
     <section
       aria-labelledby={headingId}
       data-testid="journal-day"
-      className="overflow-hidden rounded-2xl border border-white/10 bg-ink-900/70"
+      className="@container overflow-hidden rounded-2xl border border-white/10 bg-ink-900/70"
     >
       <header className="flex flex-col gap-3 border-b border-white/10 bg-white/[0.03] px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
         <h3 id={headingId} className="text-base font-semibold text-white">
@@ -52,7 +58,7 @@ function DayGroup({ group }: { group: PaperDayGroup }) {
               : t("journal.day.trades", { count: String(group.count) })}
           </span>
         </h3>
-        <dl className="grid grid-cols-4 gap-x-3 text-sm sm:flex sm:gap-x-6">
+        <dl className="grid grid-cols-2 gap-x-5 gap-y-2 text-sm sm:flex sm:gap-x-6">
           <div>
             <dt className="text-xs text-ink-400">{t("journal.day.slippage")}</dt>
             <dd className="font-medium tabular-nums text-ink-100">
@@ -84,19 +90,20 @@ function DayGroup({ group }: { group: PaperDayGroup }) {
   );
 }
 
-// On phones each row is a card of three columns: the contract, then entry, exit and close reason, then how it
+// In a narrow day (a phone, or the dashboard's main area beside its sidebar: the day's own width decides,
+// so the table has room for its nine columns) each row is a card of three columns: the contract, then entry, exit and close reason, then how it
 // was filled (two columns) and its slippage, then gross, charges and net; each cell carries its column's name
 // above its value (data-label).
 const CELL =
-  "px-3 py-2 align-top max-md:flex max-md:min-w-0 max-md:flex-col max-md:px-0 max-md:py-1 max-md:before:text-xs max-md:before:text-ink-400 max-md:before:content-[attr(data-label)]";
+  "px-3 py-2 align-top @max-5xl:flex @max-5xl:min-w-0 @max-5xl:flex-col @max-5xl:px-0 @max-5xl:py-1 @max-5xl:before:text-xs @max-5xl:before:text-ink-400 @max-5xl:before:content-[attr(data-label)]";
 
 function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[] }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-left text-sm max-md:block md:table-fixed">
-      <thead className="bg-white/5 text-ink-300 max-md:sr-only">
+    <table className="w-full text-left text-sm @max-5xl:block @5xl:table-fixed">
+      <thead className="bg-white/5 text-ink-300 @max-5xl:sr-only">
         <tr>
-          <th scope="col" className="w-[19%] px-3 py-2 font-medium md:pl-5">
+          <th scope="col" className="w-[18.5%] px-3 py-2 font-medium @5xl:pl-5">
             {t("journal.columns.contract")}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
@@ -108,7 +115,7 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
           <th scope="col" className="px-3 py-2 font-medium">
             {t("journal.columns.closeReason")}
           </th>
-          <th scope="col" className="w-[12%] px-3 py-2 font-medium">
+          <th scope="col" className="w-[16%] px-3 py-2 font-medium">
             {t("journal.columns.fills")}
           </th>
           <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -120,23 +127,23 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
           <th scope="col" className="px-3 py-2 text-right font-medium">
             {t("journal.columns.charges")}
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium md:pr-5">
+          <th scope="col" className="px-3 py-2 text-right font-medium @5xl:pr-5">
             {t("journal.columns.net")}
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-white/5 max-md:block">
+      <tbody className="divide-y divide-white/5 @max-5xl:block">
         {trades.map((trade) => {
           const fill = fillBasisOf(trade);
           return (
             <tr
               key={trade.id}
               data-testid="journal-trade"
-              className="max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:px-4 max-md:py-3"
+              className="@max-5xl:grid @max-5xl:grid-cols-3 @max-5xl:gap-x-3 @max-5xl:px-4 @max-5xl:py-3"
             >
               <th
                 scope="row"
-                className="px-3 py-2 text-left align-top font-medium text-white max-md:col-span-3 max-md:px-0 max-md:pb-1 md:pl-5"
+                className="px-3 py-2 text-left align-top font-medium text-white @max-5xl:col-span-3 @max-5xl:px-0 @max-5xl:pb-1 @5xl:pl-5"
               >
                 {contractLabel(trade)}
                 <span className="block text-xs font-normal text-ink-400">
@@ -174,24 +181,27 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
                 data-label={t("journal.columns.fills")}
                 data-testid="journal-trade-fills"
                 data-basis={trade.fillBasis}
-                className={cn(CELL, "text-ink-200 max-md:col-span-2")}
+                className={cn(CELL, "text-ink-200 @max-5xl:col-span-2")}
               >
                 <span>{t(`journal.fill.${fill.key}`, { ticks: String(fill.ticks) })}</span>
               </td>
-              <td data-label={t("journal.columns.slippage")} className={cn(CELL, "md:text-right")}>
+              <td
+                data-label={t("journal.columns.slippage")}
+                className={cn(CELL, "@5xl:text-right")}
+              >
                 <span className="tabular-nums text-ink-100">{formatRupees(trade.slippage)}</span>
               </td>
-              <td data-label={t("journal.columns.gross")} className={cn(CELL, "md:text-right")}>
+              <td data-label={t("journal.columns.gross")} className={cn(CELL, "@5xl:text-right")}>
                 <Money value={trade.pnlRupees} />
               </td>
-              <td data-label={t("journal.columns.charges")} className={cn(CELL, "md:text-right")}>
+              <td data-label={t("journal.columns.charges")} className={cn(CELL, "@5xl:text-right")}>
                 <span className="tabular-nums text-ink-100">
                   {formatRupees(trade.charges.total)}
                 </span>
               </td>
               <td
                 data-label={t("journal.columns.net")}
-                className={cn(CELL, "md:pr-5 md:text-right")}
+                className={cn(CELL, "@5xl:pr-5 @5xl:text-right")}
               >
                 <Money value={trade.netPnl} />
               </td>

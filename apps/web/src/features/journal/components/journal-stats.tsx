@@ -127,7 +127,7 @@ function StatsBody({ stats }: { stats: PaperStats }) {
           {stats.ratesAsOf === null ? null : (
             <>
               {" "}
-              <span data-testid="journal-rates-as-of">
+              <span data-testid="journal-rates-as-of" className="block">
                 {t("journal.stats.ratesAsOf", { date: formatDayKey(stats.ratesAsOf) })}
               </span>
             </>
