@@ -28,6 +28,13 @@ test("filters the journal by model and period, and the address reproduces the vi
   const days = page.getByTestId("journal-day");
   await expect(days.first()).toBeVisible();
   const month = await days.count();
+  // Each trade says how it was filled, beside its slippage; the track record dates the charges' rates.
+  await expect(page.getByTestId("journal-trade-fills").first()).toHaveText(
+    /^(Broker bid\/ask|Model price( ±\d+ ticks?)?)$/,
+  );
+  await expect(page.getByTestId("journal-rates-as-of")).toHaveText(
+    /^Charges at rates as of \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+  );
 
   const weekAnswer = page.waitForResponse(
     (res) => res.url().includes("/api/paper/history?") && res.url().includes("days=7"),
