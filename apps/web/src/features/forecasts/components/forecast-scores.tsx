@@ -5,6 +5,7 @@ import {
 } from "@kalpa/contracts/api/forecast";
 import type { ReactNode } from "react";
 import { type TranslationKey, useTranslation } from "@/i18n";
+import "@/features/forecasts/i18n/en";
 
 /** The window's column heading. */
 function windowKey(window: ForecastScoreWindow): TranslationKey {
