@@ -109,7 +109,8 @@ describe("GET /instruments", () => {
     ]);
     expect(expiriesOf(instruments, "NIFTY", "CE")).toEqual(niftyWeeklies);
     expect(expiriesOf(instruments, "NIFTY", "PE")).toEqual(niftyWeeklies);
-    expect(expiriesOf(instruments, "BANKNIFTY", "CE")).toEqual(["2026-12-29", "2027-01-26"]);
+    // 26 Jan 2027, January's last Tuesday, is Republic Day (2027's provisional calendar): Monday 25 Jan.
+    expect(expiriesOf(instruments, "BANKNIFTY", "CE")).toEqual(["2026-12-29", "2027-01-25"]);
     expect(expiriesOf(instruments, "CRUDEOIL", "CE")).toEqual(["2026-12-16", "2027-01-15"]);
     expect(expiriesOf(instruments, "CRUDEOIL", "FUT")).toEqual([
       "2026-12-18",
