@@ -144,7 +144,8 @@ describe("the market engine on a simulated clock", () => {
       });
       const parsed = z.parse(BarsResponseSchema, res.json().data).bars;
       return parsed.length >= tradingDays.length ? parsed : undefined;
-    });
+      // A first start writes the year while it makes 90 days of forecasts on the same embedded database.
+    }, 25_000);
     expect(bars.map((bar) => dayKeyOf(bar.time))).toEqual(tradingDays);
     for (const bar of bars) {
       expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
