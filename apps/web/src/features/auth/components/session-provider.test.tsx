@@ -80,7 +80,7 @@ describe("session socket", () => {
     expect(seen.at(-1)).toBe(socket);
 
     act(() => socket.serverEmit("force-logout", { reason: "Bye" }, () => {}));
-    expect(await screen.findByText("none")).toBeTruthy();
+    expect(await screen.findByText("none", {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(router.location.pathname).toBe("/login"));
   });
 });
