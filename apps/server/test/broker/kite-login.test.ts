@@ -151,7 +151,9 @@ describe("secrets at rest", () => {
     expect(box.seal("access-token-1")).not.toBe(sealed);
     expect(createSecretBox(randomBytes(32)).open(sealed)).toBeUndefined();
     const parts = sealed.split(".");
-    parts[2] = `A${(parts[2] ?? "").slice(1)}`;
+    // Another first character (always another: replacing an "A" with "A" altered nothing, 1 run in 64).
+    const body = parts[2] ?? "";
+    parts[2] = `${body.startsWith("A") ? "B" : "A"}${body.slice(1)}`;
     expect(box.open(parts.join("."))).toBeUndefined();
     expect(box.open("garbage")).toBeUndefined();
   });
