@@ -4,13 +4,12 @@ import { SimulatedMarket } from "../sim/simulated-market";
 import { parseIndiaTime } from "../time/india-time";
 import {
   type CalendarDayRow,
+  calendarDayOn,
   calendarDaysOf,
   calendarStatusOf,
   calendarVersion,
   calendarYears,
   installCalendarEdits,
-  isCalendarKnown,
-  operatorDayOn,
   unconfirmedDayAhead,
   yearStatusOf,
 } from "./calendar-book";
@@ -44,7 +43,7 @@ describe("the operator's rows over the shipped calendar", () => {
     expect(sessionsOn("NSE", "2026-12-01")).toEqual([]);
     expect(describeSessions(sessionsOn("MCX", "2026-12-01"))).toEqual(["evening 17:00-23:55"]);
     expect(nextExpiry("NIFTY", "2026-11-25", "weekly")).toBe("2026-11-30");
-    expect(operatorDayOn("2026-12-01")?.origin).toBe("operator");
+    expect(calendarDayOn("2026-12-01")?.origin).toBe("operator");
   });
 
   it("replace a shipped day entirely, and removing the row restores it", () => {
@@ -185,8 +184,6 @@ describe("year status", () => {
     expect(calendarStatusOf("2026-12-31")).toBe("confirmed");
     expect(calendarStatusOf("2027-01-01")).toBe("provisional");
     expect(calendarStatusOf("2028-01-03")).toBe("unknown");
-    expect(isCalendarKnown("2027-06-01")).toBe(true);
-    expect(isCalendarKnown("2028-06-01")).toBe(false);
     expect(yearStatusOf(2027)).toMatchObject({ status: "provisional", origin: "shipped" });
     expect(yearStatusOf(2028)).toEqual({ status: "unknown", origin: null, sources: [] });
   });

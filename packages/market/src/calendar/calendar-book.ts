@@ -163,11 +163,6 @@ export function shippedDayOn(day: DayKey): BookDay | undefined {
   return shippedDays.get(day);
 }
 
-/** The operator's row of `day`, if there is one. */
-export function operatorDayOn(day: DayKey): BookDay | undefined {
-  return operatorDays.get(day);
-}
-
 /** The NSE trading holiday on `day`, if there is one. */
 export function nseHolidayOn(day: DayKey): Holiday | undefined {
   const entry = merged.get(day);
@@ -218,11 +213,6 @@ export function yearStatusOf(year: number): YearStatusInfo {
 export function calendarStatusOf(day: DayKey): CalendarStatus {
   const year = Number(day.slice(0, 4));
   return operatorYears.get(year)?.status ?? shippedYears.get(year)?.status ?? "unknown";
-}
-
-/** Whether holiday data exists for the year of `day` (confirmed or provisional). */
-export function isCalendarKnown(day: DayKey): boolean {
-  return calendarStatusOf(day) !== "unknown";
 }
 
 /** The years with any data: shipped, an operator's status, or an operator's day. */
