@@ -47,17 +47,17 @@ const PAGES: Record<AppPath, LoadPage> = {
 
 /**
  * What protected pages ask beyond a signed-in user (issue 6): the dashboards and live screens stay blocked
- * until the risk disclosure agreement is accepted, and each instrument's live routes need its access.
- * Every other protected page only asks for the agreement.
+ * until the risk disclosure agreement is accepted. Every other protected page only asks for the agreement.
+ * An instrument the user has no access to is the live screen's own Access Restricted (decision 018).
  */
 const ACCESS_RULES: Partial<Record<AppPath, AccessRule>> = {
   "/dashboard": { agreement: "require" },
   "/live-trade": { agreement: "require" },
-  "/live-trade/banknifty": { agreement: "require", service: "BankNifty" },
-  "/live-trade/banknifty/kalpavruksha": { agreement: "require", service: "BankNifty" },
-  "/live-trade/banknifty/hft": { agreement: "require", service: "BankNifty" },
-  "/live-trade/nifty": { agreement: "require", service: "Nifty" },
-  "/live-trade/crudeoil": { agreement: "require", service: "CrudeOil" },
+  "/live-trade/banknifty": { agreement: "require" },
+  "/live-trade/banknifty/kalpavruksha": { agreement: "require" },
+  "/live-trade/banknifty/hft": { agreement: "require" },
+  "/live-trade/nifty": { agreement: "require" },
+  "/live-trade/crudeoil": { agreement: "require" },
 };
 
 /**
