@@ -8,3 +8,13 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, "e2e", ".artifacts");
 /** Where the capturing SMTP server stores every message, one JSON file each. */
 export const MAIL_DIR = path.join(ARTIFACTS_DIR, "mail");
+/**
+ * The operator the shared server shows (global-setup.ts): production refuses the example contacts of
+ * apps/server/src/config/env.ts, so the journeys' server has these instead.
+ */
+export const E2E_OPERATOR = {
+  name: "Asha Rao",
+  email: "asha.rao@kalpa.test",
+  phone: "+91 98765 43210",
+  whatsapp: "919876543210",
+} as const;

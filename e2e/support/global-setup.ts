@@ -8,7 +8,14 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, MAIL_DIR, REPO_ROOT } from "./environment";
+import {
+  CHROMIUM_PATH,
+  E2E_BASE_URL,
+  E2E_OPERATOR,
+  E2E_PORT,
+  MAIL_DIR,
+  REPO_ROOT,
+} from "./environment";
 import { startMailCapture } from "./mail-capture";
 
 export default async function globalSetup() {
@@ -39,6 +46,10 @@ export default async function globalSetup() {
       SEED_DEMO: "true",
       SMTP_URL: mail.url,
       MAIL_FROM: "Kalpa <no-reply@kalpa.test>",
+      OPERATOR_NAME: E2E_OPERATOR.name,
+      OPERATOR_EMAIL: E2E_OPERATOR.email,
+      OPERATOR_PHONE: E2E_OPERATOR.phone,
+      OPERATOR_WHATSAPP: E2E_OPERATOR.whatsapp,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -9,10 +9,11 @@ import { type NewUser, newUser, register, signIn } from "../support/accounts";
 import { acceptAgreementIfAsked, acceptAgreementInDialog } from "../support/agreement";
 import { seriousViolations } from "../support/axe";
 import { scrollsSideways } from "../support/demo";
+import { E2E_OPERATOR } from "../support/environment";
 import { expect, newConsentedPage, type Page, test } from "../support/fixtures";
 
-/** The production build's operator defaults (apps/server/src/config/env.ts). */
-const OPERATOR_WHATSAPP = "919000000000";
+/** The shared server's operator (support/environment.ts). */
+const OPERATOR_WHATSAPP = E2E_OPERATOR.whatsapp;
 const ADMIN = { username: "admin", password: "Admin@1234" };
 const TRADER = { username: "trader", password: "Trader@1234" };
 

@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
+import { E2E_OPERATOR } from "../support/environment";
 import { expect, test } from "../support/fixtures";
 
-/** The production build's operator defaults (apps/server/src/config/env.ts). */
+/** The shared server's operator (support/environment.ts). */
 const OPERATOR = {
-  name: "Kalpa Founder",
-  email: "founder@kalpa.example",
-  tel: "tel:+919000000000",
-  whatsapp: "919000000000",
+  ...E2E_OPERATOR,
+  tel: `tel:${E2E_OPERATOR.phone.replace(/\s/g, "")}`,
 };
 
 /** Where a policy section's top is, relative to the top of the viewport. */

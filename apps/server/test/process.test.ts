@@ -133,4 +133,27 @@ describe("the server process", () => {
     expect(output()).toContain('PORT: Expected a port number from 0 to 65535 (got "eighty")');
     expect(output()).toContain("REDIS_URL: Expected a URL like redis://127.0.0.1:6379");
   });
+
+  it("refuses to start in production while the operator's contacts are the examples, naming each", async () => {
+    const child = run({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example:587",
+      PUBLIC_URL: "https://kalpa.example",
+      OPERATOR_NAME: "Asha Rao",
+      OPERATOR_WHATSAPP: "919000000000",
+    });
+    const output = collect(child);
+    expect(await exited(child)).toBe(1);
+    expect(output()).toContain("Invalid configuration:");
+    expect(output()).not.toContain("OPERATOR_NAME");
+    for (const line of [
+      'OPERATOR_EMAIL: required when NODE_ENV=production, and not the example "founder@kalpa.example" (not set)',
+      'OPERATOR_PHONE: required when NODE_ENV=production, and not the example "+91 90000 00000" (not set)',
+      'OPERATOR_WHATSAPP: required when NODE_ENV=production, and not the example "919000000000" (got "919000000000")',
+    ]) {
+      expect(output()).toContain(line);
+    }
+    expect(output()).not.toContain("is listening");
+  });
 });

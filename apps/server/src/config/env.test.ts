@@ -2,6 +2,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env";
 
+/** An operator's real contact details: production refuses the examples. */
+const REAL_OPERATOR = {
+  OPERATOR_NAME: "Asha Rao",
+  OPERATOR_EMAIL: "asha@kalpa.in",
+  OPERATOR_PHONE: "+91 98765 43210",
+  OPERATOR_WHATSAPP: "919876543210",
+};
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -47,6 +55,7 @@ describe("loadConfig", () => {
       SMTP_URL: "smtp://mail.example:587",
       PUBLIC_URL: "https://kalpa.example",
       SECRETS_KEY: Buffer.alloc(32, 7).toString("base64"),
+      ...REAL_OPERATOR,
     };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
@@ -81,13 +90,14 @@ describe("loadConfig", () => {
   });
 
   it("requires SMTP_URL and PUBLIC_URL in production, and SECRETS_KEY with a broker", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+    expect(problemsOf({ NODE_ENV: "production", ...REAL_OPERATOR })).toEqual([
       "SMTP_URL: required when NODE_ENV=production (mail must reach real inboxes)",
       "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
     ]);
     expect(
       problemsOf({
         NODE_ENV: "production",
+        ...REAL_OPERATOR,
         SMTP_URL: "smtp://mail.example:587",
         PUBLIC_URL: "https://kalpa.example",
         MARKET_FEED: "kite",
@@ -97,6 +107,39 @@ describe("loadConfig", () => {
     ).toEqual([
       "SECRETS_KEY: required when NODE_ENV=production with a broker (32 random bytes in base64: openssl rand -base64 32); it encrypts the broker's access token at rest",
     ]);
+  });
+
+  it("refuses production while any operator contact is the example, naming each and what to set", () => {
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example:587",
+      PUBLIC_URL: "https://kalpa.example",
+    };
+    expect(problemsOf(production)).toEqual([
+      'OPERATOR_NAME: required when NODE_ENV=production, and not the example "Kalpa Founder" (not set): set it to the operator\'s name, as the contact card, footer and policies show it',
+      'OPERATOR_EMAIL: required when NODE_ENV=production, and not the example "founder@kalpa.example" (not set): set it to the e-mail address the operator reads (contact card, policies, calendar reminders)',
+      'OPERATOR_PHONE: required when NODE_ENV=production, and not the example "+91 90000 00000" (not set): set it to the phone number the operator answers, e.g. +91 98765 43210',
+      'OPERATOR_WHATSAPP: required when NODE_ENV=production, and not the example "919000000000" (not set): set it to the messaging-app number contribution messages go to, digits only with the country code, e.g. 919876543210',
+    ]);
+    // The example written out again (in another spelling) is still the example; the others are real.
+    const problems = problemsOf({
+      ...production,
+      ...REAL_OPERATOR,
+      OPERATOR_PHONE: "+919000000000",
+      OPERATOR_EMAIL: "Founder@Kalpa.example",
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^OPERATOR_EMAIL: .*\(got "Founder@Kalpa\.example"\)/);
+    expect(problems[1]).toMatch(/^OPERATOR_PHONE: .*\(got "\+919000000000"\)/);
+    const config = loadConfig({ ...production, ...REAL_OPERATOR });
+    expect(config.operator).toEqual({
+      name: "Asha Rao",
+      email: "asha@kalpa.in",
+      phone: "+91 98765 43210",
+      whatsapp: "919876543210",
+    });
+    // Development and tests keep the examples.
+    expect(loadConfig({}).operator.whatsapp).toBe("919000000000");
   });
 
   it("reads Kite Connect's settings with Zerodha's addresses by default, and never echoes a secret", () => {

@@ -19,6 +19,43 @@ export const KITE_DEFAULTS = {
   loginUrl: "https://kite.zerodha.com/connect/login",
 } as const;
 
+/**
+ * The operator's contact details when none are set: examples for development and tests. Production refuses
+ * to start with any of them, or users would send their contribution messages to a number nobody reads.
+ */
+export const EXAMPLE_OPERATOR = {
+  OPERATOR_NAME: "Kalpa Founder",
+  OPERATOR_EMAIL: "founder@kalpa.example",
+  OPERATOR_PHONE: "+91 90000 00000",
+  OPERATOR_WHATSAPP: "919000000000",
+} as const;
+
+/** What each operator variable is, for the message that asks for it in production. */
+const OPERATOR_VARIABLES: Record<keyof typeof EXAMPLE_OPERATOR, string> = {
+  OPERATOR_NAME: "the operator's name, as the contact card, footer and policies show it",
+  OPERATOR_EMAIL:
+    "the e-mail address the operator reads (contact card, policies, calendar reminders)",
+  OPERATOR_PHONE: "the phone number the operator answers, e.g. +91 98765 43210",
+  OPERATOR_WHATSAPP:
+    "the messaging-app number contribution messages go to, digits only with the country code, e.g. 919876543210",
+};
+
+/** Digits only, so "+91 90000 00000" and "919000000000" compare equal. */
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** Whether a set (or unset) operator variable is still the example. */
+function isExampleOperator(
+  name: keyof typeof EXAMPLE_OPERATOR,
+  value: string | undefined,
+): boolean {
+  if (value === undefined) return true;
+  const example = EXAMPLE_OPERATOR[name];
+  if (name === "OPERATOR_PHONE" || name === "OPERATOR_WHATSAPP") {
+    return digitsOf(value) === digitsOf(example);
+  }
+  return value.toLowerCase() === example.toLowerCase();
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Treat empty strings (common in .env files) as "not set". */
@@ -263,6 +300,15 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       "PUBLIC_URL: required when NODE_ENV=production (the address users type, for links and the Origin check)",
     );
   }
+  if (production) {
+    for (const name of Object.keys(EXAMPLE_OPERATOR) as (keyof typeof EXAMPLE_OPERATOR)[]) {
+      if (!isExampleOperator(name, env[name])) continue;
+      const got = env[name] === undefined ? "not set" : `got "${env[name]}"`;
+      problems.push(
+        `${name}: required when NODE_ENV=production, and not the example "${EXAMPLE_OPERATOR[name]}" (${got}): set it to ${OPERATOR_VARIABLES[name]}`,
+      );
+    }
+  }
   if (env.MARKET_FEED === "replay" && !env.REPLAY_FILE) {
     problems.push("REPLAY_FILE: required when MARKET_FEED=replay (a CSV of 1-minute bars)");
   }
@@ -299,10 +345,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     singleSession: env.SINGLE_SESSION === undefined ? true : isTrue(env.SINGLE_SESSION),
     brandName,
     operator: {
-      name: env.OPERATOR_NAME ?? "Kalpa Founder",
-      email: env.OPERATOR_EMAIL ?? "founder@kalpa.example",
-      phone: env.OPERATOR_PHONE ?? "+91 90000 00000",
-      whatsapp: env.OPERATOR_WHATSAPP ?? "919000000000",
+      name: env.OPERATOR_NAME ?? EXAMPLE_OPERATOR.OPERATOR_NAME,
+      email: env.OPERATOR_EMAIL ?? EXAMPLE_OPERATOR.OPERATOR_EMAIL,
+      phone: env.OPERATOR_PHONE ?? EXAMPLE_OPERATOR.OPERATOR_PHONE,
+      whatsapp: env.OPERATOR_WHATSAPP ?? EXAMPLE_OPERATOR.OPERATOR_WHATSAPP,
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
