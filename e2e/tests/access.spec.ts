@@ -99,11 +99,11 @@ test("the operator records the signed agreement and grants access; the user's lo
   // The user, waiting on the locked instrument.
   const user = await newSignedInUser(page, "Surya");
   await page.goto("/live-trade/nifty");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Contribution Required" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Access Restricted" })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    "Nifty not found. Please contribute to access this content.",
+    "You don't have access to Nifty trading models.",
   );
 
   // The operator, on a phone.

@@ -3,7 +3,6 @@ import {
   ADMIN_MESSAGES,
   RISK_DISCLOSURE_MESSAGES,
 } from "@kalpa/contracts/messages";
-import { type AccessKey, INSTRUMENTS, type InstrumentSlug } from "@kalpa/contracts/names";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
@@ -12,10 +11,8 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { NoticeCard } from "@/components/ui/notice-card";
 import { PageLoading } from "@/components/ui/page-loading";
 import { useAcceptRiskDisclosure } from "@/features/access/api/accept-risk-disclosure";
-import { useAccessCheck } from "@/features/access/api/get-access-check";
 import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
 import { AgreementRequired } from "@/features/access/components/agreement-required";
-import { ContributionRequired } from "@/features/access/components/contribution-required";
 import { AuthRequired } from "@/features/auth/components/auth-required";
 import { useSignedInState } from "@/features/auth/hooks/use-signed-in-state";
 import { loginPathReturningTo } from "@/features/auth/utils/safe-next-path";
@@ -27,10 +24,12 @@ import { notify } from "@/lib/notify";
 import { preloadable } from "@/lib/preloadable";
 import "@/features/access/i18n/en";
 
-/** What a protected page asks of the signed-in user beyond being signed in. */
+/**
+ * What a protected page asks of the signed-in user beyond being signed in. An instrument's access is not
+ * the guard's: the live screen shows its own Access Restricted (decision 018), and the server sends
+ * nothing of an instrument to a user without its access.
+ */
 export interface AccessRule {
-  /** The instrument the page shows (the live routes): without access, Contribution Required. */
-  service?: AccessKey;
   /**
    * The risk disclosure agreement: every protected page asks for it (the dialog); "require" also keeps the
    * page's content back until it is accepted (dashboards and live screens, spec section 1).
@@ -45,12 +44,6 @@ const { Component: RiskAgreementDialog } = preloadable(() =>
   ),
 );
 
-function slugOf(service: AccessKey): InstrumentSlug {
-  const instrument = INSTRUMENTS.find((candidate) => candidate.key === service);
-  if (!instrument) throw new Error(`No instrument ${service}`);
-  return instrument.slug;
-}
-
 function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
@@ -59,8 +52,7 @@ function isUnauthorized(error: unknown): boolean {
  * Wraps every protected route (spec sections 2 and 4, access guard page): Loading, then the page, or the
  * Authentication Required screen (401: Please login to continue; other failures: Unable to verify access,
  * with Retry). For a signed-in user it then applies the page's rule: the risk-agreement dialog while the
- * agreement is not accepted (blocking dashboards and live screens), and for a page that needs an
- * instrument, its access check: Contribution Required with the server's message when there is none.
+ * agreement is not accepted (blocking dashboards and live screens).
  */
 export function AccessGuard({ children, rule = {} }: { children: ReactNode; rule?: AccessRule }) {
   const signedIn = useSignedInState();
@@ -101,17 +93,12 @@ function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactN
 
   // When the status cannot be read, the page decides (the server refuses what needs the agreement).
   const mustAccept = status.data?.riskDisclosure.accepted === false;
-  const content = rule.service ? (
-    <ServiceAccess service={rule.service}>{children}</ServiceAccess>
-  ) : (
-    children
-  );
   return (
     <>
       {mustAccept && blocking ? (
         <AgreementRequired onRead={() => setAgreementOpen(true)} />
       ) : (
-        content
+        children
       )}
       {mustAccept ? (
         <Suspense fallback={null}>
@@ -124,25 +111,6 @@ function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactN
       ) : null}
     </>
   );
-}
-
-function ServiceAccess({ service, children }: { service: AccessKey; children: ReactNode }) {
-  const check = useAccessCheck(slugOf(service));
-  if (check.data) {
-    if (check.data.hasAccess) return children;
-    return (
-      <>
-        <DocumentTitle title={ACCESS_MESSAGES.contributionRequiredTitle} />
-        <ContributionRequired message={check.data.message ?? ACCESS_MESSAGES.notFound(service)} />
-      </>
-    );
-  }
-  if (check.isError && !check.isFetching) {
-    return (
-      <NotSignedIn retry={isUnauthorized(check.error) ? undefined : () => void check.refetch()} />
-    );
-  }
-  return <PageLoading />;
 }
 
 /** Ends what is left of the session on this device and goes to /login, to come back here afterwards. */

@@ -2,6 +2,7 @@ import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import {
   ACCESS_MESSAGES,
   ADMIN_MESSAGES,
+  LIVE_MESSAGES,
   RISK_DISCLOSURE_MESSAGES,
 } from "@kalpa/contracts/messages";
 import { act, screen, waitFor, within } from "@testing-library/react";
@@ -22,84 +23,69 @@ function main() {
   return within(screen.getByRole("main"));
 }
 
-describe("access guard, for an instrument's live routes", () => {
-  it("shows Loading while access is checked, then the page to a subscriber", async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const { api } = renderApp("/live-trade/nifty", {
-      status: NIFTY_SUBSCRIBER,
-      api: {
-        "GET /api/subscriptions/nifty": async () => {
-          await answered;
-          return ok({ service: "Nifty", ...NIFTY_SUBSCRIBER.subscriptions.Nifty, message: null });
-        },
-      },
-    });
-    expect(await screen.findByRole("status")).toHaveProperty("textContent", "Loading…");
-    await waitFor(() => expect(api.callsTo("GET /api/subscriptions/nifty")).toHaveLength(1));
-    expect(screen.queryByRole("heading", { name: "Model-Generated Analytics" })).toBeNull();
-    await act(async () => release());
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
-    ).toBeTruthy();
-    expect(api.callsTo("GET /api/subscriptions/nifty")).toHaveLength(1);
-  });
+/** The live screen's instrument buttons. */
+function instruments() {
+  return within(screen.getByRole("group", { name: "Instruments" }));
+}
 
+// The live screen's spec second of Loading Trading Models... comes before its content.
+const SLOW = { timeout: 5000 };
+
+describe("the live routes of an instrument without access (decision 018)", () => {
   it.each([
-    [
-      "expired",
-      activeUntil("2026-03-01", -3),
-      "Nifty access expired on 2026-03-01. Please renew your access.",
-    ],
-    ["never granted", NO_ACCESS, ACCESS_MESSAGES.notFound("Nifty")],
-    [
-      "deactivated",
-      { ...activeUntil("2026-04-09", 30), hasAccess: false, isActive: false },
-      ACCESS_MESSAGES.inactive("Nifty"),
-    ],
+    ["expired", activeUntil("2026-03-01", -3)],
+    ["never granted", NO_ACCESS],
+    ["deactivated", { ...activeUntil("2026-04-09", 30), hasAccess: false, isActive: false }],
   ])(
-    "without access (%s) shows Contribution Required with the server's message",
-    async (_, entry, message) => {
-      const user = userEvent.setup();
-      const { router } = renderApp("/live-trade/nifty", {
+    "signed in without it (%s): the live screen's Access Restricted, with the instrument buttons",
+    async (_, entry) => {
+      const { api } = renderApp("/live-trade/nifty", {
         status: testStatus({ subscriptions: { Nifty: entry } }),
-        api: { "GET /api/profile": () => ok(profileOf(TEST_USER)) },
       });
       expect(
-        await screen.findByRole("heading", { level: 1, name: "Contribution Required" }),
+        await screen.findByRole("heading", { level: 2, name: "Access Restricted" }, SLOW),
       ).toBeTruthy();
-      expect(main().getByRole("alert").textContent).toBe(message);
-      expect(screen.queryByRole("heading", { name: "Model-Generated Analytics" })).toBeNull();
-      await waitFor(() => expect(document.title).toMatch(/^Contribution Required · /));
-      expect(main().getByRole("link", { name: "Contact Support" }).getAttribute("href")).toBe(
-        "/contact",
-      );
-      await user.click(main().getByRole("link", { name: "Back to Dashboard" }));
-      await waitFor(() => expect(router.location.pathname).toBe("/dashboard"));
+      expect(
+        screen.getByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+      ).toBeTruthy();
+      expect(screen.queryByRole("heading", { name: "Contribution Required" })).toBeNull();
+      expect(main().getByRole("alert").textContent).toBe(LIVE_MESSAGES.accessRestricted("Nifty"));
+      expect(main().getByText(LIVE_MESSAGES.noActiveModules)).toBeTruthy();
+      expect(
+        instruments()
+          .getAllByRole("button")
+          .map((button) => button.textContent),
+      ).toEqual(["BankNifty", "Nifty", "CrudeOil"]);
+      expect(
+        instruments().getByRole("button", { name: "Nifty" }).getAttribute("aria-pressed"),
+      ).toBe("true");
+      // The page keeps its own title; nothing of Nifty is asked for.
+      await waitFor(() => expect(document.title).toMatch(/^Nifty/));
+      expect(api.callsTo("GET /api/signals/current")).toHaveLength(0);
     },
   );
 
-  it("BankNifty's three routes ask for BankNifty", async () => {
-    for (const path of [
-      "/live-trade/banknifty",
-      "/live-trade/banknifty/kalpavruksha",
-      "/live-trade/banknifty/hft",
-    ]) {
-      const { api, unmount } = renderApp(path);
-      await screen.findByRole("heading", { level: 1, name: "Contribution Required" });
-      expect(main().getByRole("alert").textContent).toBe(ACCESS_MESSAGES.notFound("BankNifty"));
-      expect(api.callsTo("GET /api/subscriptions/banknifty")).toHaveLength(1);
+  it("BankNifty's three routes say BankNifty, with its model selected", async () => {
+    for (const [path, model] of [
+      ["/live-trade/banknifty", "KalpaVruksha"],
+      ["/live-trade/banknifty/kalpavruksha", "KalpaVruksha"],
+      ["/live-trade/banknifty/hft", "HFT"],
+    ] as const) {
+      const { unmount } = renderApp(path, { status: NIFTY_SUBSCRIBER });
+      await screen.findByRole("heading", { level: 2, name: "Access Restricted" }, SLOW);
+      expect(main().getByRole("alert").textContent).toBe(
+        LIVE_MESSAGES.accessRestricted("BankNifty"),
+      );
+      expect(screen.getByRole("button", { name: model }).getAttribute("aria-pressed")).toBe("true");
+      expect(
+        main().getByRole("link", { name: "View Available Signals" }).getAttribute("href"),
+      ).toBe("/live-trade/nifty");
       unmount();
     }
   });
 
-  it("on 401 from the check asks to log in", async () => {
-    renderApp("/live-trade/crudeoil", {
-      api: {
-        "GET /api/subscriptions/crudeoil": () =>
-          fail(401, ACCESS_MESSAGES.pleaseLogin, "UNAUTHORIZED"),
-      },
-    });
+  it("still asks a visitor to sign in, to come back to the route", async () => {
+    renderApp("/live-trade/crudeoil", { session: null });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Authentication Required" }),
     ).toBeTruthy();
@@ -107,67 +93,42 @@ describe("access guard, for an instrument's live routes", () => {
     expect(main().getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe(
       "/login?next=%2Flive-trade%2Fcrudeoil",
     );
-  });
-
-  it("on any other failure says it could not verify access, and Retry checks again", async () => {
-    const user = userEvent.setup();
-    let failing = true;
-    const { api } = renderApp("/live-trade/nifty", {
-      status: NIFTY_SUBSCRIBER,
-      api: {
-        "GET /api/subscriptions/nifty": () =>
-          failing
-            ? fail(500, "Something broke", "INTERNAL_ERROR")
-            : ok({ service: "Nifty", ...NIFTY_SUBSCRIBER.subscriptions.Nifty, message: null }),
-      },
-    });
-    expect(await main().findByRole("alert")).toHaveProperty(
-      "textContent",
-      ACCESS_MESSAGES.unableToVerify,
-    );
-    failing = false;
-    await user.click(main().getByRole("button", { name: "Retry" }));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
-    ).toBeTruthy();
-    expect(api.callsTo("GET /api/subscriptions/nifty")).toHaveLength(2);
+    expect(screen.queryByRole("group", { name: "Instruments" })).toBeNull();
   });
 
   it("opens a newly granted instrument when the server says access changed (token-refreshed)", async () => {
     const socket = new FakeSocket();
     let status: StatusAnswer = TEST_STATUS;
     renderApp("/live-trade/nifty", { socket, status: () => status });
-    await screen.findByRole("heading", { level: 1, name: "Contribution Required" });
+    await screen.findByRole("heading", { level: 2, name: "Access Restricted" }, SLOW);
     await waitFor(() => expect(socket.listenerCount("token-refreshed")).toBe(1));
 
     status = NIFTY_SUBSCRIBER;
     act(() => socket.serverEmit("token-refreshed", { reason: "access-changed" }));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "KalpaVruksha signal" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Access Restricted" })).toBeNull();
 
     // And a revoked one locks again, without a reload.
     status = TEST_STATUS;
     act(() => socket.serverEmit("token-refreshed", { reason: "access-changed" }));
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Contribution Required" }),
+      await screen.findByRole("heading", { level: 2, name: "Access Restricted" }),
     ).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "KalpaVruksha signal" })).toBeNull();
   });
 
   it("checks again after the socket reconnects (an access change may have been missed)", async () => {
     const socket = new FakeSocket();
     let status: StatusAnswer = TEST_STATUS;
     renderApp("/live-trade/nifty", { socket, status: () => status });
-    await screen.findByRole("heading", { level: 1, name: "Contribution Required" });
+    await screen.findByRole("heading", { level: 2, name: "Access Restricted" }, SLOW);
     await waitFor(() => expect(socket.connected).toBe(true));
     status = NIFTY_SUBSCRIBER;
     act(() => {
       socket.disconnect();
       socket.connect();
     });
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "KalpaVruksha signal" })).toBeTruthy();
   });
 });
 

@@ -1,16 +1,14 @@
 /**
- * Subscription status and access checks as the server answers them (packages/contracts/src/api/access.ts),
+ * The subscription status as the server answers it (packages/contracts/src/api/access.ts),
  * for tests: a user with no access who has accepted the risk disclosure agreement, unless told otherwise.
  */
 import type {
-  AccessCheck,
   RiskDisclosureStatus,
   SubscriptionEntry,
   SubscriptionStatus,
   Subscriptions,
 } from "@kalpa/contracts/api/access";
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
-import { type AccessKey, INSTRUMENTS } from "@kalpa/contracts/names";
 import { fail, type MockHandlers, type MockReply, never, ok } from "./mock-api";
 
 export const NO_ACCESS: SubscriptionEntry = {
@@ -64,21 +62,6 @@ export const TEST_STATUS = testStatus();
 /** How GET /api/subscription/status answers: this status, 401 (null), a server error, or never. */
 export type StatusAnswer = SubscriptionStatus | null | "error" | "pending";
 
-/** The access guard's answer for one instrument, as the server words it. */
-export function accessCheckOf(key: AccessKey, entry: SubscriptionEntry): AccessCheck {
-  return {
-    service: key,
-    ...entry,
-    message: entry.hasAccess
-      ? null
-      : entry.isActive && entry.lastDay
-        ? ACCESS_MESSAGES.expired(key, entry.lastDay)
-        : entry.lastDay
-          ? ACCESS_MESSAGES.inactive(key)
-          : ACCESS_MESSAGES.notFound(key),
-  };
-}
-
 function reply(answer: StatusAnswer, ok200: (status: SubscriptionStatus) => MockReply) {
   if (answer === "pending") return never();
   if (answer === "error") return fail(503, "Service unavailable", "SERVICE_UNAVAILABLE");
@@ -86,14 +69,7 @@ function reply(answer: StatusAnswer, ok200: (status: SubscriptionStatus) => Mock
   return ok200(answer);
 }
 
-/** The status endpoint and the three access checks, answering from one status. */
+/** The status endpoint, answering from one status. */
 export function accessHandlers(answer: () => StatusAnswer): MockHandlers {
-  const handlers: MockHandlers = {
-    "GET /api/subscription/status": () => reply(answer(), (status) => ok(status)),
-  };
-  for (const { key, slug } of INSTRUMENTS) {
-    handlers[`GET /api/subscriptions/${slug}`] = () =>
-      reply(answer(), (status) => ok(accessCheckOf(key, status.subscriptions[key])));
-  }
-  return handlers;
+  return { "GET /api/subscription/status": () => reply(answer(), (status) => ok(status)) };
 }

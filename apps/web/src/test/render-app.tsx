@@ -69,8 +69,8 @@ export interface RenderAppOptions {
   /** Defaults to a signed-in session (TEST_USER). */
   session?: SessionAnswer;
   /**
-   * How GET /api/subscription/status answers, and with it the access checks (GET /api/subscriptions/…):
-   * by default no access, the risk disclosure agreement accepted. A function is asked at every request.
+   * How GET /api/subscription/status answers: by default no access, the risk disclosure agreement
+   * accepted. A function is asked at every request.
    */
   status?: StatusAnswer | (() => StatusAnswer);
   /** More endpoints, or replacements for the ones above. */

@@ -79,13 +79,6 @@ describe("the dashboard and the user's access", () => {
       status: "error",
       api: {
         "GET /api/profile": () => ok(profileOf(TEST_USER)),
-        // The live page's own check still answers.
-        "GET /api/subscriptions/banknifty": () =>
-          ok({
-            service: "BankNifty",
-            ...BANKNIFTY_SUBSCRIBER.subscriptions.BankNifty,
-            message: null,
-          }),
       },
     });
     await user.click(await screen.findByRole("button", { name: "Open BankNifty" }, SLOW));

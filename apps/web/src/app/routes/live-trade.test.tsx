@@ -14,6 +14,11 @@ import { elapse, useSpecTimers } from "@/test/timers";
 const ACCESS = activeUntil("2026-04-09", 30);
 const ALL = testStatus({ subscriptions: { Nifty: ACCESS, BankNifty: ACCESS, CrudeOil: ACCESS } });
 const NIFTY_ONLY = testStatus({ subscriptions: { Nifty: ACCESS } });
+const NIFTY_AND_BANKNIFTY = testStatus({ subscriptions: { Nifty: ACCESS, BankNifty: ACCESS } });
+const BANKNIFTY_AND_CRUDEOIL = testStatus({
+  subscriptions: { BankNifty: ACCESS, CrudeOil: ACCESS },
+});
+const CRUDEOIL_ONLY = testStatus({ subscriptions: { CrudeOil: ACCESS } });
 const NONE = testStatus();
 
 /** Tue 10 Mar 2026, 10:15 in India. */
@@ -424,21 +429,26 @@ describe("live model screens", { timeout: 20_000 }, () => {
     expect(api.callsTo("POST /logout")).toHaveLength(1);
   });
 
-  it("/live-trade goes to the first active subscription's route, replacing itself", async () => {
+  it("/live-trade goes to the first active subscription's route in activeSubscriptions' order (Nifty first), replacing itself", async () => {
     const { router } = renderLive("/faq");
     await screen.findByRole("heading", { level: 1 });
     await router.navigate("/live-trade");
-    await waitFor(() =>
-      expect(router.location.pathname).toBe("/live-trade/banknifty/kalpavruksha"),
-    );
+    await waitFor(() => expect(router.location.pathname).toBe("/live-trade/nifty"));
     // Back skips /live-trade (which would only redirect again).
     await router.navigate(-1);
     await waitFor(() => expect(router.location.pathname).toBe("/faq"));
   });
 
-  it("/live-trade with only Nifty goes to /live-trade/nifty", async () => {
-    const { router } = renderLive("/live-trade", { status: NIFTY_ONLY });
-    await waitFor(() => expect(router.location.pathname).toBe("/live-trade/nifty"));
+  it("/live-trade with BankNifty and CrudeOil goes to BankNifty's KalpaVruksha", async () => {
+    const { router } = renderLive("/live-trade", { status: BANKNIFTY_AND_CRUDEOIL });
+    await waitFor(() =>
+      expect(router.location.pathname).toBe("/live-trade/banknifty/kalpavruksha"),
+    );
+  });
+
+  it("/live-trade with only CrudeOil goes to /live-trade/crudeoil", async () => {
+    const { router } = renderLive("/live-trade", { status: CRUDEOIL_ONLY });
+    await waitFor(() => expect(router.location.pathname).toBe("/live-trade/crudeoil"));
   });
 
   it("/live-trade with nothing active is Access Restricted with CrudeOil selected", async () => {
@@ -466,7 +476,59 @@ describe("live model screens", { timeout: 20_000 }, () => {
     expect(router.location.pathname).toBe("/live-trade");
   });
 
-  it("locks the instruments without access and navigates on a click", async () => {
+  it("a locked instrument's route is the live screen's Access Restricted, with the instrument buttons and a way on", async () => {
+    const user = useSpecTimers();
+    const { router, api } = renderLive("/live-trade/crudeoil", { status: NIFTY_AND_BANKNIFTY });
+    await modelsLoaded();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Contribution Required" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Access Restricted" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(LIVE_MESSAGES.accessRestricted("CrudeOil"));
+    expect(screen.getByText(LIVE_MESSAGES.subscribeToUnlock)).toBeTruthy();
+    expect(screen.queryByText(LIVE_MESSAGES.noActiveModules)).toBeNull();
+    expect(screen.getByText("Premium Active")).toBeTruthy();
+    // The buttons stay: CrudeOil selected and locked, with its tooltip; the other two open.
+    const crudeOil = instrumentButton("CrudeOil");
+    expect(crudeOil.getAttribute("aria-pressed")).toBe("true");
+    expect(crudeOil.className).toContain("opacity-55");
+    const tooltip = document.getElementById(crudeOil.getAttribute("aria-describedby") ?? "");
+    expect(tooltip?.getAttribute("role")).toBe("tooltip");
+    expect(tooltip?.textContent).toBe("Contribution required");
+    for (const name of ["BankNifty", "Nifty"]) {
+      expect(instrumentButton(name).getAttribute("aria-describedby")).toBeNull();
+      expect(instrumentButton(name).className).not.toContain("opacity-55");
+    }
+    // Nothing of the locked instrument is asked for.
+    expect(screen.queryByRole("region", { name: "Yamuna signal" })).toBeNull();
+    expect(api.callsTo("GET /api/signals/current")).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Subscribe Now" }).getAttribute("href")).toBe(
+      "/trading-services",
+    );
+    // The first button: the first active route in activeSubscriptions' order (Nifty, then BankNifty).
+    expect(screen.queryByRole("link", { name: "Back to Dashboard" })).toBeNull();
+    await user.click(screen.getByRole("link", { name: "View Available Signals" }));
+    await waitFor(() => expect(router.location.pathname).toBe("/live-trade/nifty"));
+    await modelsLoaded();
+    expect(await screen.findByRole("region", { name: "KalpaVruksha signal" })).toBeTruthy();
+  });
+
+  it("with nothing active, a live route's Access Restricted says No active Modules and leads back to the dashboard", async () => {
+    const user = useSpecTimers();
+    const { router } = renderLive("/live-trade/banknifty/hft", { status: NONE });
+    await modelsLoaded();
+    expect(screen.getByRole("alert").textContent).toBe(LIVE_MESSAGES.accessRestricted("BankNifty"));
+    expect(screen.getByText(LIVE_MESSAGES.noActiveModules)).toBeTruthy();
+    expect(screen.queryByText("Premium Active")).toBeNull();
+    expect(instrumentButton("BankNifty").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "HFT" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.queryByRole("link", { name: "View Available Signals" })).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Back to Dashboard" }));
+    await waitFor(() => expect(router.location.pathname).toBe("/dashboard"));
+  });
+
+  it("locks the instruments without access and navigates on a click, to the live screen's own Access Restricted", async () => {
     const user = useSpecTimers();
     const { router } = renderLive("/live-trade/nifty", { status: NIFTY_ONLY });
     await modelsLoaded();
@@ -474,6 +536,11 @@ describe("live model screens", { timeout: 20_000 }, () => {
     expect(instrumentButton("BankNifty").getAttribute("aria-describedby")).toBeTruthy();
     await user.click(instrumentButton("CrudeOil"));
     await waitFor(() => expect(router.location.pathname).toBe("/live-trade/crudeoil"));
+    await modelsLoaded();
+    expect(screen.getByRole("heading", { level: 2, name: "Access Restricted" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View Available Signals" }).getAttribute("href")).toBe(
+      "/live-trade/nifty",
+    );
   });
 
   it("switches BankNifty's model and route with the sub-options", async () => {

@@ -1,15 +1,12 @@
 /**
- * English strings of access (spec sections 2, 4 and 8): the guard's Contribution Required screen, the
- * risk disclosure agreement dialog and the notice on screens it blocks. The spec's own messages come from
+ * English strings of access (spec sections 2, 4 and 8): the risk disclosure agreement dialog, the notice on
+ * screens it blocks, and the operator console guard's way back. The spec's own messages come from
  * the contracts (ACCESS_MESSAGES); the agreement's text is the contracts' document, in English.
  */
 import { addEnglish } from "@/i18n";
 
 export const accessGateEn = {
   backToDashboard: "Back to Dashboard",
-  contactSupport: "Contact Support",
-  plansHint: "Each instrument is a separate plan of {{price}} per month.",
-  seePlans: "See the plans",
   agreement: {
     description:
       "Please read the agreement in full and accept it. Dashboards and model-generated outputs open once you have accepted it.",

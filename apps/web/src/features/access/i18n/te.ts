@@ -3,9 +3,6 @@ import type { accessGateEn } from "./en";
 
 export const accessGateTe: typeof accessGateEn = {
   backToDashboard: "డాష్‌బోర్డ్‌కు తిరిగి వెళ్ళండి",
-  contactSupport: "సహాయాన్ని సంప్రదించండి",
-  plansHint: "ప్రతి సాధనం నెలకు {{price}} చొప్పున వేరే ప్లాన్.",
-  seePlans: "ప్లాన్‌లు చూడండి",
   agreement: {
     description:
       "దయచేసి ఒప్పందాన్ని పూర్తిగా చదివి అంగీకరించండి. మీరు అంగీకరించిన తర్వాతే డాష్‌బోర్డ్‌లు, మోడల్ రూపొందించిన అవుట్‌పుట్‌లు తెరుచుకుంటాయి.",

@@ -3,10 +3,5 @@
  * (token-refreshed) refetches all of it at once. Kept apart from the fetchers: the app's providers import
  * it on every page.
  */
-import type { InstrumentSlug } from "@kalpa/contracts/names";
-
 export const accessQueryKey = ["access"] as const;
 export const subscriptionStatusQueryKey = [...accessQueryKey, "status"] as const;
-export function accessCheckQueryKey(service: InstrumentSlug) {
-  return [...accessQueryKey, "check", service] as const;
-}

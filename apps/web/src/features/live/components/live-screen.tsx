@@ -113,17 +113,20 @@ export function LiveScreen({
   useTimeout(() => setModelsLoaded(true), ready ? TIMINGS_MS.loadingTradingModels : null);
   const navigate = useNavigate();
   const subscriptions = view.kind === "ready" ? view.status.subscriptions : null;
-  const active = useMemo(
-    () => new Set<AccessKey>(subscriptions ? activeSubscriptions(subscriptions) : []),
+  // In the spec's order (Nifty, BankNifty, CrudeOil): the first is where /live-trade and View Available
+  // Signals lead.
+  const open = useMemo(
+    () => (subscriptions ? activeSubscriptions(subscriptions) : []),
     [subscriptions],
   );
+  const active = useMemo(() => new Set<AccessKey>(open), [open]);
 
   useEffect(() => {
     if (view.kind === "unauthorized") navigate("/login", { replace: true });
   }, [view.kind, navigate]);
 
   // /live-trade alone: to the first active subscription's route, replacing this entry.
-  const redirect = ready && selection === null ? firstActiveRoute(active) : null;
+  const redirect = ready && selection === null ? firstActiveRoute(open) : null;
   if (redirect) return <Navigate to={redirect} replace />;
 
   let body: ReactNode;
@@ -155,7 +158,7 @@ export function LiveScreen({
           {active.has(shown.instrument) ? (
             <LiveSignal selection={shown} socket={socket} exchanges={exchanges} market={market} />
           ) : (
-            <LiveAccessRestricted instrument={shown.instrument} active={active} />
+            <LiveAccessRestricted instrument={shown.instrument} open={open} />
           )}
         </div>
       ) : (

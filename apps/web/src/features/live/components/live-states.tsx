@@ -109,14 +109,15 @@ export function LiveUserNotFound() {
  */
 export function LiveAccessRestricted({
   instrument,
-  active,
+  open,
 }: {
   instrument: AccessKey;
-  active: ReadonlySet<AccessKey>;
+  /** The user's active subscriptions, in activeSubscriptions' order. */
+  open: readonly AccessKey[];
 }) {
   const { t } = useTranslation();
-  const available = firstActiveRoute(active);
-  const modules = activeModules(active);
+  const available = firstActiveRoute(open);
+  const modules = activeModules(new Set(open));
   return (
     <Panel
       icon={<Lock aria-hidden="true" className="size-6 text-amber-300" />}

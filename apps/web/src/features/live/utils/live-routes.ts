@@ -61,9 +61,14 @@ export function instrumentOf(key: AccessKey): LiveInstrument {
   return instrument;
 }
 
-/** The route of the first instrument the user may open (in the buttons' order), or null with none. */
-export function firstActiveRoute(active: ReadonlySet<AccessKey>): string | null {
-  return LIVE_INSTRUMENTS.find((instrument) => active.has(instrument.key))?.route ?? null;
+/**
+ * The route of the first instrument the user may open, in the order of the spec's activeSubscriptions
+ * (Nifty, BankNifty, CrudeOil: `activeSubscriptions` gives them so), or null with none. BankNifty's is
+ * KalpaVruksha's.
+ */
+export function firstActiveRoute(activeSubscriptions: readonly AccessKey[]): string | null {
+  const first = activeSubscriptions[0];
+  return first ? instrumentOf(first).route : null;
 }
 
 /** The Active Modules a user's access opens, for the restricted view. */

@@ -1,8 +1,13 @@
+import { activeSubscriptions } from "@kalpa/contracts/api/access";
+import type { AccessKey } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
 import { describe, expect, it } from "vitest";
+import { activeUntil, NO_ACCESS } from "@/test/access";
 import { activeModules, firstActiveRoute, modelOf } from "./live-routes";
 import { pnlTone, statusKey } from "./signal-view";
 import { applyNewSignal, applySignalUpdate, NO_SIGNALS, signalsFromCurrent } from "./signals";
+
+const ACCESS = activeUntil("2026-04-09", 30);
 
 const SIGNAL: SignalWire = {
   id: "s1",
@@ -98,11 +103,19 @@ describe("live routes", () => {
     expect(modelOf({ instrument: "CrudeOil" })).toBe("CrudeOil:Yamuna");
   });
 
-  it("finds the first active route in the buttons' order, and the active modules", () => {
-    expect(firstActiveRoute(new Set(["CrudeOil", "BankNifty"]))).toBe(
+  it("finds the first active route in activeSubscriptions' order (Nifty, BankNifty, CrudeOil), and the active modules", () => {
+    const open = (keys: AccessKey[]) =>
+      activeSubscriptions({
+        Nifty: keys.includes("Nifty") ? ACCESS : NO_ACCESS,
+        BankNifty: keys.includes("BankNifty") ? ACCESS : NO_ACCESS,
+        CrudeOil: keys.includes("CrudeOil") ? ACCESS : NO_ACCESS,
+      });
+    expect(firstActiveRoute(open(["CrudeOil", "BankNifty", "Nifty"]))).toBe("/live-trade/nifty");
+    expect(firstActiveRoute(open(["CrudeOil", "BankNifty"]))).toBe(
       "/live-trade/banknifty/kalpavruksha",
     );
-    expect(firstActiveRoute(new Set())).toBeNull();
+    expect(firstActiveRoute(open(["CrudeOil"]))).toBe("/live-trade/crudeoil");
+    expect(firstActiveRoute(open([]))).toBeNull();
     expect(activeModules(new Set(["BankNifty", "CrudeOil"]))).toEqual([
       "BankNifty KalpaVruksha",
       "BankNifty HFT",
