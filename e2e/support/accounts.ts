@@ -1,5 +1,6 @@
 /** New accounts as a person makes them: the sign-up form, the OTP from the inbox, then the login form. */
 import { expect, type Page } from "@playwright/test";
+import { acceptAgreementInDialog } from "./agreement";
 import { otpIn, waitForMail } from "./mailbox";
 
 export interface NewUser {
@@ -47,4 +48,17 @@ export async function register(page: Page, user: NewUser) {
   await page.getByRole("button", { name: "Verify OTP" }).click();
   await expect(page.getByText(/in 5 seconds/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+}
+
+/** Signs a brand-new user up and in, and accepts the risk disclosure agreement the dashboard asks for. */
+export async function newSignedInUser(page: Page, first: string): Promise<NewUser> {
+  const user = newUser(first, "Rao");
+  await register(page, user);
+  await signIn(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await acceptAgreementInDialog(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome, ${user.name}` }),
+  ).toBeVisible();
+  return user;
 }

@@ -5,34 +5,21 @@
  * signing in again (token-refreshed). The server seeds `admin` / `Admin@1234` and `trader` / `Trader@1234`
  * (all three instruments) with SEED_DEMO.
  */
-import { type NewUser, newUser, register, signIn } from "../support/accounts";
-import { acceptAgreementIfAsked, acceptAgreementInDialog } from "../support/agreement";
+import { newSignedInUser, signIn } from "../support/accounts";
+import { ADMIN } from "../support/admin-api";
+import { acceptAgreementIfAsked } from "../support/agreement";
 import { seriousViolations } from "../support/axe";
 import { scrollsSideways } from "../support/demo";
 import { E2E_OPERATOR } from "../support/environment";
-import { expect, newConsentedPage, type Page, test } from "../support/fixtures";
+import { expect, newConsentedPage, test } from "../support/fixtures";
 
 /** The shared server's operator (support/environment.ts). */
 const OPERATOR_WHATSAPP = E2E_OPERATOR.whatsapp;
-const ADMIN = { username: "admin", password: "Admin@1234" };
 const TRADER = { username: "trader", password: "Trader@1234" };
 
 // Each journey signs a new user up (with the code from the inbox) and walks several pages, some on two
 // devices: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs a brand-new user up and in, and accepts the risk disclosure agreement the dashboard asks for. */
-async function newSignedInUser(page: Page, first: string): Promise<NewUser> {
-  const user = newUser(first, "Rao");
-  await register(page, user);
-  await signIn(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await acceptAgreementInDialog(page);
-  await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome, ${user.name}` }),
-  ).toBeVisible();
-  return user;
-}
 
 test("a new user picks two services and sees the total and the messaging link", async ({
   page,

@@ -1,10 +1,14 @@
 /**
- * The live model screens as a subscriber uses them (issue 7): the demo trader, who has all three
- * instruments, opens the Live Panel, lands on BankNifty's KalpaVruksha (/live-trade redirects, replacing
- * itself), sees the header, the instrument buttons and the model's card (the day's signal, or the empty
- * state before it: on the simulated feed a signal may take a while), and switches models and instruments.
- * Nothing scrolls sideways at 360 px.
+ * The live model screens as users meet them (issues 7 and 20): the demo trader, who has all three
+ * instruments, opens the Live Panel, lands on Nifty's (/live-trade goes to the first of activeSubscriptions,
+ * Nifty, BankNifty, CrudeOil, replacing itself), sees the header, the instrument buttons and the model's card
+ * (the day's signal, or the empty state before it: on the simulated feed a signal may take a while), and
+ * switches models and instruments. A user with Nifty and BankNifty who opens CrudeOil's route sees the live
+ * screen's own Access Restricted with the buttons (CrudeOil dimmed, locked, with its tooltip), and its ways
+ * on. Nothing scrolls sideways at 360 px.
  */
+import { newSignedInUser } from "../support/accounts";
+import { grantAccessByApi } from "../support/admin-api";
 import { seriousViolations } from "../support/axe";
 import { scrollsSideways, signInAsDemo, TRADER } from "../support/demo";
 import { expect, type Page, test } from "../support/fixtures";
@@ -33,7 +37,7 @@ test("a subscriber opens the live screens and switches models and instruments", 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemo(page, TRADER);
   await page.goto("/live-trade");
-  await expect(page).toHaveURL(/\/live-trade\/banknifty\/kalpavruksha$/);
+  await expect(page).toHaveURL(/\/live-trade\/nifty$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
   ).toBeVisible();
@@ -44,25 +48,23 @@ test("a subscriber opens the live screens and switches models and instruments", 
     "Nifty",
     "CrudeOil",
   ]);
-  await expect(instruments(page).getByRole("button", { name: "BankNifty" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(
+    instruments(page).getByRole("button", { name: "Nifty", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
   await expectCard(page, "KalpaVruksha");
+  await expect(page.getByRole("group", { name: "BankNifty models" })).toBeHidden();
   await expect(page.getByTestId("disclaimer-ticker")).toBeAttached();
-  expect(await seriousViolations(page, "/live-trade/banknifty/kalpavruksha")).toEqual([]);
+  expect(await seriousViolations(page, "/live-trade/nifty")).toEqual([]);
 
+  await instruments(page).getByRole("button", { name: "BankNifty" }).click();
+  await expect(page).toHaveURL(/\/live-trade\/banknifty\/kalpavruksha$/);
+  await expectCard(page, "KalpaVruksha");
   await page
     .getByRole("group", { name: "BankNifty models" })
     .getByRole("button", { name: "HFT" })
     .click();
   await expect(page).toHaveURL(/\/live-trade\/banknifty\/hft$/);
   await expectCard(page, "HFT");
-
-  await instruments(page).getByRole("button", { name: "Nifty", exact: true }).click();
-  await expect(page).toHaveURL(/\/live-trade\/nifty$/);
-  await expectCard(page, "KalpaVruksha");
-  await expect(page.getByRole("group", { name: "BankNifty models" })).toBeHidden();
 
   await instruments(page).getByRole("button", { name: "CrudeOil" }).click();
   await expect(page).toHaveURL(/\/live-trade\/crudeoil$/);
@@ -73,9 +75,100 @@ test("a subscriber opens the live screens and switches models and instruments", 
   await page.goBack();
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL(/\/live-trade\/banknifty\/kalpavruksha$/);
+  await expect(page).toHaveURL(/\/live-trade\/nifty$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a locked instrument's route is the live screen's Access Restricted, with the buttons and ways on", async ({
+  page,
+  request,
+}) => {
+  // A sign-up with the code from the inbox, then five screens.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const user = await newSignedInUser(page, "Lakshmi");
+  await grantAccessByApi(request, user.username, ["Nifty", "BankNifty"]);
+
+  const signalRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/api/signals/")) signalRequests.push(sent.url());
+  });
+  await page.goto("/live-trade/crudeoil");
+  const restricted = page.getByRole("region", { name: "Access Restricted" });
+  await expect(restricted).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Contribution Required" })).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
+  ).toBeVisible();
+  await expect(restricted.getByRole("alert")).toHaveText(
+    "You don't have access to CrudeOil trading models.",
+  );
+  await expect(restricted).toContainText("Please subscribe to unlock models for this instrument.");
+  await expect(restricted.getByRole("listitem")).toHaveText([
+    "BankNifty KalpaVruksha",
+    "BankNifty HFT",
+    "Nifty KalpaVruksha",
+  ]);
+
+  // The buttons stay: CrudeOil selected, dimmed, with a lock and the tooltip; the other two open.
+  await expect(instruments(page).getByRole("button")).toHaveText([
+    "BankNifty",
+    "Nifty",
+    "CrudeOil",
+  ]);
+  const crudeOil = instruments(page).getByRole("button", { name: "CrudeOil" });
+  await expect(crudeOil).toHaveAttribute("aria-pressed", "true");
+  await expect(crudeOil).toHaveAccessibleDescription("Contribution required");
+  await expect(crudeOil.locator("svg")).toHaveCount(1);
+  expect(
+    Number(await crudeOil.evaluate((button) => getComputedStyle(button).opacity)),
+  ).toBeLessThan(1);
+  for (const name of ["BankNifty", "Nifty"]) {
+    const open = instruments(page).getByRole("button", { name, exact: true });
+    await expect(open.locator("svg")).toHaveCount(0);
+    expect(await open.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+  }
+  const tooltip = page.getByRole("tooltip", { name: "Contribution required" });
+  await crudeOil.hover();
+  await expect
+    .poll(() => tooltip.evaluate((element) => getComputedStyle(element).opacity))
+    .toBe("1");
+  expect(await seriousViolations(page, "/live-trade/crudeoil (locked)")).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("live-locked-1366.png"), fullPage: true });
+  // On a phone the tooltip shows on focus (a tap), inside the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.mouse.move(0, 0);
+  await expect(restricted).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await crudeOil.focus();
+  await expect
+    .poll(() => tooltip.evaluate((element) => getComputedStyle(element).opacity))
+    .toBe("1");
+  const box = await tooltip.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath("live-locked-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Nothing of CrudeOil was asked for.
+  await expect(page.getByRole("region", { name: "Yamuna signal" })).toHaveCount(0);
+  expect(signalRequests).toEqual([]);
+
+  // The first button: the first active route in activeSubscriptions' order (Nifty before BankNifty).
+  await restricted.getByRole("link", { name: "View Available Signals" }).click();
+  await expect(page).toHaveURL(/\/live-trade\/nifty$/);
+  await expectCard(page, "KalpaVruksha");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/live-trade\/crudeoil$/);
+  await restricted.getByRole("link", { name: "Subscribe Now" }).click();
+  await expect(page).toHaveURL(/\/trading-services$/);
+
+  // /live-trade alone: Nifty's route, replacing itself.
+  await page.goto("/live-trade");
+  await expect(page).toHaveURL(/\/live-trade\/nifty$/);
+  await expectCard(page, "KalpaVruksha");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/trading-services$/);
 });
 
 test("phone (360 px): the live screens do not scroll sideways", async ({ page }) => {

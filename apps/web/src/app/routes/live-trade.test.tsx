@@ -484,8 +484,10 @@ describe("live model screens", { timeout: 20_000 }, () => {
       screen.getByRole("heading", { level: 1, name: "Model-Generated Analytics" }),
     ).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Contribution Required" })).toBeNull();
-    expect(screen.getByRole("heading", { level: 2, name: "Access Restricted" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe(LIVE_MESSAGES.accessRestricted("CrudeOil"));
+    const restricted = within(screen.getByRole("region", { name: "Access Restricted" }));
+    expect(restricted.getByRole("alert").textContent).toBe(
+      LIVE_MESSAGES.accessRestricted("CrudeOil"),
+    );
     expect(screen.getByText(LIVE_MESSAGES.subscribeToUnlock)).toBeTruthy();
     expect(screen.queryByText(LIVE_MESSAGES.noActiveModules)).toBeNull();
     expect(screen.getByText("Premium Active")).toBeTruthy();

@@ -1,7 +1,7 @@
 import { LIVE_MESSAGES } from "@kalpa/contracts/messages";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { LoaderCircle, Lock, TriangleAlert, UserX } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useTranslation } from "@/i18n";
@@ -29,12 +29,18 @@ function Panel({
   children: ReactNode;
   actions: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className="mx-auto mt-6 max-w-lg rounded-2xl border border-white/10 bg-ink-900/70 p-6 text-center shadow-2xl shadow-black/40 sm:p-8">
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto mt-6 max-w-lg rounded-2xl border border-white/10 bg-ink-900/70 p-6 text-center shadow-2xl shadow-black/40 sm:p-8"
+    >
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-white/5">
         {icon}
       </div>
-      <h2 className="mt-4 text-xl font-semibold text-white">{title}</h2>
+      <h2 id={titleId} className="mt-4 text-xl font-semibold text-white">
+        {title}
+      </h2>
       <div className="mt-2 space-y-2 text-ink-200">{children}</div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
     </section>

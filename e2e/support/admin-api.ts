@@ -1,0 +1,50 @@
+/**
+ * The operator's grants through the server's admin API, for journeys that need a user with some access but
+ * are not about the console (access.spec.ts walks the console itself). The server seeds `admin` /
+ * `Admin@1234` with SEED_DEMO.
+ */
+import type { AccessKey } from "@kalpa/contracts/names";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { E2E_BASE_URL } from "./environment";
+
+export const ADMIN = { username: "admin", password: "Admin@1234" };
+
+/** Today in India (YYYY-MM-DD), the day the operator records things on. */
+function indiaToday(): string {
+  return new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Signs the operator in on `request` (its own cookie jar), records `username`'s signed agreement as received
+ * and grants them `instruments` for 30 days, as a complimentary contribution.
+ */
+export async function grantAccessByApi(
+  request: APIRequestContext,
+  username: string,
+  instruments: AccessKey[],
+): Promise<void> {
+  const headers = { origin: E2E_BASE_URL };
+  const login = await request.post("/api/auth/login", { data: ADMIN, headers });
+  expect(login.ok(), await login.text()).toBe(true);
+  const found = await request.get(`/api/admin/users?q=${encodeURIComponent(username)}`);
+  expect(found.ok(), await found.text()).toBe(true);
+  const { users } = (await found.json()).data as { users: Array<{ id: string; username: string }> };
+  const user = users.find((candidate) => candidate.username === username);
+  expect(user, `the operator finds ${username}`).toBeDefined();
+  const id = (user as { id: string }).id;
+  const today = indiaToday();
+  const rda = await request.post(`/api/admin/users/${id}/rda-received`, {
+    data: { receivedOn: today, channel: "email" },
+    headers,
+  });
+  expect(rda.ok(), await rda.text()).toBe(true);
+  const grant = await request.post(`/api/admin/users/${id}/grants`, {
+    data: {
+      instruments,
+      days: 30,
+      contribution: { amountRupees: 0, method: "complimentary", reference: "", receivedOn: today },
+    },
+    headers,
+  });
+  expect(grant.ok(), await grant.text()).toBe(true);
+}
