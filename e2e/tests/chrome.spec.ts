@@ -189,12 +189,13 @@ for (const size of WIDTHS) {
 
     test("follows the spec's rules page by page", async ({ page }) => {
       const cases: [string, string[]][] = [
-        ["/", ["Paper Trade", "Contribution", "Contact Us", "Login", "Register"]],
-        ["/pricing", ["Home", "Paper Trade", "Contact Us", "Login", "Register"]],
-        ["/contact", ["Home", "Paper Trade", "Contribution", "Login", "Register"]],
-        ["/login", ["Home", "Paper Trade", "Contribution", "Contact Us", "Register"]],
-        ["/signup", ["Home", "Paper Trade", "Contribution", "Contact Us", "Login"]],
-        ["/paper-trade", ["Home", "Contribution", "Contact Us", "Login", "Register"]],
+        ["/", ["Paper Trade", "Forecasts", "Contribution", "Contact Us", "Login", "Register"]],
+        ["/pricing", ["Home", "Paper Trade", "Forecasts", "Contact Us", "Login", "Register"]],
+        ["/contact", ["Home", "Paper Trade", "Forecasts", "Contribution", "Login", "Register"]],
+        ["/login", ["Home", "Paper Trade", "Forecasts", "Contribution", "Contact Us", "Register"]],
+        ["/signup", ["Home", "Paper Trade", "Forecasts", "Contribution", "Contact Us", "Login"]],
+        ["/paper-trade", ["Home", "Forecasts", "Contribution", "Contact Us", "Login", "Register"]],
+        ["/forecasts", ["Home", "Paper Trade", "Contribution", "Contact Us", "Login", "Register"]],
       ];
       for (const [path, expected] of cases) {
         await page.goto(path);

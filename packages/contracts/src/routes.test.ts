@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { APP_ROUTES, isAppPath, matchAppRoute } from "./routes";
 
 describe("isAppPath", () => {
-  it("knows every route of the spec's table, and the operator console", () => {
-    expect(APP_ROUTES).toHaveLength(22);
+  it("knows every route of the spec's table, the public forecasts and the operator console", () => {
+    expect(APP_ROUTES).toHaveLength(23);
     for (const route of APP_ROUTES) {
       const concrete = route.path.replace("/:policyType?", "/terms");
       expect(isAppPath(concrete), concrete).toBe(true);

@@ -23,6 +23,9 @@ export const APP_ROUTES = [
   { path: "/logout", access: "public", title: "Logout" },
   { path: "/faq", access: "public", title: "FAQ" },
   { path: "/paper-trade", access: "public", title: "Paper Trade Journal" },
+  // Not in the spec's table: gold, silver and the dollar index forecasts, "always unlocked" (spec section 1),
+  // open to visitors (issue 20).
+  { path: "/forecasts", access: "public", title: "Forecasts" },
   { path: "/policies/:policyType?", access: "public", title: "Policies" },
   { path: "/dashboard", access: "protected", title: "Dashboard" },
   { path: "/trading-services", access: "protected", title: "Educational Services" },

@@ -8,6 +8,7 @@ import { renderApp, TEST_SITE } from "@/test/render-app";
 const ALL_NAV_LINKS = [
   "Home",
   "Paper Trade",
+  "Forecasts",
   "Contribution",
   "Contact Us",
   "Login",
@@ -70,6 +71,7 @@ describe("navigation bar", () => {
 
   it.each([
     ["/paper-trade", ["Paper Trade"]],
+    ["/forecasts", ["Forecasts"]],
     ["/whatsapp-contact", ["Contribution"]],
     ["/contact", ["Contact Us"]],
     ["/login", ["Login"]],

@@ -14,10 +14,19 @@ async function mainNavLinks(): Promise<string[]> {
     .map((link) => link.textContent ?? "");
 }
 
-const SIGNED_IN_LINKS = ["Home", "Paper Trade", "Contribution", "FAQ", "Contact Us", "Dashboard"];
+const SIGNED_IN_LINKS = [
+  "Home",
+  "Paper Trade",
+  "Forecasts",
+  "Contribution",
+  "FAQ",
+  "Contact Us",
+  "Dashboard",
+];
 const VISITOR_LINKS = [
   "Home",
   "Paper Trade",
+  "Forecasts",
   "Contribution",
   "FAQ",
   "Contact Us",

@@ -43,6 +43,7 @@ const SPEC_PATHS = [
   "/logout",
   "/faq",
   "/paper-trade",
+  "/forecasts",
   "/policies/:policyType?",
   "/dashboard",
   "/trading-services",

@@ -22,6 +22,7 @@ const PAGES: Record<AppPath, LoadPage> = {
   "/logout": () => import("./routes/logout").then((m) => m.LogoutRoute),
   "/faq": () => import("./routes/faq").then((m) => m.FaqRoute),
   "/paper-trade": () => import("./routes/paper-trade").then((m) => m.PaperTradeRoute),
+  "/forecasts": () => import("./routes/forecasts").then((m) => m.ForecastsRoute),
   "/policies/:policyType?": () => import("./routes/policies").then((m) => m.PoliciesRoute),
   "/dashboard": () => import("./routes/dashboard").then((m) => m.DashboardRoute),
   "/trading-services": () =>

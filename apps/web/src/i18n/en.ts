@@ -26,6 +26,7 @@ export const en = {
     brandHome: "{{brand}} home",
     home: "Home",
     paperTrade: "Paper Trade",
+    forecasts: "Forecasts",
     contribution: "Contribution",
     login: "Login",
     register: "Register",
@@ -120,6 +121,9 @@ export const en = {
     },
     paperTrade: {
       title: routeTitle("/paper-trade"),
+    },
+    forecasts: {
+      title: routeTitle("/forecasts"),
     },
     policies: {
       title: routeTitle("/policies/:policyType?"),

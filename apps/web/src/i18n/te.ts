@@ -18,6 +18,7 @@ export const te: CoreStrings = {
     brandHome: "{{brand}} హోమ్",
     home: "హోమ్",
     paperTrade: "పేపర్ ట్రేడ్",
+    forecasts: "అంచనాలు",
     contribution: "సహకారం",
     login: "లాగిన్",
     register: "నమోదు",
@@ -111,6 +112,9 @@ export const te: CoreStrings = {
     },
     paperTrade: {
       title: "పేపర్ ట్రేడ్ జర్నల్",
+    },
+    forecasts: {
+      title: "అంచనాలు",
     },
     policies: {
       title: "విధానాలు",

@@ -13,6 +13,7 @@ import { AccountMenu } from "./account-menu";
 type NavLabelKey =
   | "nav.home"
   | "nav.paperTrade"
+  | "nav.forecasts"
   | "nav.contribution"
   | "nav.faq"
   | "nav.contact"
@@ -27,6 +28,7 @@ interface NavItem {
 
 const HOME_LINK: NavItem = { to: "/", label: "nav.home" };
 const PAPER_TRADE_LINK: NavItem = { to: "/paper-trade", label: "nav.paperTrade" };
+const FORECASTS_LINK: NavItem = { to: "/forecasts", label: "nav.forecasts" };
 const CONTRIBUTION_LINK: NavItem = { to: "/whatsapp-contact", label: "nav.contribution" };
 const CONTACT_LINK: NavItem = { to: "/contact", label: "nav.contact" };
 const LOGIN_LINK: NavItem = { to: "/login", label: "nav.login" };
@@ -63,14 +65,16 @@ export function isOverlayPath(pathname: string): boolean {
 
 /**
  * The page links of spec section 2, in order, with FAQ (a button, not a link) between Contribution and
- * Contact Us. Home only in overlay mode and not on home; Contribution hidden on /pricing; Contact Us hidden
- * on /contact; and the link to the current page is never shown.
+ * Contact Us, and Forecasts (the forecasts open to all, issue 20) after Paper Trade. Home only in overlay
+ * mode and not on home; Contribution hidden on /pricing; Contact Us hidden on /contact; and the link to the
+ * current page is never shown.
  */
 function pageLinks(pathname: string): { before: NavItem[]; after: NavItem[] } {
   const overlay = isOverlayPath(pathname);
   const before = [
     ...(overlay && !isOn("/", pathname) ? [HOME_LINK] : []),
     PAPER_TRADE_LINK,
+    FORECASTS_LINK,
     ...(isOn("/pricing", pathname) ? [] : [CONTRIBUTION_LINK]),
   ];
   const after = isOn("/contact", pathname) ? [] : [CONTACT_LINK];

@@ -17,6 +17,7 @@ type QuickLinkKey =
   | "routes.home.title"
   | "routes.pricing.title"
   | "routes.paperTrade.title"
+  | "routes.forecasts.title"
   | "routes.faq.title"
   | "routes.help.title"
   | "routes.contact.title";
@@ -25,6 +26,7 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: QuickLinkKey }> = [
   { to: "/", label: "routes.home.title" },
   { to: "/pricing", label: "routes.pricing.title" },
   { to: "/paper-trade", label: "routes.paperTrade.title" },
+  { to: "/forecasts", label: "routes.forecasts.title" },
   { to: "/faq", label: "routes.faq.title" },
   { to: "/help", label: "routes.help.title" },
   { to: "/contact", label: "routes.contact.title" },

@@ -7,7 +7,7 @@ import type {
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import { FORECAST_SLUGS, type ForecastSlug } from "@kalpa/contracts/names";
 import { LoaderCircle, Lock, RotateCw, TrendingDown, TrendingUp } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useTranslation } from "@/i18n";
@@ -29,32 +29,45 @@ export const FORECAST_LABELS: Record<ForecastSlug, string> = {
 };
 
 export interface ForecastPageProps {
-  /** The instrument shown first. */
+  /** The instruments the switcher offers, in its order (all six by default). */
+  instruments?: readonly ForecastSlug[];
+  /** The instrument shown first (gold by default, open to all). */
   initial?: ForecastSlug;
+  /** The page's heading (Forecasting by default, as the dashboard's section is named). */
+  title?: string;
+  /** Shown under the lead, above the switcher. */
+  note?: ReactNode;
 }
 
 /**
- * The forecast page (spec section 2, "Forecast page", embeddable): an instrument switcher for the six,
- * Loading, then the locked notice (Please contribute to view this section) or the call and put parts (the
- * favoured one marked), how the forecasts have scored (hit rates and Brier scores over 30, 90 and all
- * days), the recent forecasts with their outcomes and closes, and the educational disclaimer. Embedded in the
- * dashboard's Forecasting section, where its heading is the page's h1 (as the other sections').
+ * The forecast page (spec section 2, "Forecast page", embeddable): an instrument switcher (the six, or the
+ * three open to all on the public page), Loading, then the locked notice (Please contribute to view this
+ * section) or the call and put parts (the favoured one marked), how the forecasts have scored (hit rates and
+ * Brier scores over 30, 90 and all days), the recent forecasts with their outcomes and closes, and the
+ * educational disclaimer. Embedded in the dashboard's Forecasting section, where its heading is the page's
+ * h1 (as the other sections'), and the public /forecasts page's body.
  */
-export function ForecastPage({ initial = "xau" }: ForecastPageProps) {
+export function ForecastPage({
+  instruments = FORECAST_SLUGS,
+  initial = "xau",
+  title,
+  note,
+}: ForecastPageProps) {
   const { t } = useTranslation();
   const [instrument, setInstrument] = useState<ForecastSlug>(initial);
   return (
     <section aria-labelledby="forecast-heading" className="space-y-6">
       <div>
         <h1 id="forecast-heading" className="text-2xl font-semibold tracking-tight text-white">
-          {t("forecasts.heading")}
+          {title ?? t("forecasts.heading")}
         </h1>
         <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-300">{t("forecasts.lead")}</p>
+        {note}
       </div>
       <fieldset>
         <legend className="sr-only">{t("forecasts.instruments")}</legend>
         <div className="flex flex-wrap gap-2">
-          {FORECAST_SLUGS.map((slug) => (
+          {instruments.map((slug) => (
             <button
               key={slug}
               type="button"

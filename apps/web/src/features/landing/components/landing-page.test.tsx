@@ -75,6 +75,22 @@ describe("landing page", () => {
     expect(targets("Get Started")).toEqual(["/login", "/login"]);
   });
 
+  it("points everyone to the gold, silver and dollar index forecasts, open to all", async () => {
+    renderApp("/", { session: null });
+    await landing();
+    const services = screen.getByRole("region", {
+      name: "Three markets, one disciplined approach",
+    });
+    expect(
+      within(services).getByText(
+        "Gold, silver and the dollar index: daily call and put forecasts, open to every visitor.",
+      ),
+    ).toBeDefined();
+    expect(
+      within(services).getByRole("link", { name: "See the forecasts" }).getAttribute("href"),
+    ).toBe("/forecasts");
+  });
+
   it("sends a signed-in user to /trading-services", async () => {
     rememberSignedIn();
     renderApp("/");

@@ -20,7 +20,7 @@ const SERVICES: ReadonlyArray<{
   { key: "CrudeOil", text: "crudeoil", exchange: "MCX", icon: Droplet },
 ];
 
-/** The three research services, each with Enter the Market. */
+/** The three research services, each with Enter the Market, and the way to the forecasts open to all. */
 export function ServiceCards({ target }: { target: string }) {
   const { t } = useTranslation();
   return (
@@ -85,6 +85,17 @@ export function ServiceCards({ target }: { target: string }) {
             );
           })}
         </ul>
+        {/* Gold, silver and the dollar index are always unlocked (spec section 1): their forecasts are public. */}
+        <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-white/10 bg-ink-900/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm leading-relaxed text-ink-200">{t("landing.services.forecasts")}</p>
+          <Link
+            to="/forecasts"
+            className={buttonStyles({ variant: "secondary", size: "sm", className: "shrink-0" })}
+          >
+            {t("landing.services.forecastsLink")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       </Container>
     </section>
   );

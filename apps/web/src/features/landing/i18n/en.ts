@@ -54,6 +54,9 @@ export const landingEn = {
       "The fast-moving banking index, with two models: KalpaVruksha for swing setups and HFT for quick ones.",
     crudeoil:
       "MCX crude oil futures options, followed into the evening session by the Yamuna model.",
+    forecasts:
+      "Gold, silver and the dollar index: daily call and put forecasts, open to every visitor.",
+    forecastsLink: "See the forecasts",
   },
   rda: {
     buttonLabel: "Risk Disclosure Agreement",
