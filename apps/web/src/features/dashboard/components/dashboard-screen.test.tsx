@@ -33,6 +33,8 @@ function renderScreen(access: ReadonlySet<AccessKey>) {
                 contact={null}
                 settings={null}
                 markets={null}
+                forecasting={null}
+                paperTrade={null}
                 access={access}
               />
             }

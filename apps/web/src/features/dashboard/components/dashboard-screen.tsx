@@ -2,7 +2,7 @@ import { DASHBOARD_MESSAGES } from "@kalpa/contracts/messages";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { AlertTriangle, LoaderCircle, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
@@ -11,7 +11,6 @@ import { useDashboardSection } from "../hooks/use-dashboard-section";
 import { readCachedUser } from "../utils/cached-user";
 import type { DashboardSection } from "../utils/sections";
 import { type DashboardService, NO_ACCESS } from "../utils/services";
-import { ComingSoonSection } from "./coming-soon-section";
 import { ContributionRequiredDialog } from "./contribution-required-dialog";
 import { DashboardHome } from "./dashboard-home";
 import { DashboardSidebar } from "./dashboard-sidebar";
@@ -25,10 +24,10 @@ export interface DashboardScreenProps {
   settings: ReactNode;
   /** The live market cards of the home section (MarketCards with their data). */
   markets: ReactNode;
-  /** The Forecasting section's content (the forecast page, embedded); a notice when absent. */
-  forecasting?: ReactNode;
-  /** The Paper Trade section's content (the journal, embedded); a notice and a link when absent. */
-  paperTrade?: ReactNode;
+  /** The Forecasting section's content (the forecast page, embedded). */
+  forecasting: ReactNode;
+  /** The Paper Trade section's content (the journal, embedded). */
+  paperTrade: ReactNode;
   /** Opens the FAQ modal; without it the FAQ item links to /faq. */
   onOpenFaq?: (() => void) | undefined;
   /** Services the user can open: the active subscriptions (spec section 5). */
@@ -114,24 +113,8 @@ export function DashboardScreen({
   const body: Record<DashboardSection, () => ReactNode> = {
     home: () => <DashboardHome name={name} brandName={brandName} markets={markets} />,
     "trading-services": () => <ServicesSection access={access} onOpen={openService} />,
-    forecasting: () =>
-      forecasting ?? (
-        <ComingSoonSection
-          heading={t("dashboardPage.forecasting.heading")}
-          body={t("dashboardPage.forecasting.body")}
-        />
-      ),
-    "paper-trade": () =>
-      paperTrade ?? (
-        <ComingSoonSection
-          heading={t("dashboardPage.paperTrade.heading")}
-          body={t("dashboardPage.paperTrade.body")}
-        >
-          <Link to="/paper-trade" className={buttonStyles({ variant: "secondary" })}>
-            {t("dashboardPage.paperTrade.open")}
-          </Link>
-        </ComingSoonSection>
-      ),
+    forecasting: () => forecasting,
+    "paper-trade": () => paperTrade,
     contact: () => contact,
     settings: () => settings,
   };

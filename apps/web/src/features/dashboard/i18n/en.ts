@@ -96,16 +96,6 @@ export const dashboardPageEn = {
     close: "Close",
     subscribe: "Subscribe Now",
   },
-  comingSoon: "Coming soon",
-  forecasting: {
-    heading: "Forecasting",
-    body: "Daily forecasts for NIFTY 50, BANKNIFTY, Crude Oil, gold, silver and the dollar index arrive with the forecasting release. Nothing is shown here until real forecasts exist.",
-  },
-  paperTrade: {
-    heading: "Paper Trade Journal",
-    body: "The journal of simulated trades, grouped by day with totals, arrives with the paper-trade engine. Until then there are no trades to show.",
-    open: "Open the Paper Trade page",
-  },
 };
 
 addEnglish({ dashboardPage: dashboardPageEn });
