@@ -108,6 +108,24 @@ describe("home slideshow timings", () => {
     expect(currentSlide()).toBe(3);
   });
 
+  it("after a click with the mouse still over it, resumes 4000 ms later all the same", () => {
+    elapse(2000);
+    fireEvent.pointerEnter(carousel(), { pointerType: "mouse" });
+    next();
+    expect(currentSlide()).toBe(2);
+    elapse(TIMINGS_MS.slideshowHoverResume - 1);
+    expect(attribute(carousel(), "data-playing")).toBe("false");
+    elapse(1);
+    expect(attribute(carousel(), "data-playing")).toBe("true");
+    elapse(5000);
+    expect(currentSlide()).toBe(3);
+    // The mouse leaving and coming back pauses it again.
+    fireEvent.pointerLeave(carousel(), { pointerType: "mouse" });
+    fireEvent.pointerEnter(carousel(), { pointerType: "mouse" });
+    elapse(20_000);
+    expect(currentSlide()).toBe(3);
+  });
+
   it("each click restarts the 4000 ms hold", () => {
     elapse(2000);
     next();

@@ -25,7 +25,8 @@ export interface Slideshow {
 /**
  * The home slideshow's timing (spec sections 4 and 9): auto-advance starts 1000 ms after mounting and then
  * moves on every 5000 ms; a mouse over the slideshow pauses it; after previous, next or an indicator it
- * resumes 4000 ms later; while a change animates, further input is ignored. Keyboard focus inside it also
+ * resumes 4000 ms later, even with the mouse still over it; while a change animates, further input is
+ * ignored. Keyboard focus inside it also
  * pauses it (WAI-ARIA carousel pattern), so keyboard users can read a slide; a mouse click does not count
  * as keyboard focus, so the 4000 ms resume after a click holds for pointer users.
  */
@@ -86,7 +87,12 @@ export function useSlideshow(count: number): Slideshow {
       if (!show(target)) return;
       setHeld(true);
       clearTimeout(holdTimer.current);
-      holdTimer.current = setTimeout(() => setHeld(false), TIMINGS_MS.slideshowHoverResume);
+      // The click's hold ends the mouse's pause too: the slideshow resumes 4000 ms later even with the
+      // pointer still over it (spec section 9), and pauses again only when the mouse comes back over it.
+      holdTimer.current = setTimeout(() => {
+        setHeld(false);
+        setHovered(false);
+      }, TIMINGS_MS.slideshowHoverResume);
     },
     [show],
   );
