@@ -8,22 +8,17 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-/** Widths a dialog can have (a width in `className` would compete with the default one). */
-const WIDTHS = { md: "max-w-md", wide: "max-w-2xl" } as const;
-
 /** A centred modal panel with a title, an optional description and a close button (Radix dialog). */
 export function DialogContent({
   title,
   description,
-  size = "md",
   className,
   children,
   onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
-  /** md for prompts and short forms; wide for a document to read. */
-  size?: keyof typeof WIDTHS;
+  /** Extra classes; a width here (`max-w-2xl` for a document to read) replaces the default `max-w-md`. */
   className?: string;
   children: ReactNode;
   /** Where focus goes on close when the dialog was opened without a DialogTrigger (call preventDefault). */
@@ -38,8 +33,7 @@ export function DialogContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 focus:outline-none sm:p-7",
-          WIDTHS[size],
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl shadow-black/50 focus:outline-none sm:p-7 max-w-md",
           className,
         )}
       >

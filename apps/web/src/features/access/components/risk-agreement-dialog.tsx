@@ -44,7 +44,7 @@ export function RiskAgreementDialog({
       <DialogContent
         title={agreement.title}
         description={t("accessGate.agreement.description")}
-        size="wide"
+        className="max-w-2xl"
       >
         <section
           // A scrollable region must be reachable by keyboard to be read with the arrow keys.
