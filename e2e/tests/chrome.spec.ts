@@ -252,6 +252,8 @@ test.describe("FAQ modal", () => {
       .click();
     const faq = page.getByRole("dialog", { name: "Frequently Asked Questions" });
     await expect(faq).toBeVisible();
+    // Thirteen long answers get a reading width (max-w-2xl, 672 px), not a prompt's 448 px.
+    expect((await faq.boundingBox())?.width).toBe(672);
     await expect(faq.getByRole("button", { expanded: false })).toHaveCount(13);
     expect(await seriousViolations(page, "FAQ modal")).toEqual([]);
     await expectOneOpenAtATime(faq);

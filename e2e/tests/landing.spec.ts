@@ -88,6 +88,27 @@ test("the slideshow starts after 1 s, advances every 5 s, and not while the mous
   await expectSlide(carousel, 4);
 });
 
+test("after a click, the slideshow resumes 4 s later even with the mouse still over it", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-01-05T04:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T04:00:01Z"));
+  await openLanding(page);
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  await carousel.scrollIntoViewIfNeeded();
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  // The pointer moves onto the button and stays there: over the slideshow the whole time.
+  await next.click();
+  await expectSlide(carousel, 2);
+  await expect(carousel).toHaveAttribute("data-playing", "false");
+  await page.clock.runFor(3999);
+  await expect(carousel).toHaveAttribute("data-playing", "false");
+  await page.clock.runFor(1);
+  await expect(carousel).toHaveAttribute("data-playing", "true");
+  await page.clock.runFor(5000);
+  await expectSlide(carousel, 3);
+});
+
 test("the slideshow ignores clicks while a slide change animates", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-01-05T04:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-05T04:00:01Z"));
@@ -112,6 +133,8 @@ test("the Risk Disclaimer opens in a modal that traps focus and closes", async (
   await page.getByRole("button", { name: "Risk Disclaimer" }).click();
   const dialog = page.getByRole("dialog", { name: "Risk Disclaimer" });
   await expect(dialog).toContainText("not registered with SEBI");
+  // A document to read gets max-w-lg (512 px), not a prompt's 448 px.
+  expect((await dialog.boundingBox())?.width).toBe(512);
   await page.keyboard.press("Tab");
   await expect(dialog.locator(":focus")).toHaveCount(1);
   await page.keyboard.press("Escape");
@@ -126,6 +149,7 @@ test("the RDA button offers the agreement as a real Word file", async ({ page })
   await page.getByRole("button", { name: "Risk Disclosure Agreement (RDA)" }).click();
   const dialog = page.getByRole("dialog", { name: "Risk Disclosure Agreement" });
   await expect(dialog).toContainText("Trading involves substantial risk");
+  expect((await dialog.boundingBox())?.width).toBe(512);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     dialog.getByRole("link", { name: "Download" }).click(),
