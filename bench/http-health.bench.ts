@@ -55,7 +55,9 @@ console.log(
     (onPostgres ? "PostgreSQL" : "PGlite"),
 );
 console.table(rows);
-console.log(`start-up to healthy: ${server.readyMs.toFixed(0)} ms (fresh database)`);
+console.log(
+  `start-up (fresh database): answering in ${server.answeringMs.toFixed(0)} ms, ready in ${server.readyMs.toFixed(0)} ms`,
+);
 console.log(
   `memory (RSS): ${rssIdle.toFixed(0)} MiB idle, ${rssPeak.toFixed(0)} MiB peak under load`,
 );

@@ -18,3 +18,19 @@ export const E2E_OPERATOR = {
   phone: "+91 98765 43210",
   whatsapp: "919876543210",
 } as const;
+
+/**
+ * Whether the server at `baseUrl` is ready: /api/health answers, and no longer "starting" (a first start
+ * writes the demo journal and the forecasts after it listens; decision 019). False while it is not
+ * listening yet.
+ */
+export async function serverIsReady(baseUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`);
+    if (!res.ok) return false;
+    const body = (await res.json()) as { data?: { status?: string } };
+    return body.data?.status === "ok" || body.data?.status === "degraded";
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * Starts what the journeys run against: the capturing SMTP server, then the production build of the site
  * (node apps/server/dist/server.js) with the production configuration (NODE_ENV=production), on a
- * throwaway embedded database with demo data. Returns the teardown.
+ * throwaway embedded database with demo data, and waits until it is ready (/api/health no longer
+ * "starting": the demo journal and the forecasts are written). Returns the teardown.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -15,6 +16,7 @@ import {
   E2E_PORT,
   MAIL_DIR,
   REPO_ROOT,
+  serverIsReady,
 } from "./environment";
 import { startMailCapture } from "./mail-capture";
 
@@ -68,14 +70,9 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${E2E_BASE_URL}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await serverIsReady(E2E_BASE_URL)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill("SIGKILL");
-  throw new Error(`the server did not answer ${E2E_BASE_URL}/api/health within 60 s`);
+  throw new Error(`the server was not ready (${E2E_BASE_URL}/api/health) within 60 s`);
 }

@@ -8,12 +8,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "./environment";
+import { REPO_ROOT, serverIsReady } from "./environment";
 
 export interface OwnServer {
   baseUrl: string;
   dataDir: string;
-  /** Starts the server on the data directory (again, after a stop) and waits for /api/health. */
+  /**
+   * Starts the server on the data directory (again, after a stop) and waits until /api/health says it is
+   * ready (or, with `until: "answering"`, until it answers at all).
+   */
   start(): Promise<void>;
   /** SIGTERM, and waits for the process to end. */
   stop(): Promise<void>;
@@ -24,7 +27,14 @@ export interface OwnServer {
 export async function createOwnServer(
   port: number,
   env: Record<string, string> = {},
-  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 120_000,
+    until = "ready",
+  }: {
+    timeoutMs?: number;
+    /** What start() waits for: ready (the journal and forecasts written), or only answering. */
+    until?: "ready" | "answering";
+  } = {},
 ): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "kalpa-e2e-own-"));
@@ -66,16 +76,12 @@ export async function createOwnServer(
       while (Date.now() < deadline) {
         if (started.exitCode !== null)
           throw new Error(`the server exited with ${started.exitCode}`);
-        try {
-          if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
+        if (until === "ready" ? await serverIsReady(baseUrl) : await isAnswering(baseUrl)) return;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       await stop();
       throw new Error(
-        `the server did not answer ${baseUrl}/api/health within ${timeoutMs / 1000} s`,
+        `the server was not ready (${baseUrl}/api/health) within ${timeoutMs / 1000} s`,
       );
     },
     stop,
@@ -84,6 +90,13 @@ export async function createOwnServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function isAnswering(baseUrl: string): Promise<boolean> {
+  return fetch(`${baseUrl}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  );
 }
 
 /** Creates and starts a server of the journey's own; `stop()` ends it and deletes its data. */

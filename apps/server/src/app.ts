@@ -32,6 +32,7 @@ import { createMarketEngine } from "./engine/market-engine";
 import { createMarketSource } from "./engine/market-runtime";
 import { createMarketState, type MarketState } from "./engine/market-state";
 import { createSignalEngine } from "./engine/signal-engine";
+import { createStartUp, type StartUp } from "./engine/start-up";
 import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
@@ -203,10 +204,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
   await app.register(instrumentAccessPlugin, { reader: access.reader });
   const marketState = createMarketState();
+  const startUp = createStartUp({
+    onReady: (seconds) =>
+      app.log.info(
+        { seconds },
+        `${config.brandName} is ready: the journal and forecasts are written`,
+      ),
+  });
   await app.register(healthRoutes, {
     database,
     version: VERSION,
     problems: () => feedProblems(marketState.overview().feed),
+    starting: startUp.pending,
   });
   await app.register(siteRoutes, { config });
   await app.register(documentRoutes, { config });
@@ -261,7 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     simulated: config.market.feed !== "kite",
   });
   const marketNow = () => marketState.overview().clock.now;
-  await app.register(forecastRoutes, { forecasts, now: marketNow });
+  await app.register(forecastRoutes, { forecasts, now: marketNow, startUp });
   // The journal (issue 8): trades closed before charges were recorded get them (and their ledger entry).
   const journalRepository = createJournalRepository(database.db);
   const backfilled = await journalRepository.backfillCharges();
@@ -270,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(journalRoutes, {
     journal: createJournalService({ repository: journalRepository, now: marketNow }),
     ledger,
+    startUp,
   });
   if (config.market.engine) {
     await startMarketEngine({
@@ -289,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       kite,
       brokerControl,
       mail,
+      startUp,
       startCalendarReminders: () =>
         startCalendarReminders({
           repository: calendar.repository,
@@ -351,6 +362,8 @@ async function startMarketEngine(deps: {
   kite: BrokerKit | undefined;
   brokerControl: BrokerControl;
   mail: MailQueue;
+  /** A first start's readiness: what is written once the site listens is under way until written. */
+  startUp: StartUp;
   /** The operators' weekly calendar reminder, sent by the engine's process; returns its stop. */
   startCalendarReminders: () => () => void;
 }) {
@@ -400,6 +413,13 @@ async function startMarketEngine(deps: {
       });
       const demoJournal = config.seedDemo && source.minuteBars !== undefined;
       if (!demoJournal) journalSeeded();
+      // A process starting with the site says "starting" until what it writes below is written (decision
+      // 019); one taking the engine over later finds it written. A broker's history waits for a login.
+      const firstStart = !app.server.listening;
+      const noop = () => {};
+      const journalWritten = firstStart && demoJournal ? deps.startUp.begin("journal") : noop;
+      const forecastsWritten =
+        firstStart && source.kind !== "broker" ? deps.startUp.begin("forecasts") : noop;
       let stopping = false;
       let publishing: Promise<unknown> = Promise.resolve();
       const broker = source.broker;
@@ -463,6 +483,7 @@ async function startMarketEngine(deps: {
               forecasts: deps.forecasts,
               now: source.clock.now,
               log: app.log,
+              onFirstPass: forecastsWritten,
             });
           });
       };
@@ -491,9 +512,19 @@ async function startMarketEngine(deps: {
           .catch((error: unknown) =>
             app.log.error({ err: error }, "could not write the demo journal"),
           )
-          .finally(journalSeeded);
+          .finally(() => {
+            journalSeeded();
+            journalWritten();
+          });
       };
       const afterListening = () => {
+        const pending = deps.startUp.pending();
+        if (pending.length > 0) {
+          app.log.info(
+            { writing: pending },
+            'first start: writing what visitors read (GET /api/health says "starting" until it is there)',
+          );
+        }
         seedJournal();
         seedHistory();
       };

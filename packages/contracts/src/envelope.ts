@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "INTERNAL_ERROR",
   "SERVICE_UNAVAILABLE",
+  /** The server has just started and is still writing the data this answer needs (Retry-After says when to ask again). */
+  "STARTING",
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -34,6 +36,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  STARTING: 503,
 };
 
 /** The code for an error status that came without one (a proxy's 502, Fastify's own 415...). */

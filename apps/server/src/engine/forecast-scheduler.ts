@@ -15,6 +15,8 @@ export function startForecastScheduler(options: {
   now: () => number;
   log: Logger;
   intervalMs?: number;
+  /** Called once the first pass is over (made and scored, or failed and logged). */
+  onFirstPass?: () => void;
 }): () => Promise<void> {
   const { forecasts, now, log } = options;
   let stopped = false;
@@ -26,8 +28,13 @@ export function startForecastScheduler(options: {
     return pass;
   };
   let timer: NodeJS.Timeout | undefined;
+  let first = true;
   const loop = async () => {
     await run();
+    if (first) {
+      first = false;
+      options.onFirstPass?.();
+    }
     if (stopped) return;
     timer = setTimeout(loop, options.intervalMs ?? FORECAST_PASS_MS);
     timer.unref();

@@ -30,7 +30,10 @@ function validationIssues(error: FastifyError): FieldIssue[] {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // STARTING is expected for a few seconds after a first start, not a failure.
+      if (error.statusCode >= 500 && error.code !== "STARTING") {
+        request.log.error({ err: error }, error.message);
+      }
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.statusCode, {
         success: false,

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, apiRequest, apiRequestWithMessage } from "./api-client";
-import { shouldRetry } from "./query-client";
+import { retryDelay, shouldRetry } from "./query-client";
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -180,5 +180,31 @@ describe("shouldRetry", () => {
     expect(shouldRetry(0, broken)).toBe(true);
     expect(shouldRetry(1, offline)).toBe(true);
     expect(shouldRetry(2, offline)).toBe(false);
+  });
+
+  it("keeps asking a server that is starting, at its Retry-After, for about three minutes", async () => {
+    mockFetch(
+      async () =>
+        new Response(
+          JSON.stringify({ success: false, error: "Still preparing", code: "STARTING" }),
+          {
+            status: 503,
+            headers: { "Content-Type": "application/json", "Retry-After": "3" },
+          },
+        ),
+    );
+    const starting = await catchApiError(apiRequest(healthEndpoint));
+    expect(starting).toMatchObject({ status: 503, code: "STARTING", retryAfterMs: 3000 });
+    expect(shouldRetry(2, starting)).toBe(true);
+    expect(shouldRetry(60, starting)).toBe(true);
+    expect(shouldRetry(90, starting)).toBe(false);
+    expect(retryDelay(5, starting)).toBe(3000);
+    const withoutHeader = new ApiError({ status: 503, code: "STARTING", message: "later" });
+    expect(retryDelay(5, withoutHeader)).toBe(2000);
+    // Anything else backs off as TanStack Query does by default.
+    const broken = new ApiError({ status: 503, code: "SERVICE_UNAVAILABLE", message: "later" });
+    expect(retryDelay(0, broken)).toBe(1000);
+    expect(retryDelay(2, broken)).toBe(4000);
+    expect(retryDelay(10, broken)).toBe(30_000);
   });
 });

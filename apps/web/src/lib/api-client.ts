@@ -24,18 +24,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: readonly FieldIssue[];
+  /** When the answer said to ask again (its Retry-After, in milliseconds). */
+  readonly retryAfterMs: number | undefined;
 
   constructor(options: {
     status: number;
     code: ApiErrorCode;
     message: string;
     issues?: readonly FieldIssue[];
+    retryAfterMs?: number | undefined;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code;
     this.issues = options.issues ?? [];
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   /** True for 4xx answers: the request itself was refused, so repeating it will not help. */
@@ -113,6 +117,12 @@ function successSchemaFor(response: z.core.$ZodType): z.ZodMiniType {
   return schema;
 }
 
+/** Retry-After in whole seconds (the only form the server sends), as milliseconds. */
+function retryAfterMsOf(response: Response): number | undefined {
+  const value = response.headers.get("retry-after");
+  return value !== null && /^\d{1,5}$/.test(value.trim()) ? Number(value) * 1000 : undefined;
+}
+
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === "AbortError");
 }
@@ -169,6 +179,7 @@ export async function apiRequestWithMessage<E extends Endpoint>(
       code: failure.data.code,
       message: failure.data.error,
       issues: failure.data.issues,
+      retryAfterMs: retryAfterMsOf(response),
     });
   }
 

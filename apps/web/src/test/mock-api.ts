@@ -18,6 +18,8 @@ export interface RecordedRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Headers besides Content-Type (Retry-After, say). */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
@@ -76,7 +78,7 @@ export function installMockApi(handlers: MockHandlers) {
     init?.signal?.throwIfAborted();
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...reply.headers },
     });
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -3,9 +3,15 @@ import * as z from "zod/mini";
 export const DATABASE_KINDS = ["pglite", "postgres"] as const;
 
 export const HealthDataSchema = z.object({
-  /** degraded: the site answers, but something users rely on is not working (see `problems`). */
-  status: z.enum(["ok", "degraded"]),
-  /** What is wrong while degraded, one sentence each (for example the broker feed needing a login). */
+  /**
+   * starting: the site answers, but a first start is still writing data visitors see (see `starting`); the
+   * endpoints that serve it answer 503 STARTING meanwhile. Wait for "ok" (or "degraded") before using it.
+   * degraded: the site answers, but something users rely on is not working (see `problems`).
+   */
+  status: z.enum(["starting", "ok", "degraded"]),
+  /** What is still being written while starting, one phrase each (for example "the demo journal"). */
+  starting: z.optional(z.array(z.string())),
+  /** What is wrong, one sentence each (for example the broker feed needing a login). */
   problems: z.optional(z.array(z.string())),
   database: z.enum(DATABASE_KINDS),
   version: z.string(),

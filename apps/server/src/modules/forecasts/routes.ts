@@ -2,7 +2,7 @@
  * GET /api/forecast/{nifty|banknifty|crudeoil|xau|xag|dollarx} (spec section 7). NIFTY, BANKNIFTY and
  * CRUDEOIL need the instrument's access and the accepted risk disclosure (the access guard: 401 without a
  * session, 403 with its message otherwise); gold, silver and the dollar index are open to every visitor
- * (spec section 1). Anything else is a 404.
+ * (spec section 1). Anything else is a 404. While a first start writes the day's forecasts, 503 STARTING.
  */
 import { forecastEndpoint } from "@kalpa/contracts/api/forecast";
 import { successEnvelope } from "@kalpa/contracts/envelope";
@@ -15,6 +15,7 @@ import {
 } from "@kalpa/contracts/names";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { StartUp } from "../../engine/start-up";
 import { AppError } from "../../lib/errors";
 import { accessKeyOfSlug } from "../access/rules";
 import type { ForecastService } from "./service";
@@ -31,6 +32,8 @@ export const forecastRoutes: FastifyPluginAsyncZod<{
   forecasts: ForecastService;
   /** Market time (the engine's clock). */
   now: () => number;
+  /** A first start's readiness: until the day's forecasts are written, 503 STARTING (decision 019). */
+  startUp?: Pick<StartUp, "assertReady">;
 }> = async (app, opts) => {
   app.get(
     forecastEndpoint.path,
@@ -50,6 +53,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{
       if (isGated(instrument)) {
         await app.requireInstrumentAccess(request, accessKeyOfSlug(instrument));
       }
+      opts.startUp?.assertReady("forecasts");
       return { success: true as const, data: await opts.forecasts.read(instrument, opts.now()) };
     },
   );

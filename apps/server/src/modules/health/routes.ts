@@ -10,6 +10,8 @@ export interface HealthRoutesOptions {
   version: string;
   /** What is wrong though the site answers (the market feed): the status is then "degraded". */
   problems?: () => string[];
+  /** What a first start is still writing (engine/start-up.ts): the status is then "starting". */
+  starting?: () => string[];
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opts) => {
@@ -18,7 +20,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       schema: {
         tags: ["system"],
-        summary: "Liveness and database reachability",
+        summary:
+          'Liveness, database reachability and readiness ("starting" while a first start writes what visitors read)',
         response: { 200: successEnvelope(healthEndpoint.response), 503: ErrorEnvelopeSchema },
       },
     },
@@ -30,10 +33,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         throw new AppError("SERVICE_UNAVAILABLE", SERVER_MESSAGES.databaseUnavailable);
       }
       const problems = opts.problems?.() ?? [];
+      const starting = opts.starting?.() ?? [];
+      const status = starting.length > 0 ? "starting" : problems.length > 0 ? "degraded" : "ok";
       return {
         success: true as const,
         data: {
-          status: problems.length > 0 ? ("degraded" as const) : ("ok" as const),
+          status: status as "starting" | "ok" | "degraded",
+          ...(starting.length > 0 ? { starting } : {}),
           ...(problems.length > 0 ? { problems } : {}),
           database: opts.database.kind,
           version: opts.version,

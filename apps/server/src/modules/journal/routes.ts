@@ -7,6 +7,8 @@
  * - GET /api/paper/history.csv?model&days: the same trades as a CSV attachment.
  * - GET /api/ledger/verify: the chain recomputed against the published heads.
  * - GET /api/ledger/heads: every published day head, newest first.
+ *
+ * While a first start writes the demo journal, each answers 503 STARTING with Retry-After (decision 019).
  */
 import {
   LedgerHeadsSchema,
@@ -19,6 +21,7 @@ import {
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { StartUp } from "../../engine/start-up";
 import type { LedgerService } from "../ledger/service";
 import { journalCsv } from "./csv";
 import type { JournalService } from "./service";
@@ -36,8 +39,12 @@ function modelSlug(model: string): string {
 export const journalRoutes: FastifyPluginAsyncZod<{
   journal: JournalService;
   ledger: LedgerService;
+  /** A first start's readiness: while the demo journal is written, every route here answers 503 STARTING. */
+  startUp?: Pick<StartUp, "assertReady">;
 }> = async (app, opts) => {
-  const { journal, ledger } = opts;
+  const { journal, ledger, startUp } = opts;
+  // After the rate limit and the query's validation: a bad request is still a 400.
+  if (startUp) app.addHook("preHandler", async () => startUp.assertReady("journal"));
 
   app.get(
     paperHistoryEndpoint.path,

@@ -1,7 +1,8 @@
 import { type ForecastResponse, forecastEndpoint } from "@kalpa/contracts/api/forecast";
 import type { ForecastSlug } from "@kalpa/contracts/names";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, isApiError } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { shouldRetry } from "@/lib/query-client";
 
 /**
  * GET /api/forecast/{instrument}: today's call and put parts, recent days with outcomes and the hit rate.
@@ -29,8 +30,9 @@ export function useForecast(instrument: ForecastSlug) {
       queryKey: forecastQueryKey(instrument),
       queryFn: ({ signal }) => getForecast(instrument, signal),
       meta: { private: true },
-      // A locked answer is an answer: asking again will not unlock it.
-      retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+      // A locked answer is an answer: asking again will not unlock it. A server that is starting is asked
+      // again until it is ready (the page keeps its loading state).
+      retry: shouldRetry,
       staleTime: 60_000,
     }),
   );
