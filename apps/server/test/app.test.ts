@@ -69,8 +69,27 @@ describe("GET /api/site", () => {
           phone: "+91 90000 00000",
           whatsapp: "919000000000",
         },
+        feed: "simulated",
       },
     });
+  });
+
+  it("gives the operator's brand and says a broker's feed is running, for the disclaimers", async () => {
+    const broker = await createTestApp({
+      env: {
+        BRAND_NAME: "Acme Research",
+        MARKET_FEED: "kite",
+        KITE_API_KEY: "key",
+        KITE_API_SECRET: "secret",
+        MARKET_ENGINE: "false",
+      },
+    });
+    try {
+      const res = await broker.app.inject({ method: "GET", url: "/api/site" });
+      expect(res.json().data).toMatchObject({ brandName: "Acme Research", feed: "broker" });
+    } finally {
+      await broker.close();
+    }
   });
 });
 

@@ -65,6 +65,13 @@ export const en = {
       "For education only: every signal and trade shown here is model-generated and simulated, not investment advice. We are not a registered investment adviser and are not registered with SEBI; any position you take is at your own risk.",
     copyright: "© {{year}} {{brand}}",
   },
+  /** Where the prices come from, as the disclaimers say it ("paper trades on {{prices}}"). */
+  prices: {
+    simulated: "simulated prices",
+    replay: "recorded market prices, replayed",
+    broker: "live market prices from a broker's feed",
+    unknown: "market prices",
+  },
   policies: {
     privacy: "Privacy Policy",
     terms: "Terms of Service",

@@ -29,6 +29,7 @@ export const TEST_SITE: SiteInfo = {
     phone: "+91 98765 43210",
     whatsapp: "919876543210",
   },
+  feed: "simulated",
 };
 
 export const TEST_USER: User = {

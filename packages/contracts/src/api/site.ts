@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { FeedKindSchema } from "./market";
 
 // zod/mini: the site's brand and contact are on every first page (see envelope.ts).
 
@@ -12,6 +13,11 @@ export const SiteInfoSchema = z.object({
     /** Messaging-app number in international form without "+", e.g. 919876543210. */
     whatsapp: z.string(),
   }),
+  /**
+   * Where the prices come from (MARKET_FEED): the simulator, a replay of recorded bars, or a broker's live
+   * feed. The disclaimers say which, rather than always "simulated".
+   */
+  feed: FeedKindSchema,
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

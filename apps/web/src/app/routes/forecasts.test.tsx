@@ -124,7 +124,7 @@ describe("/forecasts, the forecasts open to all", () => {
     expect(levels("Call")).toEqual(["107.5", "110.5", "105.5"]);
     expect(levels("Put")).toEqual(["105.5", "102.5", "107.5"]);
     expect(screen.getByText("Levels in index points")).toBeTruthy();
-    expect(screen.getByText(/Educational and simulated only/)).toBeTruthy();
+    expect(screen.getByText(/Educational research only, not investment advice/)).toBeTruthy();
 
     // A visitor is asked only for the three open forecasts, and is pointed to signing in and the plans.
     expect(api.callsTo("GET /api/forecast/nifty")).toHaveLength(0);

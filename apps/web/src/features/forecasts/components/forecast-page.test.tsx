@@ -141,7 +141,7 @@ describe("the forecast page", () => {
     expect(within(flat).getByText("Undecided")).toBeTruthy();
     expect(within(flat).queryByText("Favoured")).toBeNull();
     expect(within(flat).getByText("Unchanged")).toBeTruthy();
-    expect(screen.getByText(/Educational and simulated only/)).toBeTruthy();
+    expect(screen.getByText(/Educational research only, not investment advice/)).toBeTruthy();
   });
 
   it("shows the hit rates and the Brier scores with the baseline over 30, 90 and all days", async () => {

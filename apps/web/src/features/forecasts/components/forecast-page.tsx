@@ -10,6 +10,7 @@ import { LoaderCircle, Lock, RotateCw, TrendingDown, TrendingUp } from "lucide-r
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { useDisclaimerValues } from "@/features/site/hooks/use-disclaimer-values";
 import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -54,6 +55,7 @@ export function ForecastPage({
   note,
 }: ForecastPageProps) {
   const { t } = useTranslation();
+  const disclaimer = useDisclaimerValues();
   const [instrument, setInstrument] = useState<ForecastSlug>(initial);
   return (
     <section aria-labelledby="forecast-heading" className="space-y-6">
@@ -87,7 +89,7 @@ export function ForecastPage({
       </fieldset>
       <ForecastBody instrument={instrument} />
       <p className="rounded-xl border border-white/10 bg-ink-900/60 p-4 text-xs leading-relaxed text-ink-300">
-        {t("forecasts.disclaimer")}
+        {t("forecasts.disclaimer", disclaimer)}
       </p>
     </section>
   );

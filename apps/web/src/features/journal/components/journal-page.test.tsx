@@ -435,7 +435,7 @@ describe("the paper-trade journal", () => {
     expect((await screen.findByTestId("journal-stat-net")).textContent).toBe("Net P&L₹723.66");
   });
 
-  it("explains net of charges, the fills and slippage, and verified, and says it is educational and simulated", async () => {
+  it("explains net of charges, the fills and slippage, and verified, and says it is educational research", async () => {
     renderJournal("/paper-trade", {});
     await screen.findAllByTestId("journal-day");
     expect(screen.getByText("Net of charges")).toBeTruthy();
@@ -444,7 +444,7 @@ describe("the paper-trade journal", () => {
       screen.getByText(/Model price ±1 tick means there was no broker quote/).textContent,
     ).toMatch(/already inside the gross P&L, so it is not taken off again/);
     expect(screen.getByText(/Verified means the whole chain was recomputed/)).toBeTruthy();
-    expect(screen.getByText(/Educational and simulated only/)).toBeTruthy();
+    expect(screen.getByText(/Educational research only, not investment advice/)).toBeTruthy();
     await act(async () => {});
   });
 });

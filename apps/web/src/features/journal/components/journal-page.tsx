@@ -2,6 +2,7 @@ import { PAPER_TRADE_MESSAGES } from "@kalpa/contracts/messages";
 import { Download, Info, LoaderCircle, RotateCw } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { useDisclaimerValues } from "@/features/site/hooks/use-disclaimer-values";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { usePaperHistory } from "../api/get-paper-history";
@@ -31,6 +32,7 @@ export interface JournalPageProps {
  */
 export function JournalPage({ embedded = false }: JournalPageProps) {
   const { t } = useTranslation();
+  const disclaimer = useDisclaimerValues();
   const [search, setSearch] = useSearchParams();
   const filters = parseJournalFilters(search);
   const change = (next: JournalFilters) => setSearch(withJournalFilters(search, next));
@@ -67,7 +69,7 @@ export function JournalPage({ embedded = false }: JournalPageProps) {
       <JournalDays filters={filters} />
       <Explanations />
       <p className="rounded-xl border border-white/10 bg-ink-900/60 p-4 text-xs leading-relaxed text-ink-300">
-        {t("journal.disclaimer")}
+        {t("journal.disclaimer", disclaimer)}
       </p>
     </section>
   );

@@ -114,7 +114,7 @@ export const journalEn = {
       "Each trade is written into a ledger where every entry carries a fingerprint (a SHA-256 hash) of the entry before it, and each day's last fingerprint is published. Verified means the whole chain was recomputed just now and still matches: no past trade has been changed or removed. If anything had been, the chain would break at that entry, and this page would say where.",
   },
   disclaimer:
-    "Educational and simulated only, not investment advice. These are paper trades on simulated prices: no real money was invested, and past results do not predict future ones.",
+    "Educational research only, not investment advice. These are simulated paper trades on {{prices}}: no order was placed and no real money was invested, and past results do not predict future ones.",
 };
 
 addEnglish({ journal: journalEn });

@@ -106,7 +106,7 @@ export const liveEn = {
     cancelled: "Cancelled · not triggered",
   },
   disclaimer:
-    "Educational research only, not investment advice. These are model-generated paper trades on simulated or delayed data; no order is placed. Kalpa is not registered with SEBI as an investment adviser or research analyst. Options trading carries a high risk of loss.",
+    "Educational research only, not investment advice. These are model-generated paper trades on {{prices}}; no order is placed. {{brand}} is not registered with SEBI as an investment adviser or research analyst. Options trading carries a high risk of loss.",
   ticker:
     "Model-generated outputs are for education and research only · Not a recommendation to buy or sell · Past or simulated results do not guarantee future returns · Trade only with money you can afford to lose",
 };
