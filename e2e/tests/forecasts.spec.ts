@@ -38,7 +38,9 @@ test("locked: the demo user sees gold, and the locked notice for NIFTY 50", asyn
   await expect(page.getByRole("button", { name: "Gold" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("article", { name: "Call" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("article", { name: "Put" })).toContainText("Probability bias");
-  await expect(page.getByText(/a rule-based model on simulated prices; Kalpa is not a registered adviser/)).toBeVisible();
+  await expect(
+    page.getByText(/a rule-based model on simulated prices; Kalpa is not a registered adviser/),
+  ).toBeVisible();
   await expect(page.getByRole("table", { name: "Brier scores" })).toContainText("lower is better");
   await page.screenshot({ path: ".artifacts/forecast-gold-360.png", fullPage: true });
   expect(await scrollsSideways(page)).toBe(false);

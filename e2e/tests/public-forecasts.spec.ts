@@ -64,7 +64,9 @@ async function expectOpenForecasts(page: Page) {
     await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
     await expectParts(page, name);
   }
-  await expect(page.getByText(/a rule-based model on simulated prices; Kalpa is not a registered adviser/)).toBeVisible();
+  await expect(
+    page.getByText(/a rule-based model on simulated prices; Kalpa is not a registered adviser/),
+  ).toBeVisible();
 }
 
 test("the server answers gold, silver and the dollar index to a visitor, and not the others", async ({
