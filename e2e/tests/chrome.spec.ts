@@ -77,6 +77,12 @@ plain.describe("landing consent modal", () => {
   });
 
   plain("is walked in English and remembered for the session only", async ({ page, browser }) => {
+    // socket.io opens a WebSocket first (and falls back to HTTP long-polling): either counts.
+    const sockets: string[] = [];
+    page.on("websocket", (socket) => sockets.push(socket.url()));
+    page.on("request", (request) => {
+      if (request.url().includes("/socket.io/")) sockets.push(request.url());
+    });
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: /^Welcome to / });
     await expect(dialog).toBeVisible();
@@ -89,9 +95,29 @@ plain.describe("landing consent modal", () => {
     ]);
     expect(await seriousViolations(page, "consent modal")).toEqual([]);
 
-    // A gate: Escape does not let the visitor past.
+    // A gate: Escape does not let the visitor past, not even twice in a row (a browser's dialog lets a
+    // second Escape through unless the key itself is refused).
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();
+    // The page beneath is out of reach (inert): Tab goes round the modal's own controls and, as with any
+    // browser's modal dialog, out to the browser's own controls between rounds, never into the page.
+    const focused: string[] = [];
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      focused.push(
+        await dialog.evaluate((node) => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return "browser";
+          return node.contains(active) ? "modal" : `page: ${active.outerHTML.slice(0, 80)}`;
+        }),
+      );
+    }
+    expect(focused.filter((where) => where.startsWith("page"))).toEqual([]);
+    expect(focused.filter((where) => where === "modal").length).toBeGreaterThanOrEqual(4);
+    // Behind the gate the landing does without its live prices and its lower sections: no socket yet.
+    await page.waitForLoadState("networkidle");
+    expect(sockets).toEqual([]);
 
     const agreement = dialog.getByRole("checkbox", { name: /I have read and understood/ });
     const enter = dialog.getByRole("button", { name: "Enter" });
@@ -114,6 +140,9 @@ plain.describe("landing consent modal", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
     expect(await readConsent(page)).toEqual({ accepted: true, version: 1 });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // Once in, the ticker's socket opens and the lower sections arrive.
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    await expect(page.getByRole("region", { name: "Highlights" })).toBeAttached();
 
     // Same session: not again, on reload or on another page.
     await page.reload();

@@ -24,6 +24,7 @@ import { usePageLoaded } from "@/hooks/use-page-loaded";
 import { cn } from "@/lib/cn";
 import { markFirstPageShown, pageLoaded } from "@/lib/page-load";
 import { preloadable } from "@/lib/preloadable";
+import { holdUntilEntered } from "@/lib/site-entry";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
 
@@ -70,7 +71,12 @@ const CONSENT_BACKDROP = <div aria-hidden="true" className={CONSENT_CLASSES.over
 
 export function RootLayout() {
   const brandName = useBrandName();
-  const [needsConsent] = useState(() => !hasConsent());
+  const [needsConsent] = useState(() => {
+    const needed = !hasConsent();
+    // Until the visitor enters, the page behind the gate does without its extras (lib/site-entry.ts).
+    if (needed) holdUntilEntered();
+    return needed;
+  });
   const [gateWaits] = useState(consentGateWaitsForLoad);
   const pageLoaded = usePageLoaded();
   // The shell's first paint of the consent modal stays until the modal replaces it; a session that has

@@ -1,5 +1,4 @@
 import { THRESHOLDS_PX, TIMINGS_MS } from "@kalpa/contracts/constants";
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronsDown, LoaderCircle, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { BrandMark } from "@/components/ui/brand-mark";
@@ -7,12 +6,22 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { markEntered } from "@/lib/site-entry";
 import "@/features/consent/i18n/en";
 import { takeOverConsentPreview } from "../utils/consent-preview-dom";
 import { hasConsent, rememberConsent } from "../utils/consent-storage";
 import { CONSENT_CLASSES as C, CONSENT_SECTIONS } from "./consent-classes";
 
 type Phase = "reading" | "entering" | "entered";
+
+/**
+ * A browser's own modal dialog (showModal: the top layer, the page behind inert, focus kept inside) in the
+ * consent modal's look: its default box, margins and backdrop taken off, its backdrop the plain one below.
+ * Not Radix's Dialog: a visitor's first visit would download 13 KB of script for what the browser does.
+ */
+const NATIVE_DIALOG_RESET =
+  "m-0 h-full max-h-none w-full max-w-none border-0 bg-transparent text-inherit backdrop:bg-transparent";
 
 /**
  * While the modal is open the page behind it does not scroll (the shell's preview of the modal holds it
@@ -52,6 +61,8 @@ export function ConsentGate({ brandName }: { brandName: string }) {
   const [agreed, setAgreed] = useState(false);
   const scrollRef = useRef<HTMLElement | null>(null);
   const checkboxId = useId();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
   // The notes take the place of the shell's first paint of them (consent-preview.ts) as they mount.
   const notesRef = useCallback((element: HTMLElement | null) => {
     scrollRef.current = element;
@@ -80,135 +91,140 @@ export function ConsentGate({ brandName }: { brandName: string }) {
     () => {
       rememberConsent();
       setPhase("entered");
+      markEntered();
     },
     phase === "entering" ? TIMINGS_MS.consentLoading : null,
   );
 
   usePageScrollLock(phase !== "entered");
 
-  if (phase === "entered") return null;
+  const open = phase !== "entered";
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog || dialog.open) return;
+    dialog.showModal();
+    // On the next frame: focusing needs the new modal's styles, and asked for here, in React's commit, that
+    // recalculation ran inside the commit's task (~30 ms on a phone) on top of the frame's own. No scrolling
+    // into view: the notes open at their top. Whether they fit is read then too, once laid out.
+    requestAnimationFrame(() => {
+      scrollRef.current?.focus({ preventScroll: true });
+      checkEnd();
+    });
+  }, [open, checkEnd]);
+
+  if (!open) return null;
 
   return (
-    <RadixDialog.Root open>
-      <RadixDialog.Portal>
-        {/* A plain backdrop, not Radix's Overlay: that one measures the scrollbar's width during render
-            (react-remove-scroll), forcing a layout of the whole new page on a visitor's first load.
-            The page behind is held still by usePageScrollLock instead. */}
-        <div aria-hidden="true" className={C.overlay} />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            // On the next frame: focusing needs the new modal's styles, and asked for here, in React's
-            // commit, that recalculation ran inside the commit's task (~30 ms on a phone) on top of the
-            // frame's own. No scrolling into view: the notes open at their top. Whether they fit is read
-            // then too, once laid out.
-            requestAnimationFrame(() => {
-              scrollRef.current?.focus({ preventScroll: true });
-              checkEnd();
-            });
-          }}
-          className={C.content}
-        >
-          <div className={C.card}>
-            {phase === "entering" ? (
-              <div className="flex min-h-80 flex-col items-center justify-center gap-4 p-10 text-center">
-                <RadixDialog.Title className="sr-only">
-                  {t("consent.title", { brand: brandName })}
-                </RadixDialog.Title>
-                <LoaderCircle
-                  aria-hidden="true"
-                  className="size-10 animate-spin text-accent-400 motion-reduce:animate-none"
-                />
-                <p role="status" className="text-lg font-medium text-white">
-                  {t("consent.entering")}
-                </p>
-              </div>
-            ) : (
-              <>
-                <div className={C.header}>
-                  <div className={C.brand}>
-                    <BrandMark />
-                    <div className="min-w-0">
-                      <RadixDialog.Title className={C.title}>
-                        {t("consent.title", { brand: brandName })}
-                      </RadixDialog.Title>
-                      <p className={C.intro}>{t("consent.intro")}</p>
-                    </div>
+    <>
+      {/* The same plain backdrop as the shell's preview; the page behind is held still by
+          usePageScrollLock. */}
+      <div aria-hidden="true" className={C.overlay} />
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        // A gate: Escape does not close it (the key's default is the close request; cancel is the fallback).
+        onKeyDown={(event) => {
+          if (event.key === "Escape") event.preventDefault();
+        }}
+        onCancel={(event) => event.preventDefault()}
+        className={cn(C.content, NATIVE_DIALOG_RESET)}
+      >
+        <div className={C.card}>
+          {phase === "entering" ? (
+            <div className="flex min-h-80 flex-col items-center justify-center gap-4 p-10 text-center">
+              <h2 id={titleId} className="sr-only">
+                {t("consent.title", { brand: brandName })}
+              </h2>
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-10 animate-spin text-accent-400 motion-reduce:animate-none"
+              />
+              <p role="status" className="text-lg font-medium text-white">
+                {t("consent.entering")}
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className={C.header}>
+                <div className={C.brand}>
+                  <BrandMark />
+                  <div className="min-w-0">
+                    <h2 id={titleId} className={C.title}>
+                      {t("consent.title", { brand: brandName })}
+                    </h2>
+                    <p className={C.intro}>{t("consent.intro")}</p>
                   </div>
-                  <LanguageSwitch />
                 </div>
+                <LanguageSwitch />
+              </div>
 
-                <section
-                  ref={notesRef}
-                  // A keyboard reader scrolls with the arrow keys once this has focus.
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-                  tabIndex={0}
-                  aria-label={t("consent.contentLabel")}
-                  onScroll={checkEnd}
-                  className={C.notes}
-                >
-                  <ol className={C.list}>
-                    {CONSENT_SECTIONS.map((section, index) => (
-                      <li key={section} className={C.item}>
-                        <span aria-hidden="true" className={C.number}>
-                          {index + 1}
-                        </span>
-                        <div className="min-w-0">
-                          <h3 className={C.heading}>{t(`consent.sections.${section}.heading`)}</h3>
-                          <p className={C.body}>
-                            {t(`consent.sections.${section}.body`, { brand: brandName })}
-                          </p>
-                        </div>
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-
-                <div className={C.footer}>
-                  {reachedEnd ? (
-                    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-                      <div className="flex items-start gap-3">
-                        <input
-                          id={checkboxId}
-                          type="checkbox"
-                          checked={agreed}
-                          onChange={(event) => setAgreed(event.target.checked)}
-                          className="mt-0.5 size-5 shrink-0 accent-accent-400"
-                        />
-                        <label htmlFor={checkboxId} className="text-sm leading-snug text-ink-100">
-                          {t("consent.agree")}
-                        </label>
+              <section
+                ref={notesRef}
+                // A keyboard reader scrolls with the arrow keys once this has focus.
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+                tabIndex={0}
+                aria-label={t("consent.contentLabel")}
+                onScroll={checkEnd}
+                className={C.notes}
+              >
+                <ol className={C.list}>
+                  {CONSENT_SECTIONS.map((section, index) => (
+                    <li key={section} className={C.item}>
+                      <span aria-hidden="true" className={C.number}>
+                        {index + 1}
+                      </span>
+                      <div className="min-w-0">
+                        <h3 className={C.heading}>{t(`consent.sections.${section}.heading`)}</h3>
+                        <p className={C.body}>
+                          {t(`consent.sections.${section}.body`, { brand: brandName })}
+                        </p>
                       </div>
-                      <button
-                        type="button"
-                        disabled={!agreed}
-                        onClick={() => setPhase("entering")}
-                        className={buttonStyles({
-                          className: "w-full shrink-0 sm:w-auto sm:min-w-32",
-                        })}
-                      >
-                        <ShieldCheck aria-hidden="true" className="size-4" />
-                        {t("consent.enter")}
-                      </button>
-                    </div>
-                  ) : (
-                    <p className={C.hint}>
-                      <ChevronsDown
-                        aria-hidden="true"
-                        className="size-4 animate-bounce motion-reduce:animate-none"
+                    </li>
+                  ))}
+                </ol>
+              </section>
+
+              <div className={C.footer}>
+                {reachedEnd ? (
+                  <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="flex items-start gap-3">
+                      <input
+                        id={checkboxId}
+                        type="checkbox"
+                        checked={agreed}
+                        onChange={(event) => setAgreed(event.target.checked)}
+                        className="mt-0.5 size-5 shrink-0 accent-accent-400"
                       />
-                      {t("consent.scrollHint")}
-                    </p>
-                  )}
-                </div>
-              </>
-            )}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+                      <label htmlFor={checkboxId} className="text-sm leading-snug text-ink-100">
+                        {t("consent.agree")}
+                      </label>
+                    </div>
+                    <button
+                      type="button"
+                      disabled={!agreed}
+                      onClick={() => setPhase("entering")}
+                      className={buttonStyles({
+                        className: "w-full shrink-0 sm:w-auto sm:min-w-32",
+                      })}
+                    >
+                      <ShieldCheck aria-hidden="true" className="size-4" />
+                      {t("consent.enter")}
+                    </button>
+                  </div>
+                ) : (
+                  <p className={C.hint}>
+                    <ChevronsDown
+                      aria-hidden="true"
+                      className="size-4 animate-bounce motion-reduce:animate-none"
+                    />
+                    {t("consent.scrollHint")}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+      </dialog>
+    </>
   );
 }

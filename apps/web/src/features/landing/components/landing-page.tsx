@@ -1,5 +1,6 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { useEntered } from "@/hooks/use-entered";
 import { usePageLoaded } from "@/hooks/use-page-loaded";
 import { preloadable } from "@/lib/preloadable";
 import { usePastHalfViewport } from "../hooks/use-past-half-viewport";
@@ -14,15 +15,16 @@ type LowerComponent = ReturnType<typeof lower.loaded>;
 
 /**
  * Why-choose, features, slideshow and call to action: far below the first screen, so their code loads after
- * the page has. Their place is held until then (below the fold, so nothing visible moves). Loaded with
+ * the page has, and once the visitor has entered (the consent gate covers the page until then). Their place is held until then (below the fold, so nothing visible moves). Loaded with
  * state rather than Suspense: React holds a Suspense reveal back on a timer, which a paused test clock
  * would never let fire.
  */
 function LowerSections({ target }: { target: MarketTarget }) {
   const pageLoaded = usePageLoaded();
+  const entered = useEntered();
   const [Lower, setLower] = useState<LowerComponent>(lower.loaded);
   useEffect(() => {
-    if (Lower || !pageLoaded) return;
+    if (Lower || !pageLoaded || !entered) return;
     let active = true;
     lower.preload().then(
       (component) => {
@@ -34,7 +36,7 @@ function LowerSections({ target }: { target: MarketTarget }) {
     return () => {
       active = false;
     };
-  }, [Lower, pageLoaded]);
+  }, [Lower, pageLoaded, entered]);
   return Lower ? <Lower target={target} /> : <div aria-hidden="true" className="min-h-[150vh]" />;
 }
 
