@@ -4,8 +4,10 @@
  * accessibility scores on a simulated mobile device for the landing, pricing and privacy pages. Prints a
  * table and each figure against its target; run with `npm run bench` after `npm run build`.
  *
- * Targets: the landing page's initial JavaScript (asked for before the app has shown its first page) at
- * most 150 KB gzipped; what a page loads after that is printed beside it. Lighthouse performance and
+ * Targets: a first visit to the landing page downloads at most 150 KB of gzipped JavaScript all in (everything
+ * by the time the network is idle: what it asks for before the app has shown its first page, and after);
+ * a returning visitor's landing asks for at most 150 KB before its first page. Each page's initial, after
+ * and all-in figures are printed. Lighthouse performance and
  * accessibility 95 or more on mobile. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { gzipSync } from "node:zlib";
@@ -96,6 +98,10 @@ try {
       if (body) bodies.set(url, gzipSync(body, { level: 9 }).length);
     });
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    // What waits for the browser to be idle after the page has loaded (the live-price socket's client, the
+    // consent modal's code) starts a moment later: give it time, then wait for the network to settle again.
+    await page.waitForTimeout(2000);
+    await page.waitForLoadState("networkidle");
     const { firstPage, requested } = await page.evaluate((mark) => {
       const shown = performance.getEntriesByName(mark)[0]?.startTime;
       return {
@@ -118,17 +124,24 @@ try {
         .filter((script) => script.initial === initial)
         .reduce((total, script) => total + script.bytes, 0) / 1024;
     const kb = sum(true);
+    const allIn = kb + sum(false);
     rows.push({
       page: label,
       access: needsLogin ? "signed in" : "public",
       files: scripts.size,
       "initial JS KB gz": Number(kb.toFixed(1)),
       "after first page KB gz": Number(sum(false).toFixed(1)),
+      "all-in KB gz": Number(allIn.toFixed(1)),
     });
-    if (path === "/")
+    if (path === "/" && label === "/")
       verdicts.check(
-        `landing JS, ${label === "/" ? "returning visitor" : "first visit"}: ${kb.toFixed(1)} KB gz (target ≤ ${LANDING_BUDGET_KB})`,
+        `landing JS, returning visitor, before its first page: ${kb.toFixed(1)} KB gz (target ≤ ${LANDING_BUDGET_KB}; all in ${allIn.toFixed(1)})`,
         kb <= LANDING_BUDGET_KB,
+      );
+    if (path === "/" && label !== "/")
+      verdicts.check(
+        `landing JS, first visit, all in: ${allIn.toFixed(1)} KB gz (target ≤ ${LANDING_BUDGET_KB}; before its first page ${kb.toFixed(1)})`,
+        allIn <= LANDING_BUDGET_KB,
       );
   }
 } finally {
@@ -136,7 +149,7 @@ try {
 }
 
 console.log(
-  "\nKalpa page weight: JavaScript a first visit asks for before the app shows its first page, and after, gzipped (level 9), production build",
+  "\nKalpa page weight: JavaScript a first visit asks for before the app shows its first page, after it, and all in (by network idle), gzipped (level 9), production build",
 );
 console.table(rows);
 

@@ -1,8 +1,11 @@
 /**
  * Accounts: the one set of schemas that the sign-up, login and recovery forms validate with and that the
  * server parses requests with (spec sections 3, 5 and 7). Messages are the spec's where it gives one.
+ *
+ * zod/mini like every other contract: the browser then ships one small zod core, shared by the first page's
+ * schemas and these (zod's classic API pulled the whole core into the first visit; decision 006).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from "../account-messages";
 import { MOBILE_DIGITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { ProfileSchema, SessionUserSchema } from "./session";
@@ -41,6 +44,8 @@ export function isValidEmail(raw: string): boolean {
 }
 
 type Issue = { path: string; message: string };
+/** A form's fields once read: every one a string (absent reads as empty). */
+type Fields<K extends string> = Record<K, string>;
 
 /** The first problem with a username, or undefined when it is acceptable. */
 function usernameProblem(raw: string): string | undefined {
@@ -62,7 +67,7 @@ function passwordProblem(password: string): string | undefined {
  */
 function checkFields<T extends Record<string, string>>(
   value: T,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx<T>,
   rules: Array<(value: T) => Issue | undefined>,
 ) {
   const empty = Object.entries(value).filter(([, field]) => field.trim() === "");
@@ -78,11 +83,14 @@ function checkFields<T extends Record<string, string>>(
 }
 
 /** A text field that may be absent from a request: absent reads as empty, so the message is the spec's. */
-const field = z
-  .string({ error: ACCOUNT_MESSAGES.required })
-  .max(1024, ACCOUNT_MESSAGES.required)
-  .optional()
-  .transform((value) => value ?? "");
+const field = z.pipe(
+  z.optional(
+    z
+      .string({ error: ACCOUNT_MESSAGES.required })
+      .check(z.maxLength(1024, ACCOUNT_MESSAGES.required)),
+  ),
+  z.transform((value: string | undefined) => value ?? ""),
+);
 
 const nameRule = (value: { name: string }): Issue | undefined =>
   value.name.trim().length > LIMITS.nameMax
@@ -133,125 +141,160 @@ export const RegisterFormSchema = z
     password: field,
     confirmPassword: field,
   })
-  .superRefine((value, ctx) =>
-    checkFields(value, ctx, [
-      nameRule,
-      emailRule,
-      mobileRule,
-      usernameRule,
-      passwordRule("password"),
-      matchRule("password", "confirmPassword"),
-    ]),
+  .check(
+    z.superRefine((value, ctx) =>
+      checkFields(value, ctx, [
+        nameRule,
+        emailRule,
+        mobileRule,
+        usernameRule,
+        passwordRule("password"),
+        matchRule("password", "confirmPassword"),
+      ]),
+    ),
   );
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
 /** What the sign-up form sends (confirmPassword stays in the browser), normalised for storage. */
-export const RegisterBodySchema = z
-  .object({ name: field, email: field, mobile: field, username: field, password: field })
-  .superRefine((value, ctx) =>
-    checkFields(value, ctx, [
-      nameRule,
-      emailRule,
-      mobileRule,
-      usernameRule,
-      passwordRule("password"),
-    ]),
-  )
-  .transform((value) => ({
+export const RegisterBodySchema = z.pipe(
+  z
+    .object({ name: field, email: field, mobile: field, username: field, password: field })
+    .check(
+      z.superRefine((value, ctx) =>
+        checkFields(value, ctx, [
+          nameRule,
+          emailRule,
+          mobileRule,
+          usernameRule,
+          passwordRule("password"),
+        ]),
+      ),
+    ),
+  z.transform((value: Fields<"name" | "email" | "mobile" | "username" | "password">) => ({
     name: value.name.trim(),
     email: normalizeEmail(value.email),
     mobile: value.mobile.trim(),
     username: normalizeUsername(value.username),
     password: value.password,
-  }));
+  })),
+);
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const RegisteredSchema = z.object({ username: z.string() });
 
-export const VerifySignupOtpBodySchema = z
-  .object({ username: field, otp: field })
-  .superRefine((value, ctx) => checkFields(value, ctx, [otpRule]))
-  .transform((value) => ({ username: normalizeUsername(value.username), otp: value.otp.trim() }));
+export const VerifySignupOtpBodySchema = z.pipe(
+  z
+    .object({ username: field, otp: field })
+    .check(z.superRefine((value, ctx) => checkFields(value, ctx, [otpRule]))),
+  z.transform((value: Fields<"username" | "otp">) => ({
+    username: normalizeUsername(value.username),
+    otp: value.otp.trim(),
+  })),
+);
 
-export const ResendSignupOtpBodySchema = z
-  .object({ username: field })
-  .superRefine((value, ctx) => checkFields(value, ctx, []))
-  .transform((value) => ({ username: normalizeUsername(value.username) }));
+export const ResendSignupOtpBodySchema = z.pipe(
+  z.object({ username: field }).check(z.superRefine((value, ctx) => checkFields(value, ctx, []))),
+  z.transform((value: Fields<"username">) => ({ username: normalizeUsername(value.username) })),
+);
 
 // --- Sessions ------------------------------------------------------------------------------------------
 
-export const LoginBodySchema = z
-  .object({ username: field, password: field })
-  .superRefine((value, ctx) => checkFields(value, ctx, []))
-  .transform((value) => ({
+export const LoginBodySchema = z.pipe(
+  z
+    .object({ username: field, password: field })
+    .check(z.superRefine((value, ctx) => checkFields(value, ctx, []))),
+  z.transform((value: Fields<"username" | "password">) => ({
     username: normalizeUsername(value.username),
     password: value.password,
-  }));
+  })),
+);
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 // --- Recovery ------------------------------------------------------------------------------------------
 
-export const EmailBodySchema = z
-  .object({ email: field })
-  .superRefine((value, ctx) => checkFields(value, ctx, [emailRule]))
-  .transform((value) => ({ email: normalizeEmail(value.email) }));
+export const EmailBodySchema = z.pipe(
+  z
+    .object({ email: field })
+    .check(z.superRefine((value, ctx) => checkFields(value, ctx, [emailRule]))),
+  z.transform((value: Fields<"email">) => ({ email: normalizeEmail(value.email) })),
+);
 export type EmailBody = z.input<typeof EmailBodySchema>;
 
-export const VerifyResetOtpBodySchema = z
-  .object({ email: field, otp: field })
-  .superRefine((value, ctx) => checkFields(value, ctx, [emailRule, otpRule]))
-  .transform((value) => ({ email: normalizeEmail(value.email), otp: value.otp.trim() }));
+export const VerifyResetOtpBodySchema = z.pipe(
+  z
+    .object({ email: field, otp: field })
+    .check(z.superRefine((value, ctx) => checkFields(value, ctx, [emailRule, otpRule]))),
+  z.transform((value: Fields<"email" | "otp">) => ({
+    email: normalizeEmail(value.email),
+    otp: value.otp.trim(),
+  })),
+);
 
-export const ResetPasswordBodySchema = z
-  .object({ email: field, newPassword: field, confirmPassword: field })
-  .superRefine((value, ctx) =>
-    checkFields(value, ctx, [
-      emailRule,
-      passwordRule("newPassword"),
-      matchRule("newPassword", "confirmPassword"),
-    ]),
-  )
-  .transform((value) => ({ email: normalizeEmail(value.email), newPassword: value.newPassword }));
+export const ResetPasswordBodySchema = z.pipe(
+  z
+    .object({ email: field, newPassword: field, confirmPassword: field })
+    .check(
+      z.superRefine((value, ctx) =>
+        checkFields(value, ctx, [
+          emailRule,
+          passwordRule("newPassword"),
+          matchRule("newPassword", "confirmPassword"),
+        ]),
+      ),
+    ),
+  z.transform((value: Fields<"email" | "newPassword" | "confirmPassword">) => ({
+    email: normalizeEmail(value.email),
+    newPassword: value.newPassword,
+  })),
+);
 
 // --- Profile -------------------------------------------------------------------------------------------
 
+type ProfileEdit = { name?: string | undefined; mobile?: string | undefined };
+
 /** One editable field at a time: name or mobile (username and e-mail are read-only). */
-export const UpdateProfileBodySchema = z
-  .looseObject({ name: z.string().optional(), mobile: z.string().optional() })
-  .superRefine((value, ctx) => {
-    // Exactly one key, and it is name or mobile: anything else (username, email...) is read-only.
-    const keys = Object.keys(value);
-    if (keys.length !== 1 || (value.name === undefined && value.mobile === undefined)) {
-      ctx.addIssue({ code: "custom", path: [], message: ACCOUNT_MESSAGES.profileOneField });
-      return;
-    }
-    const issue =
-      value.name !== undefined
-        ? value.name.trim() === ""
-          ? { path: "name", message: ACCOUNT_MESSAGES.required }
-          : nameRule({ name: value.name })
-        : mobileRule({ mobile: value.mobile ?? "" });
-    if (issue) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-  })
-  .transform((value) =>
+export const UpdateProfileBodySchema = z.pipe(
+  z.looseObject({ name: z.optional(z.string()), mobile: z.optional(z.string()) }).check(
+    z.superRefine((value: ProfileEdit, ctx) => {
+      // Exactly one key, and it is name or mobile: anything else (username, email...) is read-only.
+      const keys = Object.keys(value);
+      if (keys.length !== 1 || (value.name === undefined && value.mobile === undefined)) {
+        ctx.addIssue({ code: "custom", path: [], message: ACCOUNT_MESSAGES.profileOneField });
+        return;
+      }
+      const issue =
+        value.name !== undefined
+          ? value.name.trim() === ""
+            ? { path: "name", message: ACCOUNT_MESSAGES.required }
+            : nameRule({ name: value.name })
+          : mobileRule({ mobile: value.mobile ?? "" });
+      if (issue) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }),
+  ),
+  z.transform((value: ProfileEdit) =>
     value.name !== undefined
       ? { name: value.name.trim() }
       : { mobile: (value.mobile ?? "").trim() },
-  );
+  ),
+);
 export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
 
-export const ChangePasswordBodySchema = z
-  .object({ currentPassword: field, newPassword: field, confirmPassword: field })
-  .superRefine((value, ctx) =>
-    checkFields(value, ctx, [
-      passwordRule("newPassword"),
-      matchRule("newPassword", "confirmPassword"),
-    ]),
-  )
-  .transform((value) => ({
+export const ChangePasswordBodySchema = z.pipe(
+  z
+    .object({ currentPassword: field, newPassword: field, confirmPassword: field })
+    .check(
+      z.superRefine((value, ctx) =>
+        checkFields(value, ctx, [
+          passwordRule("newPassword"),
+          matchRule("newPassword", "confirmPassword"),
+        ]),
+      ),
+    ),
+  z.transform((value: Fields<"currentPassword" | "newPassword" | "confirmPassword">) => ({
     currentPassword: value.currentPassword,
     newPassword: value.newPassword,
-  }));
+  })),
+);
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 /** Profile images: content types accepted (checked by the file's first bytes) and the size cap. */

@@ -3,9 +3,12 @@
  * check). The dashboard falls back to it when its own load fails (spec section 8). Never a credential.
  */
 import { LOCAL_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
-import { z } from "zod";
+import * as z from "zod/mini";
 
-const CachedUserSchema = z.object({ name: z.string().min(1), username: z.string().min(1) });
+const CachedUserSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1)),
+});
 export type CachedUser = z.infer<typeof CachedUserSchema>;
 
 export function readCachedUser(): CachedUser | null {
