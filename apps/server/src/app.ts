@@ -54,18 +54,23 @@ import { startAccountHousekeeping } from "./modules/auth/housekeeping";
 import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
+import type { SessionService } from "./modules/auth/sessions";
 import { createCalendarModule } from "./modules/calendar/module";
 import { startCalendarReminders } from "./modules/calendar/reminder";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { createForecastRepository } from "./modules/forecasts/repository";
 import { forecastRoutes } from "./modules/forecasts/routes";
-import { createForecastService, type ForecastService } from "./modules/forecasts/service";
+import {
+  createForecastService,
+  FORECAST_CACHE_TTL_MS,
+  type ForecastService,
+} from "./modules/forecasts/service";
 import { healthRoutes } from "./modules/health/routes";
 import { seedDemoJournal } from "./modules/journal/demo-history";
 import { createJournalRepository, type JournalRepository } from "./modules/journal/repository";
 import { journalRoutes } from "./modules/journal/routes";
-import { createJournalService } from "./modules/journal/service";
+import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./modules/journal/service";
 import { createLedgerService, type LedgerService } from "./modules/ledger/service";
 import { createMarketRepository, type MarketRepository } from "./modules/market/repository";
 import { marketRoutes } from "./modules/market/routes";
@@ -87,7 +92,7 @@ import {
   createMarketBroadcast,
   followMarketState,
 } from "./realtime/market-broadcast";
-import { createSessionSockets } from "./realtime/session-sockets";
+import { createSessionSockets, type SessionSockets } from "./realtime/session-sockets";
 import { createSignalBroadcast } from "./realtime/signal-broadcast";
 import { VERSION } from "./version";
 
@@ -180,7 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const accountDeps = { db: database.db, config, clock, limiter, mail };
   const accounts = createAccountCore(accountDeps);
   const io = createRealtimeHub(app, { config, redis, authenticate: accounts.authenticateSocket });
-  const sockets = createSessionSockets(io, app.log, FORCE_LOGOUT_ACK_TIMEOUT_MS);
+  const sockets = forgettingEndedSessions(
+    createSessionSockets(io, app.log, FORCE_LOGOUT_ACK_TIMEOUT_MS),
+    accounts.sessions,
+  );
   const services = createAccountServices(accountDeps, accounts, sockets);
   const stopHousekeeping = startAccountHousekeeping({ db: database.db, clock, log: app.log });
   app.addHook("onClose", stopHousekeeping);
@@ -189,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock,
     notifier: (reader, repos) =>
       createAccessRooms(io, { reader, subscriptions: repos.subscriptions, clock, log: app.log }),
+    // A role change comes this way too: the sessions holding the user's old record forget it.
+    onAccessChanged: (userId) => accounts.sessions.forgetUser(userId),
   });
   app.addHook("onClose", () => access.notifier.stop());
   const admin = createAdminService({
@@ -268,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     series: (symbol, from, to) => dailySeries.dailyBars(symbol, from, to),
     log: app.log,
     simulated: config.market.feed !== "kite",
+    cacheTtlMs: FORECAST_CACHE_TTL_MS,
   });
   const marketNow = () => marketState.overview().clock.now;
   await app.register(forecastRoutes, { forecasts, now: marketNow, startUp });
@@ -277,7 +288,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (backfilled > 0) app.log.info({ trades: backfilled }, "journal: charges backfilled");
   const ledger = createLedgerService({ db: database.db, dataDir: config.dataDir, log: app.log });
   await app.register(journalRoutes, {
-    journal: createJournalService({ repository: journalRepository, now: marketNow }),
+    journal: createJournalService({
+      repository: journalRepository,
+      now: marketNow,
+      cacheTtlMs: JOURNAL_CACHE_TTL_MS,
+    }),
     ledger,
     startUp,
   });
@@ -345,6 +360,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
  * Builds the configured market source and runs the engine in whichever process wins the engine lock (this
  * one at once on the embedded database). A replay file that cannot be read stops the start-up.
  */
+/**
+ * Every commit that ends sessions tells their sockets (force-logout, or a quiet disconnect): the session
+ * cache forgets them at the same moment, so this process refuses their cookies at once (decision 021).
+ */
+function forgettingEndedSessions(
+  sockets: SessionSockets,
+  sessions: Pick<SessionService, "forgetSessions">,
+): SessionSockets {
+  return {
+    forceLogout(sessionIds, reason) {
+      sessions.forgetSessions(sessionIds);
+      return sockets.forceLogout(sessionIds, reason);
+    },
+    disconnect(sessionIds) {
+      sessions.forgetSessions(sessionIds);
+      sockets.disconnect(sessionIds);
+    },
+  };
+}
+
 async function startMarketEngine(deps: {
   app: FastifyInstance;
   io: SocketServer;

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/db/schema";
+import { READ_CACHE_TTL_MS } from "../../src/modules/auth/policy";
 import { ROOMS } from "../../src/realtime/hub";
 import { type Browser, useAccountsApp } from "../helpers/accounts";
 import { capturingLogger } from "../helpers/captured-log";
@@ -159,6 +160,8 @@ describe("sockets in single-session mode", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 1500) })
       .where(eq(sessions.userId, id));
+    // Changed behind the server's back: it sees the row within its read cache's TTL (decision 021).
+    await new Promise((resolve) => setTimeout(resolve, READ_CACHE_TTL_MS));
     const socket = await openSocket(b);
     expect(await hears(socket, ROOMS.user(String(id)))).toBe(true);
     const closed = disconnected(socket);

@@ -7,6 +7,7 @@
 import type { AppDb } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createAuditRepository } from "../audit/repository";
+import { READ_CACHE_TTL_MS } from "../auth/policy";
 import { createUserRepository } from "../auth/user-repository";
 import { type AccessNotifier, createAccessChanges } from "./changes";
 import { createContributionRepository } from "./contribution-repository";
@@ -34,14 +35,33 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
   clock: Clock;
   /** Builds the notifier once the reader exists (the socket rooms read access through it). */
   notifier: (reader: AccessReader, repos: AccessRepositories) => N;
+  /** How long the routes' reader keeps a user's access (decision 021); 0 reads afresh every time. */
+  cacheTtlMs?: number;
+  /** Also told of every committed change, before the sockets (the session cache forgets the user). */
+  onAccessChanged?: (userId: number) => void;
 }) {
   const repos = createAccessRepositories(deps.db);
-  const reader = createAccessReader({ clock: deps.clock, ...repos });
-  const notifier = deps.notifier(reader, repos);
+  // Changes and the socket rooms read afresh; the routes and the guard read through a short cache that
+  // every change made here empties for its user at once.
+  const freshReader = createAccessReader({ clock: deps.clock, ...repos });
+  const reader = createAccessReader({
+    clock: deps.clock,
+    ...repos,
+    cacheTtlMs: deps.cacheTtlMs ?? READ_CACHE_TTL_MS,
+  });
+  const rooms = deps.notifier(freshReader, repos);
+  const notifier: N = {
+    ...rooms,
+    async accessChanged(userId, reason) {
+      reader.forget(userId);
+      deps.onAccessChanged?.(userId);
+      await rooms.accessChanged(userId, reason);
+    },
+  };
   const changes = createAccessChanges({
     db: deps.db,
     clock: deps.clock,
-    reader,
+    reader: freshReader,
     notifier,
     ...repos,
   });

@@ -11,6 +11,8 @@ import {
 } from "@kalpa/contracts/api/access";
 import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
 import type { Clock } from "../../lib/clock";
+import { createTtlCache } from "../../lib/ttl-cache";
+import { READ_CACHE_MAX_ENTRIES } from "../auth/policy";
 import type { UserRecord } from "../auth/user-repository";
 import type { RdaAcceptanceRecord, RdaRepository, RdaSignedCopyRecord } from "./rda-repository";
 import { accessCheckOf, entryOf, isOpen, type SubscriptionState } from "./rules";
@@ -40,8 +42,20 @@ export function createAccessReader(deps: {
   clock: Clock;
   subscriptions: SubscriptionRepository;
   rda: RdaRepository;
+  /**
+   * Keep each user's access this long for the requests that follow (decision 021): the routes' and the
+   * guard's reader does; the one that changes access and places sockets reads afresh (none given).
+   */
+  cacheTtlMs?: number;
 }) {
   const { clock, subscriptions, rda } = deps;
+  const cache =
+    deps.cacheTtlMs === undefined
+      ? undefined
+      : createTtlCache<number, UserAccess>({
+          ttlMs: deps.cacheTtlMs,
+          maxEntries: READ_CACHE_MAX_ENTRIES,
+        });
 
   /** The access of several users at once (three queries whatever their number). */
   async function accessOf(userIds: readonly number[], now = clock()) {
@@ -66,15 +80,25 @@ export function createAccessReader(deps: {
     return result;
   }
 
-  async function accessOfOne(userId: number, now = clock()): Promise<UserAccess> {
+  async function readOne(userId: number, now: Date): Promise<UserAccess> {
     const found = (await accessOf([userId], now)).get(userId);
     if (!found) throw new Error(`no access computed for user ${userId}`);
     return found;
   }
 
+  /** One user's access; a kept one is at most the cache's TTL old (an expiry is seen that late at most). */
+  async function accessOfOne(userId: number, now = clock()): Promise<UserAccess> {
+    return cache ? cache.get(userId, () => readOne(userId, now)) : readOne(userId, now);
+  }
+
   return {
     accessOf,
     accessOfOne,
+
+    /** Forgets a user's kept access (it changed in this process). */
+    forget(userId: number): void {
+      cache?.forget(userId);
+    },
 
     async status(user: UserRecord): Promise<SubscriptionStatus> {
       const { subscriptions: entries, riskDisclosure } = await accessOfOne(user.id);

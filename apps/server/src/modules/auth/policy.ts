@@ -48,3 +48,11 @@ export const LIMIT_RULES = {
   /** Wrong current passwords per user at change-password. */
   passwordChange: { name: "password-change", max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * How long a process keeps what it read of a session and of a user's access for the requests that follow
+ * (decision 021): a change made in another process (a logout, a revoked access) is seen within this time.
+ */
+export const READ_CACHE_TTL_MS = 500;
+/** At most this many sessions (and users' access) kept per process; the oldest go first. */
+export const READ_CACHE_MAX_ENTRIES = 50_000;

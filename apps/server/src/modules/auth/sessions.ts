@@ -2,10 +2,21 @@
  * Sessions: start one at login (rotating away whatever session the browser already had and, in
  * single-session mode, ending the user's others), find the one a cookie names, end them. The token lives
  * only in the cookie; the database keeps its SHA-256.
+ *
+ * What a cookie names is kept for READ_CACHE_TTL_MS (decision 021): every signed-in request asks, so most
+ * are answered without the database. A session ended in this process is forgotten at once (`end`, `start`'s
+ * rotation and `forgetSessions`, which the account services' socket notices call after every commit that
+ * ends sessions); one ended elsewhere is seen within the TTL. Expiry is checked on every request.
  */
 import type { AppDb } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { SESSION_TOUCH_EVERY_MS, SESSION_TTL_MS } from "./policy";
+import { createTtlCache } from "../../lib/ttl-cache";
+import {
+  READ_CACHE_MAX_ENTRIES,
+  READ_CACHE_TTL_MS,
+  SESSION_TOUCH_EVERY_MS,
+  SESSION_TTL_MS,
+} from "./policy";
 import { randomToken, sha256Hex } from "./secrets";
 import type { SessionRepository } from "./session-repository";
 import type { UserRecord } from "./user-repository";
@@ -40,8 +51,15 @@ export function createSessionService(deps: {
   db: AppDb;
   clock: Clock;
   sessions: SessionRepository;
+  /** How long what a cookie names is kept (0: not at all). */
+  cacheTtlMs?: number;
 }) {
   const { db, clock, sessions } = deps;
+  type Found = Awaited<ReturnType<SessionRepository["findActiveWithUser"]>>;
+  const cache = createTtlCache<string, Found>({
+    ttlMs: deps.cacheTtlMs ?? READ_CACHE_TTL_MS,
+    maxEntries: READ_CACHE_MAX_ENTRIES,
+  });
   const hashOf = (token: string | undefined) =>
     token && token.length <= MAX_TOKEN_LENGTH ? sha256Hex(token) : undefined;
 
@@ -58,7 +76,7 @@ export function createSessionService(deps: {
       const now = clock();
       const token = randomToken();
       const previousHash = hashOf(options.previousToken);
-      return db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const rotatedSessionId = previousHash
           ? await sessions.revokeByTokenHash(previousHash, "rotated", now, tx)
           : undefined;
@@ -79,6 +97,9 @@ export function createSessionService(deps: {
         );
         return { token, sessionId: session.id, rotatedSessionId, endedSessionIds };
       });
+      if (previousHash) cache.forget(previousHash);
+      if (started.endedSessionIds.length > 0) forgetSessions(started.endedSessionIds);
+      return started;
     },
 
     /** The active session a token names and its user, or null (unknown, expired or revoked). */
@@ -86,10 +107,14 @@ export function createSessionService(deps: {
       const tokenHash = hashOf(token);
       if (!tokenHash) return null;
       const now = clock();
-      const found = await sessions.findActiveWithUser(tokenHash, now);
+      const found = await cache.get(tokenHash, () => sessions.findActiveWithUser(tokenHash, now));
       if (!found) return null;
       const { session, user } = found;
+      // Kept answers may outlive the session's own end.
+      if (session.expiresAt.getTime() <= now.getTime()) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
+        // The kept record says it was seen now, so requests sharing it do not touch it again.
+        session.lastSeenAt = now;
         await sessions.touch(session.id, now);
       }
       return { sessionId: session.id, expiresAt: session.expiresAt, user };
@@ -99,9 +124,25 @@ export function createSessionService(deps: {
     async end(token: string | undefined, reason: RevokeReason): Promise<number | undefined> {
       const tokenHash = hashOf(token);
       if (!tokenHash) return undefined;
-      return sessions.revokeByTokenHash(tokenHash, reason, clock());
+      const ended = await sessions.revokeByTokenHash(tokenHash, reason, clock());
+      cache.forget(tokenHash);
+      return ended;
+    },
+
+    /** Forgets what is kept of these sessions (ended by a commit elsewhere in this process). */
+    forgetSessions,
+
+    /** Forgets what is kept of a user's sessions (their record, role or access changed). */
+    forgetUser(userId: number): void {
+      cache.forgetWhere((found) => found !== undefined && found.user.id === userId);
     },
   };
+
+  function forgetSessions(sessionIds: readonly number[]): void {
+    if (sessionIds.length === 0) return;
+    const ids = new Set(sessionIds);
+    cache.forgetWhere((found) => found !== undefined && ids.has(found.session.id));
+  }
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -26,6 +26,7 @@ import type { OptionContract } from "@kalpa/market/options/option-contract";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
+import { createTtlCache } from "../../lib/ttl-cache";
 import type { MarketRepository } from "../market/repository";
 import type { ForecastRepository, ForecastRow } from "./repository";
 
@@ -48,7 +49,15 @@ export interface ForecastServiceDeps {
   log: Logger;
   /** Whether the option instruments' prices are simulated (every feed but a broker's). */
   simulated: boolean;
+  /**
+   * How long an answer of `read` is kept (decision 021; 0: not at all). A pass in this process that makes
+   * or scores anything forgets them at once; one in the engine's process shows here within this time.
+   */
+  cacheTtlMs?: number;
 }
+
+/** Forecasts change once a day and when a day is scored: an answer is kept this long. */
+export const FORECAST_CACHE_TTL_MS = 5000;
 
 /** The forecast day that `day` belongs to: itself when it has one, else the next that does. */
 /**
@@ -103,6 +112,11 @@ function yieldToRequests(): Promise<void> {
 export function createForecastService(deps: ForecastServiceDeps) {
   const { forecasts, market, series, log } = deps;
   let anchors: PremiumAnchors | undefined;
+  const cacheTtlMs = deps.cacheTtlMs ?? 0;
+  const answers = createTtlCache<string, ForecastResponse>({
+    ttlMs: cacheTtlMs,
+    maxEntries: FORECAST_SLUGS.length * 3,
+  });
 
   async function dailyBars(slug: ForecastSlug, from: DayKey, to: DayKey): Promise<Bar[]> {
     const instrument = FORECAST_INSTRUMENTS[slug];
@@ -255,46 +269,53 @@ export function createForecastService(deps: ForecastServiceDeps) {
       }
       const closes = await backfillCloses(today, now);
       if (made + scored + closes > 0) {
+        answers.forgetWhere(() => true);
         log.info({ made, scored, closes }, "forecasts made and scored");
       }
       return { made, scored, closes };
     },
 
-    /** GET /api/forecast/{slug} at market time `now`. */
-    async read(slug: ForecastSlug, now: number): Promise<ForecastResponse> {
-      const instrument = FORECAST_INSTRUMENTS[slug];
-      const current = forecastDayFrom(slug, dayKeyOf(now));
-      const today = (await forecasts.firstFrom(slug, current)) ?? null;
-      const history = await forecasts.before(slug, today?.day ?? current, FORECAST_HISTORY_DAYS);
-      // Every scored day, each with the reference close of the forecast day before it (the baseline's
-      // "previous day's direction"); the windows count back from the newest.
-      const rows = await forecasts.scoreRows(slug, today?.day ?? current);
-      const references = new Map(rows.map((row) => [row.day, row.referenceClose]));
-      const scoreDays: ForecastScoreDay[] = rows
-        .filter((row) => row.scored)
-        .map((row) => ({
-          callBias: row.callBias,
-          putBias: row.putBias,
-          callOutcome: row.callOutcome,
-          putOutcome: row.putOutcome,
-          referenceClose: row.referenceClose,
-          close: row.close,
-          previousReferenceClose: references.get(previousForecastDay(slug, row.day)) ?? null,
-        }));
-      const scores = FORECAST_SCORE_WINDOWS.map((lastDays) => scoreWindow(scoreDays, lastDays));
-      return {
-        instrument: slug,
-        name: instrument.name,
-        unit: instrument.unit,
-        today,
-        history,
-        hitRate: scoreWindow(scoreDays, FORECAST_SCORE_WINDOWS[0]).favoured,
-        scores,
-        // Gold, silver and the dollar index are always a simulated series; the others follow the feed.
-        simulated: deps.simulated || instrument.kind !== "option",
-      };
+    /** GET /api/forecast/{slug} at market time `now` (kept for the cache's TTL, per instrument and day). */
+    read(slug: ForecastSlug, now: number): Promise<ForecastResponse> {
+      if (cacheTtlMs <= 0) return read(slug, now);
+      return answers.get(`${slug}|${dayKeyOf(now)}`, () => read(slug, now));
     },
   };
+
+  /** The answer of GET /api/forecast/{slug} at market time `now`, read afresh. */
+  async function read(slug: ForecastSlug, now: number): Promise<ForecastResponse> {
+    const instrument = FORECAST_INSTRUMENTS[slug];
+    const current = forecastDayFrom(slug, dayKeyOf(now));
+    const today = (await forecasts.firstFrom(slug, current)) ?? null;
+    const history = await forecasts.before(slug, today?.day ?? current, FORECAST_HISTORY_DAYS);
+    // Every scored day, each with the reference close of the forecast day before it (the baseline's
+    // "previous day's direction"); the windows count back from the newest.
+    const rows = await forecasts.scoreRows(slug, today?.day ?? current);
+    const references = new Map(rows.map((row) => [row.day, row.referenceClose]));
+    const scoreDays: ForecastScoreDay[] = rows
+      .filter((row) => row.scored)
+      .map((row) => ({
+        callBias: row.callBias,
+        putBias: row.putBias,
+        callOutcome: row.callOutcome,
+        putOutcome: row.putOutcome,
+        referenceClose: row.referenceClose,
+        close: row.close,
+        previousReferenceClose: references.get(previousForecastDay(slug, row.day)) ?? null,
+      }));
+    const scores = FORECAST_SCORE_WINDOWS.map((lastDays) => scoreWindow(scoreDays, lastDays));
+    return {
+      instrument: slug,
+      name: instrument.name,
+      unit: instrument.unit,
+      today,
+      history,
+      hitRate: scoreWindow(scoreDays, FORECAST_SCORE_WINDOWS[0]).favoured,
+      scores,
+      // Gold, silver and the dollar index are always a simulated series; the others follow the feed.
+      simulated: deps.simulated || instrument.kind !== "option",
+    };
+  }
 }
 
 export type ForecastService = ReturnType<typeof createForecastService>;

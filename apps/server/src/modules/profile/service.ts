@@ -14,7 +14,7 @@ import { isCommonPassword } from "../auth/common-passwords";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { LIMIT_RULES } from "../auth/policy";
 import type { SessionRepository } from "../auth/session-repository";
-import type { RequestAuth } from "../auth/sessions";
+import type { RequestAuth, SessionService } from "../auth/sessions";
 import type { ProfileChange, UserRecord, UserRepository } from "../auth/user-repository";
 import { detectImageType } from "./image-type";
 import type { ProfileImageRecord, ProfileImageRepository } from "./repository";
@@ -28,12 +28,16 @@ export interface ProfileDeps {
   images: ProfileImageRepository;
   audit: AuditRepository;
   sockets: SessionSockets;
+  /** Forgets the kept sessions of a user whose record changed (decision 021). */
+  sessions: Pick<SessionService, "forgetUser">;
 }
 
 export function createProfileService(deps: ProfileDeps) {
-  const { db, clock, limiter, users, sessionRows, images, audit, sockets } = deps;
+  const { db, clock, limiter, users, sessionRows, images, audit, sockets, sessions } = deps;
 
+  /** The user's record as it now is; the sessions that hold the old one forget it. */
   async function reload(userId: number): Promise<UserRecord> {
+    sessions.forgetUser(userId);
     const user = await users.findById(userId);
     // The session's user was found a moment ago; gone now means the account was deleted meanwhile.
     if (!user) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.invalidCredentials);
@@ -88,6 +92,8 @@ export function createProfileService(deps: ProfileDeps) {
           tx,
         );
       });
+      // This browser's session keeps its place but not the record with the old password's hash.
+      sessions.forgetUser(auth.user.id);
       void sockets.forceLogout(ended, ACCOUNT_MESSAGES.passwordChangedSignInAgain);
     },
 

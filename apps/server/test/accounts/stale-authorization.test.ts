@@ -1,0 +1,123 @@
+/**
+ * No stale authorization (issue 21, decision 021). Each process keeps what it read of a session and of a
+ * user's access for a moment, for the requests that follow; whatever ends or narrows them takes effect at
+ * once in the process that made the change and within one second in every other. Two app instances on one
+ * database stand for two processes (on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set); each
+ * change is made through one and watched through the other, which has just answered with the old state.
+ */
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptRda, adminApi, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
+import type { Browser } from "../helpers/accounts";
+import { useAccountsApp } from "../helpers/accounts";
+import { createTestApp } from "../helpers/test-app";
+
+const ENV = { SINGLE_SESSION: "false" };
+const h = useAccountsApp({ env: ENV });
+let other: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  other = await createTestApp({ database: h.t.database, clock: h.clock.now, env: ENV });
+});
+afterAll(async () => {
+  await other?.close();
+});
+
+/** The same browser's request (or a kept cookie's), answered by the other process. */
+function onOther(from: Browser | string, url: string): Promise<LightMyRequestResponse> {
+  const cookie = typeof from === "string" ? from : from.cookieHeader(url);
+  const request: InjectOptions = { method: "GET", url, headers: cookie ? { cookie } : {} };
+  return other.app.inject(request);
+}
+
+/** Asks the other process until it answers `status`; answers how long that took, in ms. */
+async function untilOtherAnswers(
+  from: Browser | string,
+  url: string,
+  status: number,
+): Promise<number> {
+  const began = performance.now();
+  for (;;) {
+    const res = await onOther(from, url);
+    const elapsed = performance.now() - began;
+    if (res.statusCode === status) return elapsed;
+    if (elapsed > 3000) throw new Error(`${url} still answered ${res.statusCode} after 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("a change made in one process", () => {
+  it("logout: refused at once here, within a second on the other", async () => {
+    const user = await signedInUser(h);
+    expect((await onOther(user.browser, "/api/auth/me")).statusCode).toBe(200);
+    // Whoever kept the cookie (the browser itself forgets it at logout) tries it again.
+    const kept = user.browser.cookieHeader("/api/auth/me");
+    expect((await user.browser.post("/api/auth/logout")).statusCode).toBe(200);
+    const here = await h.t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: kept },
+    });
+    expect(here.statusCode).toBe(401);
+    expect(await untilOtherAnswers(kept, "/api/auth/me", 401)).toBeLessThan(1000);
+  });
+
+  it("a forced logout and a password change: the ended sessions, within a second everywhere", async () => {
+    const admin = await firstAdmin(h);
+    const user = await signedInUser(h);
+    // A second device of the same user, which stays signed in while the first changes the password.
+    const second = h.browser();
+    await second.login(user.account);
+    for (const browser of [user.browser, second]) {
+      expect((await onOther(browser, "/api/auth/me")).statusCode).toBe(200);
+    }
+    const changed = await second.put("/api/profile/password", {
+      currentPassword: user.account.password,
+      newPassword: "An0ther-Passw0rd!",
+      confirmPassword: "An0ther-Passw0rd!",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await user.browser.get("/api/auth/me")).statusCode).toBe(401);
+    expect(await untilOtherAnswers(user.browser, "/api/auth/me", 401)).toBeLessThan(1000);
+
+    expect((await onOther(second, "/api/auth/me")).statusCode).toBe(200);
+    const forced = await admin.browser.post(`/api/admin/users/${user.id}/logout`);
+    expect(forced.statusCode).toBe(200);
+    expect((await second.get("/api/auth/me")).statusCode).toBe(401);
+    expect(await untilOtherAnswers(second, "/api/auth/me", 401)).toBeLessThan(1000);
+  });
+
+  it("a revoked access: refused at once here, within a second on the other; an expiry at once on both", async () => {
+    const admin = await firstAdmin(h);
+    const user = await signedInUser(h);
+    await giveAccess(admin.browser, user.id, ["BankNifty"], 1);
+    await acceptRda(user.browser);
+    const forecast = "/api/forecast/banknifty";
+    expect((await user.browser.get(forecast)).statusCode).toBe(200);
+    expect((await onOther(user.browser, forecast)).statusCode).toBe(200);
+    const revoked = await adminApi(admin.browser).deactivate(user.id, ["BankNifty"]);
+    expect(revoked.statusCode).toBe(200);
+    expect((await user.browser.get(forecast)).statusCode).toBe(403);
+    expect(await untilOtherAnswers(user.browser, forecast, 403)).toBeLessThan(1000);
+
+    // Open again, read on both, then the day passes: the kept access is checked against the clock.
+    expect((await adminApi(admin.browser).reactivate(user.id, ["BankNifty"])).statusCode).toBe(200);
+    expect(await untilOtherAnswers(user.browser, forecast, 200)).toBeLessThan(1000);
+    expect((await user.browser.get(forecast)).statusCode).toBe(200);
+    h.clock.advance(3 * 24 * 60 * 60 * 1000);
+    expect((await user.browser.get(forecast)).statusCode).toBe(403);
+    expect((await onOther(user.browser, forecast)).statusCode).toBe(403);
+  });
+
+  it("a role change: the operator console closes at once here, within a second on the other", async () => {
+    const admin = await firstAdmin(h);
+    const colleague = await firstAdmin(h);
+    expect((await onOther(colleague.browser, "/api/admin/stats")).statusCode).toBe(200);
+    const demoted = await admin.browser.post(`/api/admin/users/${colleague.id}/role`, {
+      role: "user",
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await colleague.browser.get("/api/admin/stats")).statusCode).toBe(403);
+    expect(await untilOtherAnswers(colleague.browser, "/api/admin/stats", 403)).toBeLessThan(1000);
+  });
+});
