@@ -46,7 +46,7 @@ describe("a first start", () => {
     expect(await health(t)).toMatchObject({
       status: "starting",
       starting: ["the demo journal", "the market history and the day's forecasts"],
-      database: "pglite",
+      database: t.database.kind,
     });
     for (const url of [
       "/api/paper/history?model=Nifty:KalpaVruksha&days=7",
@@ -73,7 +73,7 @@ describe("a first start", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       last = await health(t);
     }
-    expect(last).toEqual({ status: "ok", database: "pglite", version: expect.any(String) });
+    expect(last).toEqual({ status: "ok", database: t.database.kind, version: expect.any(String) });
 
     const history = await t.app.inject({
       method: "GET",
