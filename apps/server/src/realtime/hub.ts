@@ -48,7 +48,14 @@ export interface RealtimeHubOptions {
   config: AppConfig;
   redis: { pub: Redis; sub: Redis } | undefined;
   /** Reads the session a handshake's Cookie header names; undefined or null leaves the socket anonymous. */
-  authenticate?: (cookieHeader: string | undefined) => Promise<SocketAuth | null>;
+  /**
+   * The session a handshake's cookie names; `fresh` reads the database rather than the sessions' short
+   * read cache (decision 021), for the check after joining.
+   */
+  authenticate?: (
+    cookieHeader: string | undefined,
+    options?: { fresh?: boolean },
+  ) => Promise<SocketAuth | null>;
 }
 
 export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions): Server {
@@ -87,10 +94,13 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
     void socket.join([ROOMS.user(auth.userId), ROOMS.session(auth.sessionId)]);
     // The session may have ended between the handshake's lookup and joining (a force-logout sent in that
     // moment missed this socket), and it ends by itself at its expiry: check it again at both times, and
-    // close the socket when it is no longer the same live session.
+    // close the socket when it is no longer the same live session. Read fresh: a session ended in another
+    // process moments ago may still be in this process's read cache.
     let timer: NodeJS.Timeout | undefined;
     const recheck = async () => {
-      const current = await authenticate(socket.request.headers.cookie).catch(() => null);
+      const current = await authenticate(socket.request.headers.cookie, { fresh: true }).catch(
+        () => null,
+      );
       if (current?.sessionId !== auth.sessionId) {
         socket.disconnect(true);
         return;

@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptRda, adminApi, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import type { Browser } from "../helpers/accounts";
 import { useAccountsApp } from "../helpers/accounts";
+import { listen, useSockets } from "../helpers/sockets";
 import { createTestApp } from "../helpers/test-app";
 
 const ENV = { SINGLE_SESSION: "false" };
 const h = useAccountsApp({ env: ENV });
+const open = useSockets();
 let other: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
@@ -60,6 +62,21 @@ describe("a change made in one process", () => {
     });
     expect(here.statusCode).toBe(401);
     expect(await untilOtherAnswers(kept, "/api/auth/me", 401)).toBeLessThan(1000);
+  });
+
+  it("a socket opened on the other just after a logout here is closed, though its cookie was still kept there", async () => {
+    const url = await listen(other);
+    const user = await signedInUser(h);
+    const cookie = user.browser.cookieHeader("/socket.io/");
+    // The other process has just read the session (it keeps it for a moment).
+    expect((await onOther(cookie, "/api/auth/me")).statusCode).toBe(200);
+    expect((await user.browser.post("/api/auth/logout")).statusCode).toBe(200);
+    const socket = open(url, { extraHeaders: { origin: h.t.config.publicOrigin, cookie } });
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
+    const refused = new Promise<string>((resolve) =>
+      socket.once("connect_error", () => resolve("refused")),
+    );
+    expect(await Promise.race([closed, refused])).toMatch(/io server disconnect|refused/);
   });
 
   it("a forced logout and a password change: the ended sessions, within a second everywhere", async () => {

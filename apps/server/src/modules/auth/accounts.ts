@@ -48,8 +48,14 @@ export function createAccountCore(deps: AccountDeps) {
     images: createProfileImageRepository(deps.db),
     audit: createAuditRepository(deps.db),
     /** For the hub: the session a handshake's cookie names, as the socket's identity. */
-    async authenticateSocket(cookieHeader: string | undefined): Promise<SocketAuth | null> {
-      const auth = await sessions.resolve(sessionTokenFromHeader(cookieHeader, deps.config));
+    async authenticateSocket(
+      cookieHeader: string | undefined,
+      options: { fresh?: boolean } = {},
+    ): Promise<SocketAuth | null> {
+      const auth = await sessions.resolve(
+        sessionTokenFromHeader(cookieHeader, deps.config),
+        options,
+      );
       return auth
         ? { userId: auth.user.id, sessionId: auth.sessionId, expiresAt: auth.expiresAt }
         : null;

@@ -102,12 +102,19 @@ export function createSessionService(deps: {
       return started;
     },
 
-    /** The active session a token names and its user, or null (unknown, expired or revoked). */
-    async resolve(token: string | undefined): Promise<RequestAuth | null> {
+    /**
+     * The active session a token names and its user, or null (unknown, expired or revoked). `fresh` reads
+     * the database, not what is kept (a socket's check that its session still lives).
+     */
+    async resolve(
+      token: string | undefined,
+      options: { fresh?: boolean } = {},
+    ): Promise<RequestAuth | null> {
       const tokenHash = hashOf(token);
       if (!tokenHash) return null;
       const now = clock();
-      const found = await cache.get(tokenHash, () => sessions.findActiveWithUser(tokenHash, now));
+      const load = () => sessions.findActiveWithUser(tokenHash, now);
+      const found = options.fresh ? await load() : await cache.get(tokenHash, load);
       if (!found) return null;
       const { session, user } = found;
       // Kept answers may outlive the session's own end.

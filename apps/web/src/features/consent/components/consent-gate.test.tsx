@@ -55,6 +55,15 @@ describe("landing consent modal", () => {
     expect(showModal).toHaveBeenCalledTimes(1);
   });
 
+  it("opens again when the browser closes it (a close request the page may not refuse)", async () => {
+    renderApp("/", { consented: false });
+    const dialog = (await screen.findByRole("dialog", { name: TITLE })) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    act(() => dialog.close());
+    expect(dialog.open).toBe(true);
+    expect(storedConsent()).toBeNull();
+  });
+
   it("shows the checkbox and Enter only within 50 px of the bottom", async () => {
     renderApp("/", { consented: false });
     const dialog = await screen.findByRole("dialog", { name: TITLE });

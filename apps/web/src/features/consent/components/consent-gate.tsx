@@ -91,7 +91,6 @@ export function ConsentGate({ brandName }: { brandName: string }) {
     () => {
       rememberConsent();
       setPhase("entered");
-      markEntered();
     },
     phase === "entering" ? TIMINGS_MS.consentLoading : null,
   );
@@ -99,6 +98,11 @@ export function ConsentGate({ brandName }: { brandName: string }) {
   usePageScrollLock(phase !== "entered");
 
   const open = phase !== "entered";
+  // Entered, whether by this modal or already (a record the root layout's check read otherwise): what
+  // waited behind the gate goes ahead.
+  useEffect(() => {
+    if (!open) markEntered();
+  }, [open]);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog || dialog.open) return;
@@ -127,6 +131,12 @@ export function ConsentGate({ brandName }: { brandName: string }) {
           if (event.key === "Escape") event.preventDefault();
         }}
         onCancel={(event) => event.preventDefault()}
+        // A close request the page may not refuse (a browser lets a second one through unless the visitor
+        // did something in between; Android's back gesture): the gate opens again until they enter.
+        onClose={() => {
+          const dialog = dialogRef.current;
+          if (dialog?.isConnected && !dialog.open) dialog.showModal();
+        }}
         className={cn(C.content, NATIVE_DIALOG_RESET)}
       >
         <div className={C.card}>
