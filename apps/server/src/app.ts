@@ -357,10 +357,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 }
 
 /**
- * Builds the configured market source and runs the engine in whichever process wins the engine lock (this
- * one at once on the embedded database). A replay file that cannot be read stops the start-up.
- */
-/**
  * Every commit that ends sessions tells their sockets (force-logout, or a quiet disconnect): the session
  * cache forgets them at the same moment, so this process refuses their cookies at once (decision 021).
  */
@@ -380,6 +376,10 @@ function forgettingEndedSessions(
   };
 }
 
+/**
+ * Builds the configured market source and runs the engine in whichever process wins the engine lock (this
+ * one at once on the embedded database). A replay file that cannot be read stops the start-up.
+ */
 async function startMarketEngine(deps: {
   app: FastifyInstance;
   io: SocketServer;

@@ -60,6 +60,15 @@ describe("the read cache", () => {
     expect(await cache.get(2, async () => ({ user: 9 }))).toEqual({ user: 9 });
   });
 
+  it("with no TTL, loads afresh every time, each read alone", async () => {
+    const cache = createTtlCache<string, number>({ ttlMs: 0, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get("a", load), cache.get("a", load)])).toEqual([1, 2]);
+    expect(await cache.get("a", load)).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
   it("keeps no failed load", async () => {
     const cache = createTtlCache<string, string>({ ttlMs: 60_000, maxEntries: 10 });
     await expect(cache.get("a", async () => Promise.reject(new Error("down")))).rejects.toThrow(

@@ -7,7 +7,10 @@
  */
 
 export interface TtlCache<K, V> {
-  /** The kept answer for `key`, or `load()`'s (shared with any load of it already under way). */
+  /**
+   * The kept answer for `key`, or `load()`'s (shared with any load of it already under way). With a TTL of
+   * 0 or less, always `load()`'s own.
+   */
   get(key: K, load: () => Promise<V>): Promise<V>;
   /** Forgets `key` now: the next read loads it again. */
   forget(key: K): void;
@@ -32,6 +35,8 @@ export function createTtlCache<K, V>(options: {
 
   return {
     async get(key, load) {
+      // No TTL: every read loads afresh, alone (a shared load may have begun before a change).
+      if (options.ttlMs <= 0) return load();
       const hit = kept.get(key);
       if (hit && now() - hit.at < options.ttlMs) return hit.value;
       const pending = loading.get(key);

@@ -22,7 +22,7 @@ const STARTING_MAX_RETRIES = 90;
 const MIN_STARTING_RETRY_MS = 500;
 
 /** The server's "still writing this data, ask again shortly". */
-export function isStarting(error: unknown): boolean {
+function isStarting(error: unknown): error is ApiError {
   return isApiError(error) && error.code === "STARTING";
 }
 
@@ -39,7 +39,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** A starting server's Retry-After; otherwise TanStack Query's own back-off (1 s, 2 s, 4 s... at most 30 s). */
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isStarting(error)) {
-    return Math.max(MIN_STARTING_RETRY_MS, (error as ApiError).retryAfterMs ?? STARTING_RETRY_MS);
+    return Math.max(MIN_STARTING_RETRY_MS, error.retryAfterMs ?? STARTING_RETRY_MS);
   }
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }

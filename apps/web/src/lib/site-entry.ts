@@ -6,7 +6,6 @@
  */
 
 let entered = true;
-const waiting = new Set<() => void>();
 const listeners = new Set<() => void>();
 
 /** The consent gate is up: what waits for entry waits (the root layout, before its first render ends). */
@@ -18,8 +17,6 @@ export function holdUntilEntered(): void {
 export function markEntered(): void {
   if (entered) return;
   entered = true;
-  for (const task of [...waiting]) task();
-  waiting.clear();
   for (const listener of [...listeners]) listener();
 }
 
@@ -33,8 +30,11 @@ export function onEntered(task: () => void): () => void {
     task();
     return () => {};
   }
-  waiting.add(task);
-  return () => waiting.delete(task);
+  const unsubscribe = subscribeToEntry(() => {
+    unsubscribe();
+    task();
+  });
+  return unsubscribe;
 }
 
 /** For useSyncExternalStore: called whenever `hasEntered()` may have changed. */

@@ -35,8 +35,6 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
   clock: Clock;
   /** Builds the notifier once the reader exists (the socket rooms read access through it). */
   notifier: (reader: AccessReader, repos: AccessRepositories) => N;
-  /** How long the routes' reader keeps a user's access (decision 021); 0 reads afresh every time. */
-  cacheTtlMs?: number;
   /** Also told of every committed change, before the sockets (the session cache forgets the user). */
   onAccessChanged?: (userId: number) => void;
 }) {
@@ -47,7 +45,7 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
   const reader = createAccessReader({
     clock: deps.clock,
     ...repos,
-    cacheTtlMs: deps.cacheTtlMs ?? READ_CACHE_TTL_MS,
+    cacheTtlMs: READ_CACHE_TTL_MS,
   });
   const rooms = deps.notifier(freshReader, repos);
   const notifier: N = {

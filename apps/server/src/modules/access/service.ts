@@ -49,13 +49,10 @@ export function createAccessReader(deps: {
   cacheTtlMs?: number;
 }) {
   const { clock, subscriptions, rda } = deps;
-  const cache =
-    deps.cacheTtlMs === undefined
-      ? undefined
-      : createTtlCache<number, UserAccess>({
-          ttlMs: deps.cacheTtlMs,
-          maxEntries: READ_CACHE_MAX_ENTRIES,
-        });
+  const cache = createTtlCache<number, UserAccess>({
+    ttlMs: deps.cacheTtlMs ?? 0,
+    maxEntries: READ_CACHE_MAX_ENTRIES,
+  });
 
   /** The access of several users at once (three queries whatever their number). */
   async function accessOf(userIds: readonly number[], now = clock()) {
@@ -88,7 +85,7 @@ export function createAccessReader(deps: {
 
   /** One user's access; a kept one is at most the cache's TTL old (an expiry is seen that late at most). */
   async function accessOfOne(userId: number, now = clock()): Promise<UserAccess> {
-    return cache ? cache.get(userId, () => readOne(userId, now)) : readOne(userId, now);
+    return cache.get(userId, () => readOne(userId, now));
   }
 
   return {
@@ -97,7 +94,7 @@ export function createAccessReader(deps: {
 
     /** Forgets a user's kept access (it changed in this process). */
     forget(userId: number): void {
-      cache?.forget(userId);
+      cache.forget(userId);
     },
 
     async status(user: UserRecord): Promise<SubscriptionStatus> {

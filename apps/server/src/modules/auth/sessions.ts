@@ -51,13 +51,11 @@ export function createSessionService(deps: {
   db: AppDb;
   clock: Clock;
   sessions: SessionRepository;
-  /** How long what a cookie names is kept (0: not at all). */
-  cacheTtlMs?: number;
 }) {
   const { db, clock, sessions } = deps;
   type Found = Awaited<ReturnType<SessionRepository["findActiveWithUser"]>>;
   const cache = createTtlCache<string, Found>({
-    ttlMs: deps.cacheTtlMs ?? READ_CACHE_TTL_MS,
+    ttlMs: READ_CACHE_TTL_MS,
     maxEntries: READ_CACHE_MAX_ENTRIES,
   });
   const hashOf = (token: string | undefined) =>

@@ -112,9 +112,8 @@ function yieldToRequests(): Promise<void> {
 export function createForecastService(deps: ForecastServiceDeps) {
   const { forecasts, market, series, log } = deps;
   let anchors: PremiumAnchors | undefined;
-  const cacheTtlMs = deps.cacheTtlMs ?? 0;
   const answers = createTtlCache<string, ForecastResponse>({
-    ttlMs: cacheTtlMs,
+    ttlMs: deps.cacheTtlMs ?? 0,
     maxEntries: FORECAST_SLUGS.length * 3,
   });
 
@@ -277,7 +276,6 @@ export function createForecastService(deps: ForecastServiceDeps) {
 
     /** GET /api/forecast/{slug} at market time `now` (kept for the cache's TTL, per instrument and day). */
     read(slug: ForecastSlug, now: number): Promise<ForecastResponse> {
-      if (cacheTtlMs <= 0) return read(slug, now);
       return answers.get(`${slug}|${dayKeyOf(now)}`, () => read(slug, now));
     },
   };

@@ -1,4 +1,4 @@
-import { healthEndpoint } from "@kalpa/contracts/api/health";
+import { type HealthData, healthEndpoint } from "@kalpa/contracts/api/health";
 import { ErrorEnvelopeSchema, successEnvelope } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -34,11 +34,12 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       }
       const problems = opts.problems?.() ?? [];
       const starting = opts.starting?.() ?? [];
-      const status = starting.length > 0 ? "starting" : problems.length > 0 ? "degraded" : "ok";
+      const status: HealthData["status"] =
+        starting.length > 0 ? "starting" : problems.length > 0 ? "degraded" : "ok";
       return {
         success: true as const,
         data: {
-          status: status as "starting" | "ok" | "degraded",
+          status,
           ...(starting.length > 0 ? { starting } : {}),
           ...(problems.length > 0 ? { problems } : {}),
           database: opts.database.kind,

@@ -57,12 +57,12 @@ export function createJournalService(deps: {
 
     /** Day groups, newest day first (kept for the cache's TTL). */
     history(query: PaperQuery): Promise<PaperDayGroup[]> {
-      return ttlMs > 0 ? histories.get(keyOf(query), () => history(query)) : history(query);
+      return histories.get(keyOf(query), () => history(query));
     },
 
     /** The track record (kept for the cache's TTL). */
     stats(query: PaperQuery): Promise<PaperStats> {
-      return ttlMs > 0 ? records.get(keyOf(query), () => stats(query)) : stats(query);
+      return records.get(keyOf(query), () => stats(query));
     },
   };
 

@@ -2,7 +2,6 @@ import { type ForecastResponse, forecastEndpoint } from "@kalpa/contracts/api/fo
 import type { ForecastSlug } from "@kalpa/contracts/names";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { shouldRetry } from "@/lib/query-client";
 
 /**
  * GET /api/forecast/{instrument}: today's call and put parts, recent days with outcomes and the hit rate.
@@ -30,9 +29,8 @@ export function useForecast(instrument: ForecastSlug) {
       queryKey: forecastQueryKey(instrument),
       queryFn: ({ signal }) => getForecast(instrument, signal),
       meta: { private: true },
-      // A locked answer is an answer: asking again will not unlock it. A server that is starting is asked
-      // again until it is ready (the page keeps its loading state).
-      retry: shouldRetry,
+      // The query client's retries: a locked answer (4xx) is not asked again; a starting server is, until it
+      // is ready (lib/query-client.ts).
       staleTime: 60_000,
     }),
   );

@@ -15,9 +15,9 @@ type LowerComponent = ReturnType<typeof lower.loaded>;
 
 /**
  * Why-choose, features, slideshow and call to action: far below the first screen, so their code loads after
- * the page has, and once the visitor has entered (the consent gate covers the page until then). Their place is held until then (below the fold, so nothing visible moves). Loaded with
- * state rather than Suspense: React holds a Suspense reveal back on a timer, which a paused test clock
- * would never let fire.
+ * the page has, and once the visitor has entered (the consent gate covers the page until then). Their
+ * place is held until then (below the fold, so nothing visible moves). Loaded with state rather than
+ * Suspense: React holds a Suspense reveal back on a timer, which a paused test clock would never let fire.
  */
 function LowerSections({ target }: { target: MarketTarget }) {
   const pageLoaded = usePageLoaded();

@@ -7,9 +7,9 @@ import { HomeSocketContext } from "../utils/home-socket";
 
 /**
  * The landing ticker's data: the market overview over HTTP for the first paint, then, once the page has
- * loaded and the visitor has entered (past the consent gate, lib/site-entry.ts), the home socket (no credentials, type=home) and the code that follows it: it asks for the
- * snapshots and each home-update moves that symbol's last price and percent change. The socket is closed
- * when the ticker goes away.
+ * loaded and the visitor has entered (past the consent gate, lib/site-entry.ts), the home socket (no
+ * credentials, type=home) and the code that follows it: it asks for the snapshots and each home-update
+ * moves that symbol's last price and percent change. The socket is closed when the ticker goes away.
  */
 export function useHomeMarket() {
   const overview = useMarketOverview();
