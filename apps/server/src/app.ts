@@ -11,11 +11,7 @@ import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
 import { createBrokerInstrumentStore } from "./broker/broker-instruments";
@@ -77,12 +73,18 @@ import { marketRoutes } from "./modules/market/routes";
 import { profileImageRoutes } from "./modules/profile/image-routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { createSignalControl, type SignalControl } from "./modules/signals/control";
+import {
+  type CurrentSignalsReader,
+  createCurrentSignals,
+  SIGNALS_CACHE_TTL_MS,
+} from "./modules/signals/current";
 import { createSignalRepository, type SignalRepository } from "./modules/signals/repository";
 import { signalRoutes } from "./modules/signals/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { type AccessRooms, createAccessRooms } from "./realtime/access-rooms";
@@ -122,6 +124,8 @@ export interface App {
   ledger: LedgerService;
   /** Reaches the signal engine (tests attach one to drive the admin's routes). */
   signalControl: SignalControl;
+  /** The signals as the engine commits them here (this process's current-signal answers forget on each). */
+  signals: SignalRepository;
 }
 
 /**
@@ -151,14 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  // API answers are per-user data unless a route says otherwise: no shared or browser cache keeps them.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
-      reply.header("cache-control", "no-store");
-    }
-  });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their schemas; the test suites also check each against its zod schema.
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.env === "test" }));
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : undefined;
   app.addHook("onClose", async () => {
@@ -259,13 +258,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   attachMarketSockets(io, marketState, app.log);
   app.addHook("onClose", followMarketState(io, marketState, app.log));
   await app.register(marketRoutes, { state: marketState, repository: marketRepository });
-  const signalRepository = createSignalRepository(database.db);
+  const signalStore = createSignalRepository(database.db);
+  const currentSignals = createCurrentSignals({
+    repository: signalStore,
+    ttlMs: SIGNALS_CACHE_TTL_MS,
+  });
+  // The engine's commits make this process's kept answers forget, before the event is published.
+  const signalRepository = forgettingOnCommit(signalStore, currentSignals);
   const signalControl = createSignalControl(io, { clustered: redis !== undefined });
   await app.register(signalRoutes, {
     db: database.db,
     clock,
     reader: access.reader,
     repository: signalRepository,
+    current: currentSignals,
     control: signalControl,
     marketNow: () => marketState.overview().clock.now,
     market: marketRepository,
@@ -353,7 +359,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       );
     }
   }
-  return { app, io, mailer, accessRooms: access.notifier, forecasts, ledger, signalControl };
+  return {
+    app,
+    io,
+    mailer,
+    accessRooms: access.notifier,
+    forecasts,
+    ledger,
+    signalControl,
+    signals: signalRepository,
+  };
 }
 
 /**
@@ -372,6 +387,20 @@ function forgettingEndedSessions(
     disconnect(sessionIds) {
       sessions.forgetSessions(sessionIds);
       sockets.disconnect(sessionIds);
+    },
+  };
+}
+
+/** A signal repository whose committed transitions make the current signals' kept answers forget. */
+function forgettingOnCommit(
+  repository: SignalRepository,
+  current: Pick<CurrentSignalsReader, "forget">,
+): SignalRepository {
+  return {
+    ...repository,
+    async record(records) {
+      await repository.record(records);
+      if (records.length > 0) current.forget();
     },
   };
 }

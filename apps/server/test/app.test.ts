@@ -357,6 +357,33 @@ describe("the web app", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("gives API answers the headers a JSON answer needs, and documents helmet's whole set", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/site" });
+    expect(answer.headers).toMatchObject({
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-origin",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+    });
+    // A route that says how it may be cached keeps its word; the rest are never stored.
+    expect(answer.headers["cache-control"]).toBe("public, max-age=300");
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me" });
+    expect(me.headers["cache-control"]).toBe("no-store");
+    expect(me.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["cross-origin-opener-policy"]).toBeUndefined();
+    const page = await t.app.inject({ method: "GET", url: "/", headers: html });
+    expect(page.headers).toMatchObject({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "SAMEORIGIN",
+    });
+    expect(page.headers["x-powered-by"]).toBeUndefined();
+    // The API reference is a document, with its own policy.
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
   it("allows a shell's own inline scripts by their hash, and nothing else", async () => {
     const hash = createHash("sha256").update(PRICING_INLINE_SCRIPT).digest("base64");
     const pricing = await t.app.inject({ method: "GET", url: "/pricing", headers: html });

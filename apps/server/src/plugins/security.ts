@@ -1,11 +1,17 @@
 /**
- * Security headers (helmet, with a strict Content-Security-Policy for the SPA) and the cross-site request
- * check: a state-changing request from a browser must come from the site itself.
+ * Security headers and the cross-site request check: a state-changing request from a browser must come
+ * from the site itself.
+ *
+ * The headers are worked out once, at start-up (decision 022): documents (the SPA, its assets, the API
+ * reference) get helmet's set with a strict Content-Security-Policy; API answers get the set OWASP's REST
+ * guidance names for JSON (no caching, no framing, no sniffing, no cross-origin reads, and nothing for the
+ * answer itself to load), which is all a JSON answer can use.
  */
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig } from "../config/env";
 import { sendError } from "./error-handler";
 
@@ -28,11 +34,53 @@ export function isAllowedOrigin(
   return fetchSite === "same-origin" || fetchSite === "none";
 }
 
+/** The headers helmet's middleware sets with these options (it sets the same ones on every response). */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Where an answer is JSON from the API rather than a document (the API reference is a document). */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith("/api/docs");
+}
+
+/** The headers every API answer carries; a route may replace `cache-control` (a public, cached answer). */
+export function apiHeaders(https: boolean): Record<string, string> {
+  return {
+    "cache-control": "no-store",
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    ...(https ? { "strict-transport-security": HSTS } : {}),
+  };
+}
+
+const HSTS_MAX_AGE_S = 31_536_000;
+const HSTS = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
+
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
   const https = config.secureCookies;
-  await app.register(helmet, {
-    global: true,
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,9 +98,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         ...(https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  const answerHeaders = apiHeaders(https);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? answerHeaders : documentHeaders);
+    done();
   });
 
   app.addHook("onRequest", async (request, reply) => {

@@ -24,6 +24,7 @@ import { createMarketEngine } from "../../src/engine/market-engine";
 import { createSignalEngine, type SignalPublisher } from "../../src/engine/signal-engine";
 import { createMarketRepository } from "../../src/modules/market/repository";
 import { createSignalControl } from "../../src/modules/signals/control";
+import { SIGNALS_CACHE_TTL_MS } from "../../src/modules/signals/current";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createSignalBroadcast } from "../../src/realtime/signal-broadcast";
 import { createUserKinds, firstAdmin, type KindUser, type UserKind } from "../helpers/access";
@@ -350,6 +351,43 @@ describe("the signal engine", () => {
     expect(pending.statusCode).toBe(403);
     expect(pending.json().error).toBe(ACCESS_MESSAGES.riskDisclosureRequired);
     expect((await current("anonymous")).statusCode).toBe(401);
+  });
+
+  it("GET /api/signals/current answers from a copy kept a second, which a commit in this process replaces at once", async () => {
+    const subscriber = kinds.subscriber.browser;
+    const models = async () =>
+      (await subscriber.get("/api/signals/current")).json().data.signals as {
+        model: string;
+        signal: { id: string; status: string } | null;
+      }[];
+    const hft = async () => (await models()).find((entry) => entry.model === "BankNifty:HFT");
+    const before = await hft();
+    const base = (await repository.latestPerModel(["BankNifty:HFT"]))[0];
+    const signal = {
+      ...(base as NonNullable<typeof base>),
+      id: `BankNifty:HFT@kept-${Date.now()}`,
+      day: dayKeyOf(Date.now()),
+      generatedAt: Date.now(),
+      status: "generated" as const,
+    };
+    // Another process's engine commits it: this one answers from its copy until the copy is a second old.
+    const startedAt = Date.now();
+    await repository.record([{ signal, changes: {}, event: "generated" }]);
+    const kept = await hft();
+    if (Date.now() - startedAt < SIGNALS_CACHE_TTL_MS - 100) {
+      expect(kept?.signal?.id).toBe(before?.signal?.id);
+    }
+    await sleep(SIGNALS_CACHE_TTL_MS + 50);
+    expect((await hft())?.signal).toMatchObject({ id: signal.id, status: "generated" });
+    // This process's engine commits a transition: the very next answer has it, before any event is sent.
+    await h.t.signals.record([
+      {
+        signal: { ...signal, status: "cancelled" },
+        changes: { status: "cancelled" },
+        event: "cancelled",
+      },
+    ]);
+    expect((await hft())?.signal).toMatchObject({ id: signal.id, status: "cancelled" });
   });
 
   it("POST /api/paper/signal: the operator's manual signal enters the same lifecycle; what nobody could trade is refused", async () => {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StartUp } from "../../engine/start-up";
 import { AppError } from "../../lib/errors";
+import { keptSuccess, sendKept } from "../../lib/kept-answers";
 import { accessKeyOfSlug } from "../access/rules";
 import type { ForecastService } from "./service";
 
@@ -47,14 +48,18 @@ export const forecastRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(forecastEndpoint.response) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { instrument } = request.params;
       if (!isForecastSlug(instrument)) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
       if (isGated(instrument)) {
         await app.requireInstrumentAccess(request, accessKeyOfSlug(instrument));
       }
       opts.startUp?.assertReady("forecasts");
-      return { success: true as const, data: await opts.forecasts.read(instrument, opts.now()) };
+      return sendKept(
+        request,
+        reply,
+        keptSuccess(await opts.forecasts.read(instrument, opts.now())),
+      );
     },
   );
 };

@@ -22,6 +22,7 @@ import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StartUp } from "../../engine/start-up";
+import { keptSuccess } from "../../lib/kept-answers";
 import type { LedgerService } from "../ledger/service";
 import { journalCsv } from "./csv";
 import type { JournalService } from "./service";
@@ -60,7 +61,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(paperHistoryEndpoint.response) },
       },
     },
-    async (request) => ({ success: true as const, data: await journal.history(request.query) }),
+    async (request) => keptSuccess(await journal.history(request.query)),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(paperStatsEndpoint.response) },
       },
     },
-    async (request) => ({ success: true as const, data: await journal.stats(request.query) }),
+    async (request) => keptSuccess(await journal.stats(request.query)),
   );
 
   app.get(

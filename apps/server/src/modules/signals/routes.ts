@@ -45,6 +45,7 @@ import { createAuditRepository } from "../audit/repository";
 import { ADMIN_WRITE_LIMIT, authOf } from "../auth/require-user";
 import type { MarketRepository } from "../market/repository";
 import type { SignalControl } from "./control";
+import type { CurrentSignalsReader } from "./current";
 import { type SignalRepository, toWire } from "./repository";
 
 const tags = ["signals"];
@@ -54,6 +55,8 @@ export const signalRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   reader: AccessReader;
   repository: SignalRepository;
+  /** GET /api/signals/current's kept answers. */
+  current: CurrentSignalsReader;
   control: SignalControl;
   /** The market clock's now (the engine's, or the last it sent). */
   marketNow: () => number;
@@ -81,16 +84,7 @@ export const signalRoutes: FastifyPluginAsyncZod<{
         throw new AppError("FORBIDDEN", ACCESS_MESSAGES.riskDisclosureRequired);
       }
       const models = MODEL_IDS.filter((model) => open.includes(accessKeyOfModel(model)));
-      const latest = await repository.latestPerModel(models, dayKeyOf(opts.marketNow()));
-      return {
-        success: true as const,
-        data: {
-          signals: models.map((model) => {
-            const signal = latest.find((s) => s.modelId === model);
-            return { model, signal: signal ? toWire(signal) : null };
-          }),
-        },
-      };
+      return opts.current.read(models, dayKeyOf(opts.marketNow()));
     },
   );
 

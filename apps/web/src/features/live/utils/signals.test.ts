@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { activeUntil, NO_ACCESS } from "@/test/access";
 import { activeModules, firstActiveRoute, modelOf } from "./live-routes";
 import { pnlTone, statusKey } from "./signal-view";
-import { applyNewSignal, applySignalUpdate, NO_SIGNALS, signalsFromCurrent } from "./signals";
+import {
+  applyNewSignal,
+  applySignalUpdate,
+  NO_SIGNALS,
+  newerSignals,
+  signalsFromCurrent,
+} from "./signals";
 
 const ACCESS = activeUntil("2026-04-09", 30);
 
@@ -53,6 +59,26 @@ describe("signals by model", () => {
     const next = applyNewSignal(NO_SIGNALS, { model: "CrudeOil:Yamuna", signal: SIGNAL });
     expect(next["CrudeOil:Yamuna"]).toEqual(SIGNAL);
     expect(applyNewSignal(next, { model: "CrudeOil:Yamuna" })).toBe(next);
+  });
+
+  it("keeps a newer signal the socket delivered over an older answer, and takes a newer answer", () => {
+    const model = "CrudeOil:Yamuna";
+    const answer = signalsFromCurrent({ signals: [{ model, signal: SIGNAL }] });
+    // The socket said it triggered; an answer from a second ago still says generated.
+    const triggered = { ...SIGNAL, status: "triggered" as const, entryPrice: 121, updatedAt: 5 };
+    const held = { ...NO_SIGNALS, [model]: triggered };
+    expect(newerSignals(held, answer)[model]).toEqual(triggered);
+    // A new signal the answer has not seen yet, and one it has not seen at all.
+    const next = { ...SIGNAL, id: "s2", generatedAt: 9, updatedAt: 9 };
+    expect(newerSignals({ ...NO_SIGNALS, [model]: next }, answer)[model]).toEqual(next);
+    expect(newerSignals({ ...NO_SIGNALS, [model]: next }, NO_SIGNALS)[model]).toEqual(next);
+    // A newer answer wins, and the first answer is taken as it is.
+    const closed = { ...triggered, status: "closed" as const, updatedAt: 8 };
+    const newer = signalsFromCurrent({ signals: [{ model, signal: closed }] });
+    expect(newerSignals(held, newer)[model]).toEqual(closed);
+    expect(newerSignals(undefined, answer)).toBe(answer);
+    // After a reset (nothing held) the answer is all there is.
+    expect(newerSignals(NO_SIGNALS, answer)).toEqual(answer);
   });
 
   it("merges a signal-update into the signal it names only", () => {

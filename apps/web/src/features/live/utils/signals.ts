@@ -24,6 +24,35 @@ export function signalsFromCurrent(current: CurrentSignals): SignalsByModel {
   return signals;
 }
 
+/**
+ * A fetched answer beside what the screen holds: per model, the newer signal stays (a later `generatedAt`,
+ * or the same signal's later `updatedAt`), and a held signal stays where the answer has none. The server
+ * may answer from a copy up to a second old (decision 022), which must not undo an event the socket has
+ * delivered since. A reset (a new trading day, access changed) clears what is held before it fetches, so a
+ * signal that is gone does not stay.
+ */
+export function newerSignals(
+  held: SignalsByModel | undefined,
+  fetched: SignalsByModel,
+): SignalsByModel {
+  if (!held) return fetched;
+  const signals: Record<ModelId, SignalWire | null> = { ...fetched };
+  for (const model of MODEL_IDS) {
+    const mine = held[model];
+    const theirs = fetched[model];
+    if (!mine) continue;
+    if (!theirs) signals[model] = mine;
+    else if (
+      mine.id === theirs.id
+        ? mine.updatedAt > theirs.updatedAt
+        : mine.generatedAt > theirs.generatedAt
+    ) {
+      signals[model] = mine;
+    }
+  }
+  return signals;
+}
+
 /** new-signal: the payload's signal replaces its model's (the same object if the payload is invalid). */
 export function applyNewSignal(signals: SignalsByModel, payload: unknown): SignalsByModel {
   const parsed = NewSignalPayloadSchema.safeParse(payload);
