@@ -48,6 +48,7 @@ import { createAccountCore, createAccountServices } from "./modules/auth/account
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
 import { startAccountHousekeeping } from "./modules/auth/housekeeping";
 import { FORCE_LOGOUT_ACK_TIMEOUT_MS } from "./modules/auth/policy";
+import { createRequestBudget } from "./modules/auth/request-budget";
 import { requireUserPlugin } from "./modules/auth/require-user";
 import { authRoutes } from "./modules/auth/routes";
 import type { SessionService } from "./modules/auth/sessions";
@@ -210,7 +211,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...access,
   });
 
-  await app.register(requireUserPlugin, { sessions: accounts.sessions, config });
+  await app.register(requireUserPlugin, {
+    sessions: accounts.sessions,
+    config,
+    budget: createRequestBudget(config.userRequests),
+  });
   await app.register(instrumentAccessPlugin, { reader: access.reader });
   const marketState = createMarketState();
   const startUp = createStartUp({

@@ -83,6 +83,12 @@ const booleanFlag = optionalString.refine(
   { message: "Expected true or false" },
 );
 
+/**
+ * Each signed-in user's request budget by default: 30 a second after a burst of 300, far above what a
+ * person's screens ask (modules/auth/request-budget.ts).
+ */
+export const DEFAULT_USER_REQUESTS = { perSecond: 30, burst: 300 } as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -176,6 +182,14 @@ const EnvSchema = z.object({
     (value) => value === undefined || (/^\d{1,2}$/.test(value) && Number(value) <= 20),
     { message: "Expected a whole number of ticks from 0 to 20, e.g. 1" },
   ),
+  USER_REQUESTS_PER_SECOND: optionalString.refine(
+    (value) => value === undefined || (/^\d{1,7}$/.test(value) && Number(value) >= 1),
+    { message: "Expected a whole number of requests a second, at least 1, e.g. 30" },
+  ),
+  USER_REQUEST_BURST: optionalString.refine(
+    (value) => value === undefined || (/^\d{1,7}$/.test(value) && Number(value) >= 1),
+    { message: "Expected a whole number of requests, at least 1, e.g. 300" },
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -206,6 +220,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** The built web app; undefined means the repository's apps/web/dist. */
   webDistDir: string | undefined;
+  /** Each signed-in user's requests a second after a burst (modules/auth/request-budget.ts). */
+  userRequests: { perSecond: number; burst: number };
   market: MarketConfig;
   /**
    * The key that encrypts secrets at rest (the broker's access token): SECRETS_KEY, or undefined in
@@ -353,6 +369,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(env.WEB_DIST_DIR),
+    userRequests: {
+      perSecond: Number(env.USER_REQUESTS_PER_SECOND ?? DEFAULT_USER_REQUESTS.perSecond),
+      burst: Number(env.USER_REQUEST_BURST ?? DEFAULT_USER_REQUESTS.burst),
+    },
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),

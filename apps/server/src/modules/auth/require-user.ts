@@ -9,6 +9,7 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../../config/env";
 import { AppError } from "../../lib/errors";
 import { readSessionToken } from "./cookies";
+import type { RequestBudget } from "./request-budget";
 import type { RequestAuth, SessionService } from "./sessions";
 
 declare module "fastify" {
@@ -28,13 +29,19 @@ declare module "fastify" {
 export const requireUserPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { sessions: SessionService; config: Pick<AppConfig, "secureCookies"> },
+    opts: {
+      sessions: SessionService;
+      config: Pick<AppConfig, "secureCookies">;
+      /** Each user's requests, counted once per signed-in request. */
+      budget: RequestBudget;
+    },
   ) => {
     app.decorateRequest("auth", null);
     const authenticate = async (request: FastifyRequest): Promise<RequestAuth> => {
       if (request.auth) return request.auth;
       const auth = await opts.sessions.resolve(readSessionToken(request, opts.config));
       if (!auth) throw new AppError("UNAUTHORIZED", ACCESS_MESSAGES.pleaseLogin);
+      opts.budget.spend(auth.user.id);
       request.auth = auth;
       return auth;
     };
