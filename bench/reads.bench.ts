@@ -76,6 +76,11 @@ try {
       cookie,
       "accept-encoding": "gzip, deflate, br, zstd",
     });
+    // The engine's step lateness over the last ten seconds, read as the load ends.
+    const health = (await fetch(`${server.url}/api/health`).then((res) => res.json())) as {
+      data?: { engine?: { lagMs?: { p99: number; max: number } } };
+    };
+    const lag = health.data?.engine?.lagMs;
     const share = measured.rps / reference.rps;
     rows.push({
       endpoint: `GET ${path.split("?")[0]}`,
@@ -86,6 +91,7 @@ try {
       "p99 ms": measured.p99,
       refused: measured.non2xx,
       errors: measured.errors,
+      "engine lag p99/max ms": lag ? `${lag.p99} / ${lag.max}` : "-",
     });
     const name = `GET ${path.split("?")[0]}`;
     if (onPostgres) {

@@ -43,6 +43,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const readyMs = performance.now() - startedAt;
   return {
     url,
+    /** The server's process id (for its CPU time in /proc). */
+    pid: child.pid as number,
     /** From the spawn to the first answer of /api/health. */
     answeringMs: answeringMs ?? readyMs,
     /** From the spawn to /api/health saying it is ready ("ok" or "degraded"). */

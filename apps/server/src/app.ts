@@ -24,7 +24,7 @@ import { type AppConfig, redactUrl } from "./config/env";
 import type { AppDb, Database } from "./db/client";
 import { runWhenLeader } from "./engine/engine-leader";
 import { startForecastScheduler } from "./engine/forecast-scheduler";
-import { createMarketEngine } from "./engine/market-engine";
+import { createMarketEngine, type EngineLag } from "./engine/market-engine";
 import { createMarketSource } from "./engine/market-runtime";
 import { createMarketState, type MarketState } from "./engine/market-state";
 import { createSignalEngine } from "./engine/signal-engine";
@@ -218,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(instrumentAccessPlugin, { reader: access.reader });
   const marketState = createMarketState();
+  /** The engine's step lateness while this process runs it (GET /api/health reports it). */
+  let engineLag: (() => EngineLag) | undefined;
   const startUp = createStartUp({
     onReady: (seconds) =>
       app.log.info(
@@ -230,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     version: VERSION,
     problems: () => feedProblems(marketState.overview().feed),
     starting: startUp.pending,
+    engineLag: () => engineLag?.(),
   });
   await app.register(siteRoutes, { config });
   await app.register(documentRoutes, { config });
@@ -326,6 +329,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       brokerControl,
       mail,
       startUp,
+      reportLag: (lag) => {
+        engineLag = lag;
+      },
       startCalendarReminders: () =>
         startCalendarReminders({
           repository: calendar.repository,
@@ -433,6 +439,8 @@ async function startMarketEngine(deps: {
   mail: MailQueue;
   /** A first start's readiness: what is written once the site listens is under way until written. */
   startUp: StartUp;
+  /** Hands over the running engine's lateness (undefined once it stops here). */
+  reportLag: (lag: (() => EngineLag) | undefined) => void;
   /** The operators' weekly calendar reminder, sent by the engine's process; returns its stop. */
   startCalendarReminders: () => () => void;
 }) {
@@ -534,6 +542,7 @@ async function startMarketEngine(deps: {
         signals,
       });
       await engine.start();
+      deps.reportLag(engine.lag);
       deps.signalControl.attach(signals, source.clock.now);
       const stopCalendarReminders = deps.startCalendarReminders();
       // History is written once the site is up: on the embedded database (one connection) it would hold
@@ -600,6 +609,7 @@ async function startMarketEngine(deps: {
       if (app.server.listening) afterListening();
       else app.server.once("listening", afterListening);
       return async () => {
+        deps.reportLag(undefined);
         deps.signalControl.attach(undefined);
         deps.brokerControl.attach(undefined);
         stopCalendarReminders();

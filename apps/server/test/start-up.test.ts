@@ -73,7 +73,16 @@ describe("a first start", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       last = await health(t);
     }
-    expect(last).toEqual({ status: "ok", database: t.database.kind, version: expect.any(String) });
+    expect(last).toEqual({
+      status: "ok",
+      database: t.database.kind,
+      version: expect.any(String),
+      // The engine's process reports its pace: how late its recent steps began.
+      engine: {
+        lagMs: { p50: expect.any(Number), p99: expect.any(Number), max: expect.any(Number) },
+      },
+    });
+    expect(last.engine.lagMs.max).toBeGreaterThanOrEqual(last.engine.lagMs.p99);
 
     const history = await t.app.inject({
       method: "GET",

@@ -30,6 +30,15 @@ import type { SignalEngine } from "./signal-engine";
 
 /** The engine's cadence in real time: how often it reads the feed. */
 export const ENGINE_LOOP_MS = 250;
+/** Steps whose lateness is kept: ten seconds of them. */
+const LAG_SAMPLES = 10_000 / ENGINE_LOOP_MS;
+
+/** How late the engine's steps began against their schedule, in ms. */
+export interface EngineLag {
+  p50: number;
+  p99: number;
+  max: number;
+}
 /** 1-minute bars kept: this many NSE sessions back. */
 export const MINUTE_BAR_SESSIONS = 5;
 /**
@@ -75,6 +84,8 @@ export interface MarketEngine {
   /** One pass of the loop (the timer calls it; exposed for tests that drive the clock). */
   step(): Promise<void>;
   stop(): Promise<void>;
+  /** How late the engine's recent steps began (ms): the median, p99 and worst of the last ten seconds. */
+  lag(): EngineLag;
 }
 
 const toStored = ({ symbol, interval, bar }: CompletedBar): StoredBar | undefined =>
@@ -235,14 +246,27 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     }
   }
 
+  // How late each step began against its schedule, the last LAG_SAMPLES of them (the engine's pace under
+  // load: a busy event loop makes every step late).
+  const lags = new Float64Array(LAG_SAMPLES);
+  let lagCount = 0;
   function schedule() {
     if (stopped) return;
+    const due = performance.now() + loopMs;
     timer = setTimeout(() => {
+      lags[lagCount % LAG_SAMPLES] = Math.max(0, performance.now() - due);
+      lagCount++;
       void step().finally(schedule);
     }, loopMs);
   }
 
   return {
+    lag(): EngineLag {
+      const recent = [...lags.subarray(0, Math.min(lagCount, LAG_SAMPLES))].sort((a, b) => a - b);
+      const at = (q: number) => recent[Math.max(0, Math.ceil(q * recent.length) - 1)] ?? 0;
+      const round = (ms: number) => Math.round(ms * 10) / 10;
+      return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(recent.at(-1) ?? 0) };
+    },
     async start() {
       const now = clock.now();
       const today = dayKeyOf(now);

@@ -15,6 +15,13 @@ export const HealthDataSchema = z.object({
   problems: z.optional(z.array(z.string())),
   database: z.enum(DATABASE_KINDS),
   version: z.string(),
+  /**
+   * The market engine's pace, from the process that runs it: how late its recent steps began against
+   * their schedule (every 250 ms), in ms over the last ten seconds. Absent from other processes.
+   */
+  engine: z.optional(
+    z.object({ lagMs: z.object({ p50: z.number(), p99: z.number(), max: z.number() }) }),
+  ),
 });
 export type HealthData = z.infer<typeof HealthDataSchema>;
 

@@ -3,6 +3,7 @@ import { ErrorEnvelopeSchema, successEnvelope } from "@kalpa/contracts/envelope"
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
+import type { EngineLag } from "../../engine/market-engine";
 import { AppError } from "../../lib/errors";
 
 export interface HealthRoutesOptions {
@@ -12,6 +13,8 @@ export interface HealthRoutesOptions {
   problems?: () => string[];
   /** What a first start is still writing (engine/start-up.ts): the status is then "starting". */
   starting?: () => string[];
+  /** The market engine's step lateness, when this process runs it. */
+  engineLag?: () => EngineLag | undefined;
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opts) => {
@@ -34,6 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       }
       const problems = opts.problems?.() ?? [];
       const starting = opts.starting?.() ?? [];
+      const lag = opts.engineLag?.();
       const status: HealthData["status"] =
         starting.length > 0 ? "starting" : problems.length > 0 ? "degraded" : "ok";
       return {
@@ -44,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
           ...(problems.length > 0 ? { problems } : {}),
           database: opts.database.kind,
           version: opts.version,
+          ...(lag ? { engine: { lagMs: lag } } : {}),
         },
       };
     },
