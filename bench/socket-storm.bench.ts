@@ -30,6 +30,7 @@ const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }
 
 interface Opened {
   type: "opened";
+  id: string;
   connected: number;
   failed: number;
   firstError: string | undefined;
@@ -47,10 +48,13 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-function ask(child: ChildProcess, command: object): Promise<Opened> {
+function ask(
+  child: ChildProcess,
+  command: { id: string; [field: string]: unknown },
+): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: Opened) => {
-      if (message.type !== "opened") return;
+      if (message.type !== "opened" || message.id !== command.id) return;
       child.off("message", onMessage);
       resolve(message);
     };
@@ -97,6 +101,7 @@ async function storm(options: {
   const results = await Promise.all(
     clients.flatMap((client, index) => [
       ask(client, {
+        id: "landing",
         type: "open",
         url: socketUrl(true),
         origin: options.url,
@@ -104,6 +109,7 @@ async function storm(options: {
         concurrency: Math.ceil((CONCURRENCY * LANDING) / (LANDING + SIGNED_IN) / WORKERS),
       }),
       ask(client, {
+        id: "signed-in",
         type: "open",
         url: socketUrl(false),
         origin: options.url,

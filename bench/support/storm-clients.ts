@@ -5,8 +5,8 @@
  * ("3"); it is connected when the server acknowledges the namespace ("40{...}"), that is, after the
  * server's middleware (Kalpa's session lookup) has run. Signed-in clients send the session cookie.
  *
- * Usage (by the bench, over IPC): "open" { url, origin, count, cookie?, concurrency } answers "opened"
- * { connected, failed, firstError, ms: each connection's time from the command }; "close" exits.
+ * Usage (by the bench, over IPC): "open" { id, url, origin, count, cookie?, concurrency } answers "opened"
+ * { id, connected, failed, firstError, ms: each connection's time from the command }; "close" exits.
  */
 import WebSocket from "ws";
 
@@ -15,6 +15,8 @@ const sockets: WebSocket[] = [];
 
 interface OpenCommand {
   type: "open";
+  /** Named again in the answer (a process may be given several at once). */
+  id: string;
   url: string;
   origin: string;
   count: number;
@@ -68,7 +70,7 @@ async function openAll(command: OpenCommand) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(command.concurrency, command.count) }, lane));
-  process.send?.({ type: "opened", connected: ms.length, failed, firstError, ms });
+  process.send?.({ type: "opened", id: command.id, connected: ms.length, failed, firstError, ms });
 }
 
 process.on("message", (command: OpenCommand | { type: "close" }) => {

@@ -15,9 +15,15 @@ export class AppError extends Error {
     /** Headers the answer carries (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
   ) {
+    // A refusal (4xx) is an answer, not a fault: no stack is captured for it, so refusing a flood of
+    // requests (429s) costs no more than answering them. Server errors keep theirs.
+    const statusCode = ERROR_STATUS[code];
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = "AppError";
-    this.statusCode = ERROR_STATUS[code];
+    this.statusCode = statusCode;
   }
 }
 

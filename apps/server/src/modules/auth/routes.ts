@@ -32,7 +32,7 @@ import type { LoginService } from "./login-service";
 import type { RecoveryService } from "./recovery-service";
 import { authOf } from "./require-user";
 import type { SignupService } from "./signup-service";
-import { toUser } from "./user-dto";
+import { meAnswer, toUser } from "./user-dto";
 
 export interface AuthRoutesOptions {
   config: AppConfig;
@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: successEnvelope(meEndpoint.response) },
       },
     },
-    async (request) => ({ success: true as const, data: { user: toUser(authOf(request).user) } }),
+    async (request) => meAnswer(authOf(request).user),
   );
 
   app.post(

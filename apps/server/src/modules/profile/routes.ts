@@ -13,7 +13,7 @@ import { successEnvelope } from "@kalpa/contracts/envelope";
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../auth/require-user";
-import { toProfile, toUser } from "../auth/user-dto";
+import { profileAnswer, toUser } from "../auth/user-dto";
 import type { ProfileService } from "./service";
 
 const tags = ["profile"];
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: { 200: successEnvelope(getProfileEndpoint.response) },
       },
     },
-    async (request) => ({ success: true as const, data: toProfile(authOf(request).user) }),
+    async (request) => profileAnswer(authOf(request).user),
   );
 
   app.put(
