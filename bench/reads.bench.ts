@@ -5,11 +5,19 @@
  * trader (every instrument, the risk disclosure accepted). Set DATABASE_URL and REDIS_URL to measure on
  * PostgreSQL and Redis.
  *
+ * Beside the hello-world, a second reference: the same bare Fastify sending each endpoint's own answer
+ * (its bytes and headers as the server sent them, captured first), so what the stack costs can be read
+ * apart from what the answer's size costs a client that shares the machine's two cores.
+ *
  * Targets: on PostgreSQL at least 50 % of the bare Fastify's requests a second with p99 under 20 ms; on the
  * embedded database at least 5,000 requests a second with p99 under 50 ms; no refusals (one address, 50
  * connections: public reads are cached, signed-in reads limited per user). The engine's event-loop lag
  * under the load is printed from its own report (GET /api/health's `engine`, when the server gives it).
  */
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { startBareFastify } from "./support/reference";
 import { createVerdicts, databaseEnv } from "./support/report";
@@ -42,9 +50,34 @@ async function load(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** Headers a server writes for itself on every answer (the bare one writes its own). */
+const CONNECTION_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
+
+/** One answer as the server sent it: its bytes (compressed if it was) and its headers. */
+function rawAnswer(url: string, headers: Record<string, string>) {
+  return new Promise<{ body: string; headers: Record<string, string> }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (!CONNECTION_HEADERS.has(name) && typeof value === "string") kept[name] = value;
+        }
+        resolve({ body: Buffer.concat(chunks).toString("base64"), headers: kept });
+      });
+    }).on("error", reject);
+  });
+}
+
 const { env, onPostgres } = databaseEnv();
 const verdicts = createVerdicts();
-const bare = await startBareFastify(Number(process.env.BENCH_BARE_PORT ?? 3290));
 // Every connection is the one demo trader, which each user's request budget (30 a second) exists to
 // slow: the bench raises it out of the way, and the budget's check stays on every signed-in request.
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), {
@@ -55,6 +88,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), {
   ...env,
 });
 const rows: Record<string, string | number>[] = [];
+let bare: Awaited<ReturnType<typeof startBareFastify>> | undefined;
 try {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
@@ -66,16 +100,22 @@ try {
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+  // As a browser asks: with its cookie, and accepting compressed answers.
+  const browser = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
+  // The like-for-like reference sends each endpoint's own answer, captured here.
+  const answers = await Promise.all(
+    ENDPOINTS.map((path) => rawAnswer(`${server.url}${path}`, browser)),
+  );
+  const answersFile = path.join(await mkdtemp(path.join(tmpdir(), "kalpa-reads-")), "answers.json");
+  await writeFile(answersFile, JSON.stringify(answers));
+  bare = await startBareFastify(Number(process.env.BENCH_BARE_PORT ?? 3290), answersFile);
 
   // Warm both up (JIT, caches) before anything is measured.
   await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2 });
-  for (const path of ENDPOINTS) {
+  for (const [index, endpoint] of ENDPOINTS.entries()) {
     const reference = await load(bare.url);
-    // As a browser asks: with its cookie, and accepting compressed answers.
-    const measured = await load(`${server.url}${path}`, {
-      cookie,
-      "accept-encoding": "gzip, deflate, br, zstd",
-    });
+    const sameAnswer = await load(`${bare.url}/answer/${index}`);
+    const measured = await load(`${server.url}${endpoint}`, browser);
     // The engine's step lateness over the last ten seconds, read as the load ends.
     const health = (await fetch(`${server.url}/api/health`).then((res) => res.json())) as {
       data?: { engine?: { lagMs?: { p99: number; max: number } } };
@@ -83,17 +123,19 @@ try {
     const lag = health.data?.engine?.lagMs;
     const share = measured.rps / reference.rps;
     rows.push({
-      endpoint: `GET ${path.split("?")[0]}`,
+      endpoint: `GET ${endpoint.split("?")[0]}`,
       "req/s": measured.rps,
       "bare req/s": reference.rps,
       "% of bare": Number((share * 100).toFixed(1)),
+      "bare, same answer": sameAnswer.rps,
+      "% of that": Number(((measured.rps / sameAnswer.rps) * 100).toFixed(1)),
       "p50 ms": measured.p50,
       "p99 ms": measured.p99,
       refused: measured.non2xx,
       errors: measured.errors,
       "engine lag p99/max ms": lag ? `${lag.p99} / ${lag.max}` : "-",
     });
-    const name = `GET ${path.split("?")[0]}`;
+    const name = `GET ${endpoint.split("?")[0]}`;
     if (onPostgres) {
       verdicts.check(
         `${name}: ${(share * 100).toFixed(1)} % of bare Fastify (target ≥ 50 %)`,
@@ -111,7 +153,7 @@ try {
   }
 } finally {
   await server.stop();
-  await bare.stop();
+  await bare?.stop();
 }
 
 console.log(

@@ -1,11 +1,20 @@
-/** Starts the bare Fastify reference (support/bare-fastify.ts) in its own process; answers its URL and stop. */
+/**
+ * Starts the bare Fastify reference (support/bare-fastify.ts) in its own process; answers its URL and stop.
+ * `answersFile` adds its like-for-like answers at /answer/N.
+ */
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-export async function startBareFastify(port: number) {
+export async function startBareFastify(port: number, answersFile?: string) {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "bare-fastify.ts"), String(port)],
+    [
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "bare-fastify.ts"),
+      String(port),
+      ...(answersFile ? [answersFile] : []),
+    ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -103,22 +103,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const answerHeaders = apiHeaders(https);
+  // One hook, without a promise: it runs on every request.
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? answerHeaders : documentHeaders);
-    done();
-  });
-
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isAllowedOrigin(request.headers, config.publicOrigin)) return;
+    if (SAFE_METHODS.has(request.method) || isAllowedOrigin(request.headers, config.publicOrigin)) {
+      done();
+      return;
+    }
     request.log.warn(
       { origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] },
       "refused cross-site request",
     );
-    return sendError(reply, 403, {
-      success: false,
-      error: SERVER_MESSAGES.badOrigin,
-      code: "FORBIDDEN",
-    });
+    // Answering from the hook ends the request here; `done` is not called.
+    sendError(reply, 403, { success: false, error: SERVER_MESSAGES.badOrigin, code: "FORBIDDEN" });
   });
 });
