@@ -4,7 +4,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import cookie from "@fastify/cookie";
 import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
 import { EXCHANGES, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
@@ -168,7 +167,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(cookie);
   await app.register(rateLimitPlugin, { redis: redis?.pub });
   await app.register(openApiPlugin, { config, version: VERSION });
 

@@ -3,6 +3,7 @@
  * no daylight saving), so the key is computed arithmetically, without Intl, on hot paths.
  */
 import type { DayKey } from "@kalpa/contracts/names";
+import { civilKeyOfDays } from "./civil-days";
 
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -21,9 +22,9 @@ export function dayKeyOf(at: Date | number): DayKey {
   const ms = typeof at === "number" ? at : at.getTime();
   if (ms >= lastStart && ms < lastEnd) return lastKey;
   if (!Number.isFinite(ms)) throw new RangeError("dayKeyOf: not a valid instant");
-  const local = ms + IST_OFFSET_MS;
-  const key = new Date(local).toISOString().slice(0, 10);
-  lastStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS;
+  const days = Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
+  const key = civilKeyOfDays(days);
+  lastStart = days * DAY_MS - IST_OFFSET_MS;
   lastEnd = lastStart + DAY_MS;
   lastKey = key;
   return key;

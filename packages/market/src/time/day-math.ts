@@ -3,20 +3,24 @@
  * the date alone, in UTC, where every day is 24 hours long.
  */
 import type { DayKey } from "@kalpa/contracts/names";
+import { civilKeyOfDays, daysOfCivilKey } from "./civil-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whole days from 1970-01-01 to the day; throws for a key that names no calendar day. */
+function epochDays(dayKey: DayKey): number {
+  const days = daysOfCivilKey(dayKey);
+  if (Number.isNaN(days)) throw new RangeError(`"${dayKey}" is not a calendar day`);
+  return days;
+}
+
 function utcMidnight(dayKey: DayKey): number {
-  const ms = Date.parse(`${dayKey}T00:00:00.000Z`);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== dayKey) {
-    throw new RangeError(`"${dayKey}" is not a calendar day`);
-  }
-  return ms;
+  return epochDays(dayKey) * DAY_MS;
 }
 
 /** The day `days` after `dayKey` (negative for before). */
 export function addDays(dayKey: DayKey, days: number): DayKey {
-  return new Date(utcMidnight(dayKey) + days * DAY_MS).toISOString().slice(0, 10);
+  return civilKeyOfDays(epochDays(dayKey) + days);
 }
 
 /** Day of the week: 0 Sunday, 1 Monday ... 6 Saturday. */
@@ -26,7 +30,7 @@ export function weekdayOf(dayKey: DayKey): number {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: DayKey, to: DayKey): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+  return epochDays(to) - epochDays(from);
 }
 
 /** The day key of a year, month (1-12) and day of month. */

@@ -6,8 +6,11 @@
  * - the session: a 256-bit random token, 30 days, Path=/;
  * - the reset grant: issued when a reset OTP is verified, 15 minutes, Path=/api/auth only; reset-password
  *   requires it, so knowing someone's e-mail address is not enough to choose their password.
+ *
+ * Read and written here with `cookie` (jshttp) where a route needs them, not by a plugin's hooks on every
+ * request (decision 022): a request that carries no credential pays nothing for cookies.
  */
-import cookie from "@fastify/cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config/env";
 import { RESET_GRANT_TTL_MS, SESSION_TTL_MS } from "./policy";
@@ -28,36 +31,59 @@ function baseOptions(config: CookieConfig) {
   return { httpOnly: true, sameSite: "lax", secure: config.secureCookies } as const;
 }
 
+/** Adds a Set-Cookie line to the answer, beside any it already carries. */
+function appendSetCookie(reply: FastifyReply, line: string): void {
+  const existing = reply.getHeader("set-cookie");
+  const lines =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  reply.header("set-cookie", [...lines, line]);
+}
+
+/** Tells the browser to drop a cookie: empty, expired, at the path and with the attributes it was set. */
+function clearCookie(reply: FastifyReply, name: string, options: { path: string } & object) {
+  appendSetCookie(
+    reply,
+    stringifySetCookie(name, "", { ...options, expires: new Date(0), maxAge: 0 }),
+  );
+}
+
 export function setSessionCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
-  reply.setCookie(sessionCookieName(config), token, {
-    ...baseOptions(config),
-    path: "/",
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  appendSetCookie(
+    reply,
+    stringifySetCookie(sessionCookieName(config), token, {
+      ...baseOptions(config),
+      path: "/",
+      maxAge: SESSION_TTL_MS / 1000,
+    }),
+  );
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: CookieConfig): void {
-  reply.clearCookie(sessionCookieName(config), { ...baseOptions(config), path: "/" });
+  clearCookie(reply, sessionCookieName(config), { ...baseOptions(config), path: "/" });
 }
 
 export function setResetCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
-  reply.setCookie(resetCookieName(config), token, {
-    ...baseOptions(config),
-    path: RESET_COOKIE_PATH,
-    maxAge: RESET_GRANT_TTL_MS / 1000,
-  });
+  appendSetCookie(
+    reply,
+    stringifySetCookie(resetCookieName(config), token, {
+      ...baseOptions(config),
+      path: RESET_COOKIE_PATH,
+      maxAge: RESET_GRANT_TTL_MS / 1000,
+    }),
+  );
 }
 
 export function clearResetCookie(reply: FastifyReply, config: CookieConfig): void {
-  reply.clearCookie(resetCookieName(config), { ...baseOptions(config), path: RESET_COOKIE_PATH });
+  clearCookie(reply, resetCookieName(config), { ...baseOptions(config), path: RESET_COOKIE_PATH });
 }
 
 export function readSessionToken(request: FastifyRequest, config: CookieConfig) {
-  return request.cookies[sessionCookieName(config)];
+  return sessionTokenFromHeader(request.headers.cookie, config);
 }
 
 export function readResetToken(request: FastifyRequest, config: CookieConfig) {
-  return request.cookies[resetCookieName(config)];
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[resetCookieName(config)] : undefined;
 }
 
 /** The session token in a raw Cookie header (a socket.io handshake has no Fastify request). */
@@ -66,5 +92,5 @@ export function sessionTokenFromHeader(
   config: CookieConfig,
 ): string | undefined {
   if (!header) return undefined;
-  return cookie.parse(header)[sessionCookieName(config)];
+  return parseCookie(header)[sessionCookieName(config)];
 }

@@ -54,7 +54,7 @@ export const requireUserPlugin = fp(
       if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.adminOnly);
     });
   },
-  { name: "require-user", dependencies: ["@fastify/cookie"] },
+  { name: "require-user" },
 );
 
 /** Admin writes per admin per minute: far above a person's pace, low enough to stop a runaway script. */
