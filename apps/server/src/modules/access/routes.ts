@@ -15,6 +15,7 @@ import { INSTRUMENT_SLUGS, type InstrumentSlug } from "@kalpa/contracts/names";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
+import { keptSuccess } from "../../lib/kept-answers";
 import { authOf } from "../auth/require-user";
 import type { AccessChanges } from "./changes";
 import { accessKeyOfSlug } from "./rules";
@@ -42,10 +43,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(subscriptionStatusEndpoint.response) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reader.status(authOf(request).user),
-    }),
+    async (request) => keptSuccess(await reader.status(authOf(request).user)),
   );
 
   app.get(
@@ -63,7 +61,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
       const { service } = request.params;
       if (!isInstrumentSlug(service)) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
       const { check } = await reader.check(authOf(request).user.id, accessKeyOfSlug(service));
-      return { success: true as const, data: check };
+      return keptSuccess(check);
     },
   );
 

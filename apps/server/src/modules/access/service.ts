@@ -10,6 +10,7 @@ import {
   type Subscriptions,
 } from "@kalpa/contracts/api/access";
 import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
+import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { Clock } from "../../lib/clock";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { READ_CACHE_MAX_ENTRIES } from "../auth/policy";
@@ -83,6 +84,13 @@ export function createAccessReader(deps: {
     return found;
   }
 
+  // Answers made from a kept access, kept with it (they go when it goes).
+  const statuses = new WeakMap<UserAccess, { user: UserRecord; status: SubscriptionStatus }>();
+  const checks = new WeakMap<
+    UserAccess,
+    Map<AccessKey, { open: boolean; day: string; check: AccessCheck }>
+  >();
+
   /** One user's access; a kept one is at most the cache's TTL old (an expiry is seen that late at most). */
   async function accessOfOne(userId: number, now = clock()): Promise<UserAccess> {
     return cache.get(userId, () => readOne(userId, now));
@@ -97,13 +105,21 @@ export function createAccessReader(deps: {
       cache.forget(userId);
     },
 
+    /**
+     * GET /api/subscription/status's answer: the same object for the same kept access and user record, so
+     * it is written once while both are kept (decision 022).
+     */
     async status(user: UserRecord): Promise<SubscriptionStatus> {
-      const { subscriptions: entries, riskDisclosure } = await accessOfOne(user.id);
-      return {
+      const access = await accessOfOne(user.id);
+      const kept = statuses.get(access);
+      if (kept?.user === user) return kept.status;
+      const status: SubscriptionStatus = {
         user: { name: user.name, fullName: user.name, username: user.username, email: user.email },
-        subscriptions: entries,
-        riskDisclosure,
+        subscriptions: access.subscriptions,
+        riskDisclosure: access.riskDisclosure,
       };
+      statuses.set(access, { user, status });
+      return status;
     },
 
     async riskDisclosure(userId: number): Promise<RiskDisclosureStatus> {
@@ -116,11 +132,24 @@ export function createAccessReader(deps: {
       key: AccessKey,
     ): Promise<{ check: AccessCheck; riskDisclosureAccepted: boolean }> {
       const now = clock();
-      const { states, riskDisclosure } = await accessOfOne(userId, now);
-      return {
-        check: accessCheckOf(key, states.get(key), now),
-        riskDisclosureAccepted: riskDisclosure.accepted,
-      };
+      const access = await accessOfOne(userId, now);
+      const state = access.states.get(key);
+      // The answer changes when access opens or closes, and with the day (days left): until then the
+      // same object is answered, and written once (decision 022).
+      const open = isOpen(state, now);
+      const day = dayKeyOf(now);
+      let kept = checks.get(access);
+      if (!kept) {
+        kept = new Map();
+        checks.set(access, kept);
+      }
+      const known = kept.get(key);
+      if (known?.open === open && known.day === day) {
+        return { check: known.check, riskDisclosureAccepted: access.riskDisclosure.accepted };
+      }
+      const check = accessCheckOf(key, state, now);
+      kept.set(key, { open, day, check });
+      return { check, riskDisclosureAccepted: access.riskDisclosure.accepted };
     },
 
     /**
