@@ -194,7 +194,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     clock,
     notifier: (reader, repos) =>
-      createAccessRooms(io, { reader, subscriptions: repos.subscriptions, clock, log: app.log }),
+      createAccessRooms(io, {
+        reader,
+        subscriptions: repos.subscriptions,
+        clock,
+        log: app.log,
+        clustered: redis !== undefined,
+        onPeerChange: (userId) => access.forget(userId),
+      }),
     // A role change comes this way too: the sessions holding the user's old record forget it.
     onAccessChanged: (userId) => accounts.sessions.forgetUser(userId),
   });
@@ -268,8 +275,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const currentSignals = createCurrentSignals({
     repository: signalStore,
     ttlMs: SIGNALS_CACHE_TTL_MS,
+    peers: redis ? io : undefined,
   });
-  // The engine's commits make this process's kept answers forget, before the event is published.
+  // The engine's commits make every process's kept answers forget, before the event is published.
   const signalRepository = forgettingOnCommit(signalStore, currentSignals);
   const signalControl = createSignalControl(io, { clustered: redis !== undefined });
   await app.register(signalRoutes, {

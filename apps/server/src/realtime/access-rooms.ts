@@ -5,6 +5,9 @@
  * - At connection: a middleware looks the user's rooms up, and the socket joins them as it connects.
  * - After a change (grant, deactivation, acceptance...): `accessChanged` moves the user's sockets in every
  *   process (socketsJoin/socketsLeave travel through the Redis adapter) and emits token-refreshed to them.
+ *   With several processes it first tells the others to forget what they keep of the user (their read
+ *   caches, decision 021): that message goes out on the same Redis connection as the event, so each process
+ *   has forgotten before its sockets hear token-refreshed, and the screen's refetch reads the change.
  * - Expiries need no change to happen: a sweeper, in every process and for that process's sockets only,
  *   runs every `sweepEveryMs` and at the next known expiry. It reads the users whose expiry passed or whose
  *   rows were written within the last two sweep periods (indexed), re-places their sockets, and emits
@@ -25,6 +28,8 @@ export const ACCESS_SWEEP_EVERY_MS = 30_000;
 /** setTimeout's longest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const INSTRUMENT_ROOMS = ACCESS_KEYS.map((key) => ROOMS.instrument(key));
+/** Between processes: forget what you keep of this user, their access changed (the user's id). */
+const FORGET_USER_EVENT = "kalpa:access-forget-user";
 
 type PlacedSocket = Pick<Socket, "rooms" | "join" | "leave" | "emit">;
 
@@ -58,6 +63,10 @@ export function createAccessRooms(
     clock: Clock;
     log: FastifyBaseLogger;
     sweepEveryMs?: number;
+    /** Several processes share the Redis adapter: tell the others of each change. */
+    clustered?: boolean;
+    /** Another process changed this user's access: forget what this one keeps of them. */
+    onPeerChange?: (userId: number) => void;
   },
 ): AccessRooms {
   const { reader, subscriptions, clock, log } = deps;
@@ -79,6 +88,12 @@ export function createAccessRooms(
     next();
   });
 
+  if (deps.clustered) {
+    io.on(FORGET_USER_EVENT, (userId: unknown) => {
+      if (typeof userId === "number") deps.onPeerChange?.(userId);
+    });
+  }
+
   io.on("connection", (socket) => {
     const auth = socket.data.auth as SocketAuth | undefined;
     if (!auth) return;
@@ -93,6 +108,8 @@ export function createAccessRooms(
 
   async function accessChanged(userId: number, reason: TokenRefreshedPayload["reason"]) {
     changes += 1;
+    // First, whatever follows: the other processes forget the user before any of their sockets hears.
+    if (deps.clustered) io.serverSideEmit(FORGET_USER_EVENT, userId);
     try {
       const rooms = (await keysOf(userId)).map((key) => ROOMS.instrument(key));
       const leave = INSTRUMENT_ROOMS.filter((room) => !rooms.includes(room));

@@ -5,13 +5,16 @@
  * database stand for two processes (on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set); each
  * change is made through one and watched through the other, which has just answered with the old state.
  */
+import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNALS_CACHE_TTL_MS } from "../../src/modules/signals/current";
 import { acceptRda, adminApi, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import type { Browser } from "../helpers/accounts";
 import { useAccountsApp } from "../helpers/accounts";
 import { listen, useSockets } from "../helpers/sockets";
 import { createTestApp } from "../helpers/test-app";
+import { generatedSignal } from "../journal/fixtures";
 
 const ENV = { SINGLE_SESSION: "false" };
 const h = useAccountsApp({ env: ENV });
@@ -125,6 +128,70 @@ describe("a change made in one process", () => {
     expect((await user.browser.get(forecast)).statusCode).toBe(403);
     expect((await onOther(user.browser, forecast)).statusCode).toBe(403);
   });
+
+  // Processes hear each other's events only through Redis (CI's second run).
+  it.runIf(process.env.REDIS_URL)(
+    "a screen told of a change by a socket on the other process reads the change there at once",
+    async () => {
+      const admin = await firstAdmin(h);
+      const user = await signedInUser(h);
+      await giveAccess(admin.browser, user.id, ["BankNifty"], 1);
+      await acceptRda(user.browser);
+      const url = await listen(other);
+      const socket = open(url, {
+        extraHeaders: {
+          origin: h.t.config.publicOrigin,
+          cookie: user.browser.cookieHeader("/socket.io/"),
+        },
+      });
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      const status = "/api/subscriptions/banknifty";
+      // The other process has just read the access, and keeps it for half a second.
+      expect((await onOther(user.browser, status)).json().data.hasAccess).toBe(true);
+      // As the browser does: the moment token-refreshed arrives, it asks again, there.
+      const refetched = new Promise<boolean>((resolve) => {
+        socket.once(SERVER_EVENTS.tokenRefreshed, () => {
+          void onOther(user.browser, status).then((res) => resolve(res.json().data.hasAccess));
+        });
+      });
+      expect((await adminApi(admin.browser).deactivate(user.id, ["BankNifty"])).statusCode).toBe(
+        200,
+      );
+      expect(await refetched).toBe(false);
+    },
+  );
+
+  it.runIf(process.env.REDIS_URL)(
+    "a signal the engine commits here is in the other process's next answer, not a second later",
+    async () => {
+      const admin = await firstAdmin(h);
+      const user = await signedInUser(h);
+      await giveAccess(admin.browser, user.id, ["BankNifty"], 1);
+      await acceptRda(user.browser);
+      const current = "/api/signals/current";
+      const hft = async () =>
+        (await onOther(user.browser, current))
+          .json()
+          .data.signals.find((entry: { model: string }) => entry.model === "BankNifty:HFT")?.signal
+          ?.id as string | undefined;
+      // The other process has just answered, and keeps its answer for a second.
+      const before = await hft();
+      const signal = generatedSignal({
+        model: "BankNifty:HFT",
+        entryTime: Date.now() + 60_000,
+        entryPrice: 100,
+      });
+      await h.t.signals.record([{ signal, changes: {}, event: "generated" }]);
+      const began = performance.now();
+      let seen = before;
+      while (seen !== signal.id && performance.now() - began < 2000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        seen = await hft();
+      }
+      expect(seen).toBe(signal.id);
+      expect(performance.now() - began).toBeLessThan(SIGNALS_CACHE_TTL_MS / 2);
+    },
+  );
 
   it("a role change: the operator console closes at once here, within a second on the other", async () => {
     const admin = await firstAdmin(h);

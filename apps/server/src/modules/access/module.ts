@@ -51,11 +51,15 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
   const notifier: N = {
     ...rooms,
     async accessChanged(userId, reason) {
-      reader.forget(userId);
-      deps.onAccessChanged?.(userId);
+      forget(userId);
       await rooms.accessChanged(userId, reason);
     },
   };
+  /** Another process changed the user's access: forget what this one keeps of them. */
+  function forget(userId: number) {
+    reader.forget(userId);
+    deps.onAccessChanged?.(userId);
+  }
   const changes = createAccessChanges({
     db: deps.db,
     clock: deps.clock,
@@ -63,7 +67,7 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
     notifier,
     ...repos,
   });
-  return { repos, reader, notifier, changes };
+  return { repos, reader, notifier, changes, forget };
 }
 
 export type AccessModule = ReturnType<typeof createAccessModule>;

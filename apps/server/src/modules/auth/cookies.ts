@@ -31,12 +31,9 @@ function baseOptions(config: CookieConfig) {
   return { httpOnly: true, sameSite: "lax", secure: config.secureCookies } as const;
 }
 
-/** Adds a Set-Cookie line to the answer, beside any it already carries. */
+/** Adds a Set-Cookie line to the answer (Fastify keeps each line it is given, beside the others). */
 function appendSetCookie(reply: FastifyReply, line: string): void {
-  const existing = reply.getHeader("set-cookie");
-  const lines =
-    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  reply.header("set-cookie", [...lines, line]);
+  reply.header("set-cookie", line);
 }
 
 /** Tells the browser to drop a cookie: empty, expired, at the path and with the attributes it was set. */

@@ -397,18 +397,24 @@ describe("live model screens", { timeout: 20_000 }, () => {
     expect(await screen.findByText("No signal yet today")).toBeTruthy();
   });
 
-  it("catches up after a reconnection", async () => {
+  it("starts again from the server's answer after a reconnection (a signal of a day whose reset it missed goes)", async () => {
     useSpecTimers();
     const socket = new FakeSocket();
-    const { api } = renderLive("/live-trade/crudeoil", { socket });
+    const { api } = renderLive("/live-trade/nifty", { socket });
     await modelsLoaded();
-    await waitFor(() => expect(socket.connected).toBe(true));
+    await screen.findByText("No signal yet today");
+    await waitFor(() => expect(socket.listenerCount("new-signal")).toBe(1));
     await waitFor(() => expect(api.callsTo("GET /api/signals/current")).toHaveLength(1));
+    const signal = signalOf("Nifty:KalpaVruksha", { optionType: "PE", strike: 24300 });
+    act(() => socket.serverEmit("new-signal", { model: "Nifty:KalpaVruksha", signal }));
+    await screen.findByRole("region", { name: "KalpaVruksha signal" });
+    // Away overnight: the day's reset was missed, and today's answer has no signal yet.
     act(() => {
       socket.disconnect();
       socket.connect();
     });
     await waitFor(() => expect(api.callsTo("GET /api/signals/current")).toHaveLength(2));
+    expect(await screen.findByText("No signal yet today")).toBeTruthy();
   });
 
   it("force-logout on the live screen: the app's one handler alerts, acknowledges and goes to /login even if the call fails", async () => {

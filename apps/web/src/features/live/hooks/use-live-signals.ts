@@ -15,8 +15,8 @@ import {
  * The live screen's signals (spec section 4, realtime): GET /api/signals/current on mount, then the
  * signed-in session's socket (the app's one credentialed socket; force-logout is the session's, not this
  * hook's): new-signal replaces a model's signal, signal-update merges into it, token-refreshed and
- * market-day-reset clear every signal (and their charts) and fetch them again, and so does a reconnection (the socket may
- * have missed events while it was away).
+ * market-day-reset clear every signal (and their charts) and fetch them again, and so does a reconnection
+ * (the socket may have missed events while it was away, a day's reset among them).
  */
 export function useLiveSignals(socket: Socket | null) {
   const query = useCurrentSignals();
@@ -40,10 +40,11 @@ export function useLiveSignals(socket: Socket | null) {
       queryClient.removeQueries({ queryKey: signalChartsQueryKey });
       refetch();
     };
-    // The first connection is the screen's start (the mount's fetch covers it); later ones catch up.
+    // The first connection is the screen's start (the mount's fetch covers it); later ones start again
+    // from the server's answer (the socket may have missed events, a day's reset among them).
     let connectedBefore = socket.connected;
     const onConnect = () => {
-      if (connectedBefore) refetch();
+      if (connectedBefore) reset();
       connectedBefore = true;
     };
     socket.on(SERVER_EVENTS.newSignal, onNewSignal);
