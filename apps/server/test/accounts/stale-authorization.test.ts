@@ -28,6 +28,13 @@ afterAll(async () => {
   await other?.close();
 });
 
+let listening: string | undefined;
+/** The other process's address, once it listens (its sockets are reached there). */
+async function otherUrl(): Promise<string> {
+  listening ??= await listen(other);
+  return listening;
+}
+
 /** The same browser's request (or a kept cookie's), answered by the other process. */
 function onOther(from: Browser | string, url: string): Promise<LightMyRequestResponse> {
   const cookie = typeof from === "string" ? from : from.cookieHeader(url);
@@ -68,7 +75,7 @@ describe("a change made in one process", () => {
   });
 
   it("a socket opened on the other just after a logout here is closed, though its cookie was still kept there", async () => {
-    const url = await listen(other);
+    const url = await otherUrl();
     const user = await signedInUser(h);
     const cookie = user.browser.cookieHeader("/socket.io/");
     // The other process has just read the session (it keeps it for a moment).
@@ -137,7 +144,7 @@ describe("a change made in one process", () => {
       const user = await signedInUser(h);
       await giveAccess(admin.browser, user.id, ["BankNifty"], 1);
       await acceptRda(user.browser);
-      const url = await listen(other);
+      const url = await otherUrl();
       const socket = open(url, {
         extraHeaders: {
           origin: h.t.config.publicOrigin,
