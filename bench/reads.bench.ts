@@ -21,7 +21,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startBareFastify } from "./support/reference";
 import { createVerdicts, databaseEnv } from "./support/report";
-import { startServer } from "./support/server";
+import { signInTrader, startServer } from "./support/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -90,16 +90,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), {
 const rows: Record<string, string | number>[] = [];
 let bare: Awaited<ReturnType<typeof startBareFastify>> | undefined;
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ username: "trader", password: "Trader@1234" }),
-  });
-  if (!login.ok) throw new Error(`the trader's sign-in failed with ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = await signInTrader(server.url);
   // As a browser asks: with its cookie, and accepting compressed answers.
   const browser = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
   // The like-for-like reference sends each endpoint's own answer, captured here.

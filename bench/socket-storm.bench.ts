@@ -18,7 +18,7 @@ import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createVerdicts, databaseEnv } from "./support/report";
-import { startServer } from "./support/server";
+import { signInTrader, startServer } from "./support/server";
 
 const LANDING = Number(process.env.STORM_LANDING ?? 10_000);
 const SIGNED_IN = Number(process.env.STORM_SIGNED_IN ?? 2_000);
@@ -188,16 +188,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 3293), {
   ...env,
 });
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ username: "trader", password: "Trader@1234" }),
-  });
-  if (!login.ok) throw new Error(`the trader's sign-in failed with ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = await signInTrader(server.url);
   const result = await storm({
     url: server.url,
     pid: server.pid,

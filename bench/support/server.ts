@@ -64,3 +64,17 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
   };
 }
+
+/** Signs the demo trader in (every instrument, the risk disclosure accepted); answers the Cookie header. */
+export async function signInTrader(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ username: "trader", password: "Trader@1234" }),
+  });
+  if (!login.ok) throw new Error(`the trader's sign-in failed with ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
