@@ -31,7 +31,7 @@ import { createStartUp, type StartUp } from "./engine/start-up";
 import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
-import { OneLinePerRequest } from "./lib/request-log";
+import { lazyRequestLogger, OneLinePerRequest } from "./lib/request-log";
 import { createSecretBox, loadSecretsKey } from "./lib/secret-box";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -148,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy:
       typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: () => randomUUID(),
     // Browsers keep idle connections open; close them on shutdown instead of waiting for them.
     forceCloseConnections: "idle",

@@ -58,8 +58,19 @@ export function createSessionService(deps: {
     ttlMs: READ_CACHE_TTL_MS,
     maxEntries: READ_CACHE_MAX_ENTRIES,
   });
-  const hashOf = (token: string | undefined) =>
-    token && token.length <= MAX_TOKEN_LENGTH ? sha256Hex(token) : undefined;
+  // Every signed-in request hashes its token to find its session: the hashes of the tokens seen lately are
+  // remembered (a bounded map, emptied when full, so a flood of made-up tokens cannot grow it).
+  const hashes = new Map<string, string>();
+  const hashOf = (token: string | undefined) => {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+    let hash = hashes.get(token);
+    if (hash === undefined) {
+      hash = sha256Hex(token);
+      if (hashes.size >= READ_CACHE_MAX_ENTRIES) hashes.clear();
+      hashes.set(token, hash);
+    }
+    return hash;
+  };
 
   return {
     async start(
