@@ -89,6 +89,8 @@ const configFile = path.join(workDir, "haproxy.cfg");
 writeFileSync(configFile, config);
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${FRONT_PORT}`;
+// One simulated market clock for every process, whenever each starts or restarts (README: SIM_CLOCK_EPOCH).
+const clockEpoch = process.env.SIM_CLOCK_EPOCH ?? new Date().toISOString();
 let stopping = false;
 const children = new Map();
 
@@ -104,6 +106,7 @@ function startNode(node) {
       DATA_DIR: path.join(workDir, node.name),
       // HAProxy runs on this machine: its X-Forwarded-For is believed, nobody else's.
       TRUST_PROXY: "loopback",
+      SIM_CLOCK_EPOCH: clockEpoch,
       SEED_DEMO: process.env.SEED_DEMO ?? "true",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -208,6 +208,7 @@ describe("loadConfig", () => {
       replayFile: undefined,
       clockStart: "auto",
       clockSpeed: 1,
+      clockEpoch: undefined,
       nseClose: "15:30",
       squareOff: { NSE: "15:15", MCX: "close-25" },
       slippageTicks: 1,
@@ -224,6 +225,9 @@ describe("loadConfig", () => {
       india,
     );
     expect(loadConfig({ SIM_CLOCK_START: "2026-11-20T03:45:00Z" }).market.clockStart).toBe(india);
+    expect(loadConfig({ SIM_CLOCK_EPOCH: "2026-11-26T14:00:00Z" }).market.clockEpoch).toBe(
+      Date.parse("2026-11-26T14:00:00Z"),
+    );
     expect(loadConfig({ SIM_CLOCK_SPEED: "60", MARKET_ENGINE: "false" }).market).toMatchObject({
       clockSpeed: 60,
       engine: false,
@@ -234,6 +238,11 @@ describe("loadConfig", () => {
     expect(problemsOf({ SIM_CLOCK_START: "yesterday" })[0]).toContain("SIM_CLOCK_START:");
     expect(problemsOf({ SIM_CLOCK_START: "2026-13-40 09:15" })[0]).toContain("SIM_CLOCK_START:");
     expect(problemsOf({ SIM_CLOCK_SPEED: "0" })[0]).toContain("SIM_CLOCK_SPEED:");
+    // An instant needs its offset: a bare wall-clock time would depend on the server's time zone.
+    expect(problemsOf({ SIM_CLOCK_EPOCH: "2026-11-26 14:00" })[0]).toContain("SIM_CLOCK_EPOCH:");
+    expect(problemsOf({ SIM_CLOCK_EPOCH: "2026-11-99T14:00:00Z" })[0]).toContain(
+      "SIM_CLOCK_EPOCH:",
+    );
     expect(problemsOf({ NSE_CLOSE: "25:00" })[0]).toContain("NSE_CLOSE:");
     expect(problemsOf({ MARKET_FEED: "ib" })[0]).toContain("MARKET_FEED:");
     expect(problemsOf({ MARKET_FEED: "replay" })[0]).toContain("REPLAY_FILE: required");

@@ -162,6 +162,12 @@ const EnvSchema = z.object({
         'Expected "auto", an instant (2026-11-20T09:15:00+05:30) or an India time (2026-11-20 09:15)',
     },
   ),
+  SIM_CLOCK_EPOCH: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      (/(Z|[+-]\d{2}:\d{2})$/.test(value.trim()) && Number.isFinite(Date.parse(value))),
+    { message: "Expected an instant with its offset, e.g. 2026-11-26T14:00:00Z" },
+  ),
   SIM_CLOCK_SPEED: optionalString.refine(
     (value) => value === undefined || (Number(value) > 0 && Number(value) <= 10_000),
     { message: "Expected a number above 0 and at most 10000" },
@@ -254,6 +260,8 @@ export interface MarketConfig {
   clockStart: "auto" | number;
   /** Simulated milliseconds per real millisecond. */
   clockSpeed: number;
+  /** The real instant at which the simulated clock read its start (shared by a cluster's processes). */
+  clockEpoch: number | undefined;
   /** NSE's close, HH:MM India time (15:30 unless the exchange moves it). */
   nseClose: string;
   /**
@@ -385,6 +393,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
           ? "auto"
           : (parseClockStart(env.SIM_CLOCK_START) as number),
       clockSpeed: env.SIM_CLOCK_SPEED === undefined ? 1 : Number(env.SIM_CLOCK_SPEED),
+      clockEpoch: env.SIM_CLOCK_EPOCH === undefined ? undefined : Date.parse(env.SIM_CLOCK_EPOCH),
       nseClose: env.NSE_CLOSE ?? "15:30",
       squareOff: {
         NSE: env.SQUARE_OFF_NSE ?? DEFAULT_SQUARE_OFF.NSE,

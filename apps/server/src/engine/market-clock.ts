@@ -2,6 +2,10 @@
  * The market clock every market rule reads (sessions, day keys, expiries). SIM_CLOCK_START=auto (the
  * default) uses the real time while NSE is open and otherwise starts at the most recent NSE session's open,
  * so a newcomer at any hour sees a live market; an instant starts there. SIM_CLOCK_SPEED runs it faster.
+ *
+ * SIM_CLOCK_EPOCH shares one simulated clock between processes (a cluster, a process restarted): the clock
+ * read its start at that real instant, and "auto" is decided at it, so every process shows the same time
+ * whenever it started. Without it, each process's clock starts when the process does.
  */
 import type { MarketClock } from "@kalpa/contracts/api/market";
 import { isOpen, mostRecentSessionOpen } from "@kalpa/market/calendar/session-search";
@@ -22,13 +26,15 @@ export interface MarketClockOptions {
   live?: boolean;
   /** Where an automatic start begins when NSE is closed (the replay feed starts at its first bar). */
   autoStart?: (realNow: number) => number;
+  /** The real instant at which the simulated clock read its start (SIM_CLOCK_EPOCH); by default, now. */
+  epoch?: number | undefined;
 }
 
 export function createMarketClock(
   options: MarketClockOptions,
   realNow: () => number = Date.now,
 ): MarketClockHandle {
-  const real = realNow();
+  const real = options.epoch ?? realNow();
   const liveNow = options.start === "auto" && options.speed === 1 && !options.autoStart;
   if (liveNow && (options.live || isOpen("NSE", real, options.calendar))) {
     return { now: realNow, info: () => ({ now: realNow(), speed: 1, simulated: false }) };
@@ -37,7 +43,7 @@ export function createMarketClock(
     options.start !== "auto"
       ? options.start
       : (options.autoStart?.(real) ?? mostRecentSessionOpen("NSE", real, options.calendar));
-  const clock = simulatedClock({ start, speed: options.speed, source: realNow });
+  const clock = simulatedClock({ start, speed: options.speed, source: realNow, origin: real });
   return {
     now: () => clock.now(),
     info: () => ({ now: clock.now(), speed: options.speed, simulated: true }),

@@ -82,7 +82,13 @@ export async function createMarketSource(
       calendar,
       // "auto" starts a replay at its first bar.
       clock: createMarketClock(
-        { start: config.clockStart, speed: config.clockSpeed, calendar, autoStart: () => first },
+        {
+          start: config.clockStart,
+          speed: config.clockSpeed,
+          epoch: config.clockEpoch,
+          calendar,
+          autoStart: () => first,
+        },
         realNow,
       ),
       createFeed: (from) => new ReplayFeed(bars, from),
@@ -90,7 +96,7 @@ export async function createMarketSource(
   }
   const market = new SimulatedMarket({ seed: config.seed, calendar });
   const clock = createMarketClock(
-    { start: config.clockStart, speed: config.clockSpeed, calendar },
+    { start: config.clockStart, speed: config.clockSpeed, epoch: config.clockEpoch, calendar },
     realNow,
   );
   return {

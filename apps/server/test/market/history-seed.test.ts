@@ -11,6 +11,7 @@ const CONFIG = {
   replayFile: undefined,
   clockStart: Date.parse("2026-11-18T10:00:00+05:30"),
   clockSpeed: 1,
+  clockEpoch: undefined,
   nseClose: "15:30",
   squareOff: { NSE: "15:15", MCX: "23:00" },
   slippageTicks: 1,

@@ -30,6 +30,20 @@ describe("simulatedClock", () => {
     expect(clock.now()).toBe(start + 90_000);
   });
 
+  it("shows the same time in clocks made at different moments with the same origin", () => {
+    const real = fakeSource(5_000_000);
+    const start = Date.parse("2026-03-09T03:45:00Z");
+    const first = simulatedClock({ start, speed: 60, source: real.source, origin: 5_000_000 });
+    real.advance(7_000);
+    // A process restarted 7 s later, told when the cluster's clock read its start.
+    const later = simulatedClock({ start, speed: 60, source: real.source, origin: 5_000_000 });
+    expect(later.now()).toBe(start + 420_000);
+    expect(later.now()).toBe(first.now());
+    expect(() =>
+      simulatedClock({ start, speed: 1, source: real.source, origin: Number.NaN }),
+    ).toThrow(RangeError);
+  });
+
   it("refuses a zero, negative or infinite speed", () => {
     const { source } = fakeSource(0);
     for (const speed of [0, -1, Number.POSITIVE_INFINITY, Number.NaN]) {

@@ -10,6 +10,11 @@ export interface SimulatedClockOptions {
   readonly speed: number;
   /** The real time source it measures elapsed time against. */
   readonly source: TimeSource;
+  /**
+   * The real instant at which the clock read `start` (epoch ms); by default, when it is made. Processes
+   * given the same origin show the same time, whenever each started.
+   */
+  readonly origin?: number;
 }
 
 export interface SimulatedClock extends Clock {
@@ -17,11 +22,16 @@ export interface SimulatedClock extends Clock {
   readonly speed: number;
 }
 
-export function simulatedClock({ start, speed, source }: SimulatedClockOptions): SimulatedClock {
+export function simulatedClock({
+  start,
+  speed,
+  source,
+  origin = source(),
+}: SimulatedClockOptions): SimulatedClock {
   if (!Number.isFinite(start)) throw new RangeError("simulatedClock: start must be an instant");
   if (!(speed > 0 && Number.isFinite(speed))) {
     throw new RangeError("simulatedClock: speed must be a positive number");
   }
-  const origin = source();
+  if (!Number.isFinite(origin)) throw new RangeError("simulatedClock: origin must be an instant");
   return { start, speed, now: () => start + (source() - origin) * speed };
 }

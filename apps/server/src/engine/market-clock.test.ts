@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { createMarketClock } from "./market-clock";
+
+const calendar = { nseClose: "15:30" };
+// Thursday 26 November 2026, 19:45 India time: NSE is closed, so "auto" simulates its last session.
+const EVENING = Date.parse("2026-11-26T14:15:00Z");
+const SESSION_OPEN = Date.parse("2026-11-26T03:45:00Z");
+
+describe("createMarketClock", () => {
+  it("starts each process's automatic clock when the process starts, without an epoch", () => {
+    const first = createMarketClock({ start: "auto", speed: 1, calendar }, () => EVENING);
+    const later = createMarketClock({ start: "auto", speed: 1, calendar }, () => EVENING + 60_000);
+    expect(first.now()).toBe(SESSION_OPEN);
+    expect(later.now()).toBe(SESSION_OPEN);
+  });
+
+  it("shows one time in every process given the same epoch (a cluster, a restarted process)", () => {
+    let real = EVENING;
+    const source = () => real;
+    const first = createMarketClock({ start: "auto", speed: 60, calendar, epoch: EVENING }, source);
+    real += 30_000;
+    const restarted = createMarketClock(
+      { start: "auto", speed: 60, calendar, epoch: EVENING },
+      source,
+    );
+    expect(restarted.now()).toBe(SESSION_OPEN + 30_000 * 60);
+    expect(restarted.now()).toBe(first.now());
+    expect(restarted.info()).toMatchObject({ simulated: true, speed: 60 });
+  });
+
+  it("decides 'auto' at the epoch, not at each process's start", () => {
+    // The epoch fell while NSE was closed; a process starting after the next open still simulates.
+    const nextMorning = Date.parse("2026-11-27T04:00:00Z");
+    const clock = createMarketClock(
+      { start: "auto", speed: 1, calendar, epoch: EVENING },
+      () => nextMorning,
+    );
+    expect(clock.info().simulated).toBe(true);
+    expect(clock.now()).toBe(SESSION_OPEN + (nextMorning - EVENING));
+  });
+
+  it("starts an instant at the epoch", () => {
+    const start = Date.parse("2026-11-20T03:45:00Z");
+    const clock = createMarketClock(
+      { start, speed: 2, calendar, epoch: EVENING },
+      () => EVENING + 1_000,
+    );
+    expect(clock.now()).toBe(start + 2_000);
+  });
+});
