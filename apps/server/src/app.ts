@@ -5,13 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
-import { EXCHANGES, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
+import { EXCHANGES, MARKET_SYMBOLS, type MarketSymbol, MODEL_IDS } from "@kalpa/contracts/names";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
 import { createBrokerInstrumentStore } from "./broker/broker-instruments";
 import { createBrokerSessionStore } from "./broker/broker-sessions";
@@ -19,7 +18,7 @@ import { createKiteApi } from "./broker/kite/kite-api";
 import { type BrokerKit, createKiteBroker } from "./broker/kite/kite-broker";
 import { createKiteLogin } from "./broker/kite/kite-login";
 import { type BrokerControl, brokerRoutes, createBrokerControl } from "./broker/routes";
-import { type AppConfig, redactUrl } from "./config/env";
+import type { AppConfig } from "./config/env";
 import type { AppDb, Database } from "./db/client";
 import { runWhenLeader } from "./engine/engine-leader";
 import { startForecastScheduler } from "./engine/forecast-scheduler";
@@ -31,6 +30,7 @@ import { createStartUp, type StartUp } from "./engine/start-up";
 import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
+import { connectRedis } from "./lib/redis";
 import { lazyRequestLogger, OneLinePerRequest } from "./lib/request-log";
 import { createSecretBox, loadSecretsKey } from "./lib/secret-box";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue";
@@ -95,10 +95,9 @@ import {
   followMarketState,
 } from "./realtime/market-broadcast";
 import { createSessionSockets, type SessionSockets } from "./realtime/session-sockets";
-import { createSignalBroadcast } from "./realtime/signal-broadcast";
+import { createSignalBroadcast, resendCurrentSignals } from "./realtime/signal-broadcast";
 import { VERSION } from "./version";
 
-const REDIS_CONNECT_TIMEOUT_MS = 5000;
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
@@ -160,15 +159,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Answers are written from their schemas; the test suites also check each against its zod schema.
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.env === "test" }));
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.addHook("onClose", async () => {
-    if (!redis) return;
-    await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    await redis?.close();
   });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(rateLimitPlugin, { redis: redis?.pub });
+  await app.register(rateLimitPlugin, { redis });
   await app.register(openApiPlugin, { config, version: VERSION });
 
   // Mail, counters and sessions come first: the hub authenticates sockets with sessions, and the account
@@ -180,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await mail.drain();
     mailer.close();
   });
-  const limiter = createAttemptLimiter({ redis: redis?.pub, clock });
+  const limiter = createAttemptLimiter({ redis, clock });
   const accountDeps = { db: database.db, config, clock, limiter, mail };
   const accounts = createAccountCore(accountDeps);
   const io = createRealtimeHub(app, { config, redis, authenticate: accounts.authenticateSocket });
@@ -236,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, {
     database,
     version: VERSION,
-    problems: () => feedProblems(marketState.overview().feed),
+    problems: () => [...feedProblems(marketState.overview().feed), ...(redis?.problems() ?? [])],
     starting: startUp.pending,
     engineLag: () => engineLag?.(),
   });
@@ -280,6 +278,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // The engine's commits make every process's kept answers forget, before the event is published.
   const signalRepository = forgettingOnCommit(signalStore, currentSignals);
+  // Sockets here may have missed transitions committed elsewhere while Redis was away.
+  redis?.onReturn(() => {
+    const day = dayKeyOf(marketState.overview().clock.now);
+    signalStore.latestPerModel(MODEL_IDS, day).then(
+      (latest) => resendCurrentSignals(io, latest),
+      (error: unknown) =>
+        app.log.warn(
+          { err: error },
+          "could not send the current signals again after Redis returned",
+        ),
+    );
+  });
   const signalControl = createSignalControl(io, { clustered: redis !== undefined });
   await app.register(signalRoutes, {
     db: database.db,
@@ -678,40 +688,4 @@ function feedProblems(feed: MarketFeedInfo): string[] {
     );
   }
   return problems;
-}
-
-/**
- * Connects the publishing and subscribing clients. Start-up fails if Redis does not answer in time; after
- * that, ioredis reconnects by itself whenever the connection drops.
- */
-async function connectRedis(url: string, app: FastifyInstance) {
-  const pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: true });
-  const sub = pub.duplicate();
-  for (const client of [pub, sub]) {
-    client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
-  }
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `Redis at ${redactUrl(url)} did not answer within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`,
-          ),
-        ),
-      REDIS_CONNECT_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([Promise.all([pub.connect(), sub.connect()]), deadline]);
-  } catch (error) {
-    pub.disconnect();
-    sub.disconnect();
-    throw new Error(
-      `Could not connect to Redis at ${redactUrl(url)}: ${error instanceof Error ? error.message : error}`,
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-  return { pub, sub };
 }

@@ -110,6 +110,41 @@ describe("the in-memory limiter under a flood of new keys", () => {
   });
 });
 
+describe("the shared limiter while Redis is away", () => {
+  // A client of a port nobody listens on, which refuses commands at once (as lib/redis.ts sets it up).
+  let away: Redis;
+  beforeAll(() => {
+    away = new Redis({
+      port: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+  });
+  afterAll(() => away.disconnect());
+
+  // Known to be away: this process's own counts, without asking Redis.
+  behavesAsALimiter(() => ({
+    limiter: createAttemptLimiter({
+      redis: { pub: away, up: () => false },
+      clock: () => new Date(),
+    }),
+  }));
+
+  it("counts in this process when a command fails, and still refuses past the limit", async () => {
+    const limiter = createAttemptLimiter({
+      redis: { pub: away, up: () => true },
+      clock: () => new Date(),
+    });
+    const key = randomUUID();
+    const allowed = [];
+    for (let i = 0; i < 4; i += 1) allowed.push((await limiter.hit(rule, key)).allowed);
+    expect(allowed).toEqual([true, true, true, false]);
+    await limiter.reset(rule, key);
+    expect((await limiter.peek(rule, key)).count).toBe(0);
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)("the Redis limiter", () => {
   let redis: Redis;
   beforeAll(async () => {
@@ -118,13 +153,24 @@ describe.runIf(process.env.REDIS_URL)("the Redis limiter", () => {
   afterAll(async () => {
     await redis?.quit();
   });
-  behavesAsALimiter(() => ({ limiter: createAttemptLimiter({ redis, clock: () => new Date() }) }));
+  behavesAsALimiter(() => ({
+    limiter: createAttemptLimiter({
+      redis: { pub: redis, up: () => true },
+      clock: () => new Date(),
+    }),
+  }));
 
   it("shares counts between processes and sets the window once, at the first attempt", async () => {
     const other = redis.duplicate();
     try {
-      const a = createAttemptLimiter({ redis, clock: () => new Date() });
-      const b = createAttemptLimiter({ redis: other, clock: () => new Date() });
+      const a = createAttemptLimiter({
+        redis: { pub: redis, up: () => true },
+        clock: () => new Date(),
+      });
+      const b = createAttemptLimiter({
+        redis: { pub: other, up: () => true },
+        clock: () => new Date(),
+      });
       const key = randomUUID();
       await a.hit(rule, key);
       const ttl = await redis.pttl(`kalpa:limit:test:${key}`);

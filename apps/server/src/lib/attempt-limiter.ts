@@ -3,6 +3,9 @@
  * recovery mail, OTP guesses. With Redis every process shares the counters (INCR, and PEXPIRE when the
  * window opens); without it they live in this process's memory. One small limiter for every rule, so that
  * each 429 carries the same Retry-After and message.
+ *
+ * While Redis is away (lib/redis.ts), each process counts in its own memory: a limit still holds, per
+ * process, so N processes allow at most N times as many attempts until Redis is back. It never fails open.
  */
 import type { Redis } from "ioredis";
 import type { Clock } from "./clock";
@@ -80,10 +83,30 @@ return {count, ttl}
 `;
 
 export function createAttemptLimiter(options: {
-  redis?: Redis | undefined;
+  redis?: { pub: Redis; up(): boolean } | undefined;
   clock: Clock;
 }): AttemptLimiter {
-  return options.redis ? redisLimiter(options.redis) : memoryLimiter(options.clock);
+  const memory = memoryLimiter(options.clock);
+  if (!options.redis) return memory;
+  const { pub, up } = options.redis;
+  const shared = redisLimiter(pub);
+  // Shared while Redis answers; this process's own counts while it does not.
+  const either =
+    <A extends unknown[], R>(pick: (limiter: AttemptLimiter) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (!up()) return pick(memory)(...args);
+      try {
+        return await pick(shared)(...args);
+      } catch {
+        return pick(memory)(...args);
+      }
+    };
+  return {
+    hit: either((limiter) => limiter.hit),
+    peek: either((limiter) => limiter.peek),
+    undo: either((limiter) => limiter.undo),
+    reset: either((limiter) => limiter.reset),
+  };
 }
 
 function redisLimiter(redis: Redis): AttemptLimiter {

@@ -10,10 +10,10 @@
 import { SOCKET_PATH } from "@kalpa/contracts/constants";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { HOME_SOCKET_QUERY } from "@kalpa/contracts/socket-events";
-import { createAdapter } from "@socket.io/redis-adapter";
+import { createAdapter, type RedisAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import { Server } from "socket.io";
+import { type Namespace, Server } from "socket.io";
 import type { AppConfig } from "../config/env";
 import { isAllowedOrigin } from "../plugins/security";
 
@@ -58,6 +58,21 @@ export interface RealtimeHubOptions {
   ) => Promise<SocketAuth | null>;
 }
 
+/**
+ * The Redis adapter, made to carry on while Redis is away (lib/redis.ts): asked how many processes there
+ * are (to wait for every acknowledgement of a broadcast, such as force-logout's), it answers "this one"
+ * instead of rejecting, which socket.io does not catch and which would end the process.
+ */
+export function adapterSurvivingRedis(redis: { pub: Redis; sub: Redis }) {
+  const make = createAdapter(redis.pub, redis.sub, { key: "kalpa:io" });
+  return function survivingAdapter(nsp: Namespace) {
+    const adapter = make(nsp) as RedisAdapter;
+    const serverCount = adapter.serverCount.bind(adapter);
+    adapter.serverCount = () => serverCount().catch(() => 1);
+    return adapter;
+  } as unknown as typeof make;
+}
+
 export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions): Server {
   const io = new Server(app.server, {
     path: SOCKET_PATH,
@@ -68,9 +83,7 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
       if (!allowed) app.log.warn({ origin: request.headers.origin }, "refused cross-site socket");
       callback(null, allowed);
     },
-    ...(opts.redis
-      ? { adapter: createAdapter(opts.redis.pub, opts.redis.sub, { key: "kalpa:io" }) }
-      : {}),
+    ...(opts.redis ? { adapter: adapterSurvivingRedis(opts.redis) } : {}),
   });
 
   const authenticate = opts.authenticate;

@@ -118,3 +118,16 @@ export function createSignalBroadcast(
     },
   };
 }
+
+/**
+ * Sends this process's own sockets each model's current signal again, whole (new-signal replaces what a
+ * screen shows). After Redis was away, they may have missed transitions committed by another process.
+ */
+export function resendCurrentSignals(io: Server, signals: readonly Signal[]) {
+  for (const signal of signals) {
+    const payload: NewSignalPayload = { model: signal.modelId, signal: toWire(signal) };
+    io.local
+      .to(ROOMS.instrument(accessKeyOfModel(signal.modelId)))
+      .emit(SERVER_EVENTS.newSignal, payload);
+  }
+}
