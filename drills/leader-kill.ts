@@ -8,11 +8,14 @@
 import pg from "pg";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
 import { ask, signIn, withoutNodeCookie } from "./support/http";
+import {
+  doubledTransitions,
+  ledgerEntriesWithoutTransition,
+  unledgeredTransitions,
+} from "./support/ledger";
 import { healthOf, leaderOf, withTopology } from "./support/topology";
 
 const TAKEOVER_TARGET_S = 10;
-/** The signal a ledger entry records: a "generated" entry holds the whole signal, the others its id. */
-const LEDGER_SIGNAL_ID = "coalesce(l.content::json ->> 'id', l.content::json -> 'signal' ->> 'id')";
 
 interface Transition {
   signal_id: string;
@@ -116,9 +119,7 @@ export const leaderKillDrill: Drill = {
         await sleep(1500);
 
         // Transitions: none twice, none missing from the ledger, the chain intact.
-        const doubled = await db.query(
-          "select signal_id, kind from signal_events group by signal_id, kind having count(*) > 1",
-        );
+        const doubled = await db.query(doubledTransitions);
         const gaps = await db.query(
           "select signal_id from signal_events group by signal_id having max(seq) - min(seq) + 1 <> count(*)",
         );
@@ -129,18 +130,8 @@ export const leaderKillDrill: Drill = {
           "0",
           gaps.rowCount === 0,
         );
-        const unledgered = await db.query(`
-        select e.signal_id, e.kind from signal_events e
-        where not exists (
-          select 1 from ledger_entries l
-          where l.kind = e.kind and ${LEDGER_SIGNAL_ID} = e.signal_id
-        )`);
-        const unmatched = await db.query(`
-        select l.seq from ledger_entries l
-        where l.kind in ('generated', 'triggered', 'closed', 'cancelled') and not exists (
-          select 1 from signal_events e
-          where e.kind = l.kind and e.signal_id = ${LEDGER_SIGNAL_ID}
-        )`);
+        const unledgered = await db.query(unledgeredTransitions);
+        const unmatched = await db.query(ledgerEntriesWithoutTransition);
         add(
           "transitions missing from the ledger / ledger entries without a transition",
           `${unledgered.rowCount} / ${unmatched.rowCount}`,

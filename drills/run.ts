@@ -5,10 +5,11 @@
  */
 
 import { leaderKillDrill } from "./leader-kill";
+import { postgresRestartDrill } from "./postgres-restart";
 import { redisOutageDrill } from "./redis-outage";
 import type { Drill, Figure } from "./support/drill";
 
-const DRILLS: Drill[] = [leaderKillDrill, redisOutageDrill];
+const DRILLS: Drill[] = [leaderKillDrill, redisOutageDrill, postgresRestartDrill];
 
 const args = process.argv.slice(2);
 const reduced = args.includes("--reduced");

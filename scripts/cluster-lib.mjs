@@ -120,6 +120,8 @@ export async function startCluster(options) {
         // HAProxy runs on this machine: its X-Forwarded-For is believed, nobody else's.
         TRUST_PROXY: "loopback",
         SIM_CLOCK_EPOCH: clockEpoch,
+        // Long enough for HAProxy's checks (every 2 s, two failures) to take a stopping node out.
+        SHUTDOWN_DRAIN_SECONDS: "5",
         SEED_DEMO: process.env.SEED_DEMO ?? "true",
         ...options.env,
       },

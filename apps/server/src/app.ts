@@ -125,6 +125,11 @@ export interface App {
   signalControl: SignalControl;
   /** The signals as the engine commits them here (this process's current-signal answers forget on each). */
   signals: SignalRepository;
+  /**
+   * Starts draining before a graceful stop: the liveness check (GET /api/health/live) answers 503 so a load
+   * balancer sends new requests elsewhere, while requests already here are answered as usual.
+   */
+  drain(): void;
 }
 
 /**
@@ -159,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Answers are written from their schemas; the test suites also check each against its zod schema.
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.env === "test" }));
 
+  let draining = false;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.addHook("onClose", async () => {
     await redis?.close();
@@ -237,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     problems: () => [...feedProblems(marketState.overview().feed), ...(redis?.problems() ?? [])],
     starting: startUp.pending,
     engineLag: () => engineLag?.(),
+    draining: () => draining,
   });
   await app.register(siteRoutes, { config });
   await app.register(documentRoutes, { config });
@@ -396,6 +403,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ledger,
     signalControl,
     signals: signalRepository,
+    drain() {
+      draining = true;
+    },
   };
 }
 

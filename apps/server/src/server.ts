@@ -1,10 +1,11 @@
 /**
- * The process: configuration → database → app → listen, and a graceful stop on SIGINT/SIGTERM (stop
- * accepting, close sockets, close the database, exit 0 within 5 s). A signal that arrives while the
+ * The process: configuration → database → app → listen, and a graceful stop on SIGINT/SIGTERM (drain for
+ * SHUTDOWN_DRAIN_SECONDS while a load balancer moves on, then stop accepting, close sockets, close the
+ * database, exit 0 within 5 s more). A signal that arrives while the
  * database is still opening is honoured as soon as it has opened; any failure closes what was opened.
  */
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app";
+import { type App, buildApp } from "./app";
 import { type AppConfig, ConfigError, loadConfig, redactUrl } from "./config/env";
 import { type Database, databaseTargetFor, openDatabase } from "./db/client";
 import { createLogger, type Logger } from "./lib/logger";
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   });
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let built: App | undefined;
   let stopping = false;
   let startup: Promise<void> = Promise.resolve();
 
@@ -40,10 +42,16 @@ async function main(): Promise<void> {
     setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, config.drainMs + SHUTDOWN_DEADLINE_MS).unref();
     try {
       // Let an opening database finish opening, so that closing it leaves its files whole.
       await startup.catch(() => {});
+      if (built && config.drainMs > 0) {
+        // The liveness check says "draining": the balancer sends new requests elsewhere meanwhile.
+        built.drain();
+        logger.info({ drainMs: config.drainMs }, "draining");
+        await new Promise((resolve) => setTimeout(resolve, config.drainMs));
+      }
       await app?.close();
       await database?.close();
       logger.info("stopped cleanly");
@@ -76,7 +84,8 @@ async function main(): Promise<void> {
       },
       `${config.brandName} starting`,
     );
-    ({ app } = await buildApp({ config, database, logger }));
+    built = await buildApp({ config, database, logger });
+    ({ app } = built);
     if (stopping) return;
     const address = await app.listen({ port: config.port, host: config.host });
     logger.info({ address, publicUrl: config.publicUrl }, `${config.brandName} is listening`);

@@ -130,6 +130,34 @@ describe("the server process", () => {
     // migration) and a refused third: well over the suite's 30 s on two busy cores.
   }, 120_000);
 
+  it("drains on SIGTERM: the liveness check says so while requests are still answered, then it stops", async () => {
+    const running = await start({
+      DATA_DIR: path.join(dir, "drain"),
+      SHUTDOWN_DRAIN_SECONDS: "2",
+      MARKET_ENGINE: "false",
+    });
+    const live = await fetch(`${running.url}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ success: true, data: { status: "ok" } });
+
+    const signalledAt = Date.now();
+    running.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const draining = await fetch(`${running.url}/api/health/live`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({
+      success: false,
+      error: "This server is stopping. Please try again.",
+    });
+    // A request already routed here is still answered while the balancer moves on.
+    expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
+
+    expect(await exited(running.child)).toBe(0);
+    const tookMs = Date.now() - signalledAt;
+    expect(tookMs).toBeGreaterThanOrEqual(2000);
+    expect(tookMs).toBeLessThan(2000 + 5000);
+  });
+
   it("refuses to start with a bad configuration and says what is wrong", async () => {
     const child = run({ DATA_DIR: dataDir, PORT: "eighty", REDIS_URL: "nope" });
     const output = collect(child);

@@ -98,6 +98,7 @@ export const SERVER_MESSAGES = {
   rateLimited: "Too many requests. Please wait a moment and try again.",
   badOrigin: "This request did not come from this site and was refused.",
   databaseUnavailable: "The database is not reachable right now.",
+  draining: "This server is stopping. Please try again.",
   starting:
     "The site has just started and is still preparing this data. It will be here in a few seconds.",
   invalidRequest: "The request was not valid.",

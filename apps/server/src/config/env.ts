@@ -196,6 +196,10 @@ const EnvSchema = z.object({
     (value) => value === undefined || (/^\d{1,7}$/.test(value) && Number(value) >= 1),
     { message: "Expected a whole number of requests, at least 1, e.g. 300" },
   ),
+  SHUTDOWN_DRAIN_SECONDS: optionalString.refine(
+    (value) => value === undefined || (/^\d{1,2}$/.test(value) && Number(value) <= 60),
+    { message: "Expected a whole number of seconds from 0 to 60, e.g. 5" },
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(LOG_LEVELS).optional(),
@@ -228,6 +232,11 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Each signed-in user's requests a second after a burst (modules/auth/request-budget.ts). */
   userRequests: { perSecond: number; burst: number };
+  /**
+   * On SIGTERM, how long the liveness check says "draining" (503) before the process stops taking
+   * requests: behind a load balancer, long enough for its health checks to notice (deploy/README.md).
+   */
+  drainMs: number;
   market: MarketConfig;
   /**
    * The key that encrypts secrets at rest (the broker's access token): SECRETS_KEY, or undefined in
@@ -381,6 +390,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       perSecond: Number(env.USER_REQUESTS_PER_SECOND ?? DEFAULT_USER_REQUESTS.perSecond),
       burst: Number(env.USER_REQUEST_BURST ?? DEFAULT_USER_REQUESTS.burst),
     },
+    drainMs: Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0) * 1000,
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),

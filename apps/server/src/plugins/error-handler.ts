@@ -1,13 +1,18 @@
 /**
  * Every failure leaves as `{ success: false, error, code }` (plus `issues` for validation). A 5xx never
- * shows internals: the details go to the log, the client gets a plain sentence.
+ * shows internals: the details go to the log, the client gets a plain sentence. A database that cannot be
+ * reached (restarting, the connection cut) is a 503 with Retry-After: it will answer again by itself.
  */
 import { type ErrorEnvelope, errorCodeForStatus, type FieldIssue } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../lib/database-errors";
 import { AppError } from "../lib/errors";
+
+/** How long a client is asked to wait when the database is away (it restarts within seconds). */
+const DATABASE_RETRY_AFTER_S = 5;
 
 function genericMessage(status: number): string {
   if (status === 404) return SERVER_MESSAGES.notFound;
@@ -40,6 +45,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         error: error.message,
         code: error.code,
         ...(error.issues ? { issues: error.issues } : {}),
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+      return sendError(reply, 503, {
+        success: false,
+        error: SERVER_MESSAGES.databaseUnavailable,
+        code: "SERVICE_UNAVAILABLE",
       });
     }
     const issues = validationIssues(error);

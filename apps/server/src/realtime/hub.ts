@@ -43,11 +43,12 @@ export interface SocketAuth {
 
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** When a socket's session could not be checked (the database away), how soon it is checked again. */
+const SESSION_RECHECK_RETRY_MS = 5000;
 
 export interface RealtimeHubOptions {
   config: AppConfig;
   redis: { pub: Redis; sub: Redis } | undefined;
-  /** Reads the session a handshake's Cookie header names; undefined or null leaves the socket anonymous. */
   /**
    * The session a handshake's cookie names; `fresh` reads the database rather than the sessions' short
    * read cache (decision 021), for the check after joining.
@@ -56,6 +57,8 @@ export interface RealtimeHubOptions {
     cookieHeader: string | undefined,
     options?: { fresh?: boolean },
   ) => Promise<SocketAuth | null>;
+  /** How soon a session check that failed (the database away) is tried again; 5 s unless a test says. */
+  recheckRetryMs?: number;
 }
 
 /**
@@ -111,9 +114,16 @@ export function createRealtimeHub(app: FastifyInstance, opts: RealtimeHubOptions
     // process moments ago may still be in this process's read cache.
     let timer: NodeJS.Timeout | undefined;
     const recheck = async () => {
-      const current = await authenticate(socket.request.headers.cookie, { fresh: true }).catch(
-        () => null,
-      );
+      let current: Awaited<ReturnType<typeof authenticate>>;
+      try {
+        current = await authenticate(socket.request.headers.cookie, { fresh: true });
+      } catch (error) {
+        // The database cannot say (restarting): the socket keeps what it had and asks again shortly.
+        app.log.warn({ err: error }, "could not check a socket's session; checking again shortly");
+        timer = setTimeout(() => void recheck(), opts.recheckRetryMs ?? SESSION_RECHECK_RETRY_MS);
+        timer.unref();
+        return;
+      }
       if (current?.sessionId !== auth.sessionId) {
         socket.disconnect(true);
         return;

@@ -30,3 +30,15 @@ export const healthEndpoint = {
   path: "/api/health",
   response: HealthDataSchema,
 } as const;
+
+/**
+ * GET /api/health/live: whether this process takes requests, without asking the database, for a load
+ * balancer's checks (deploy/haproxy.cfg). 503 while it drains before stopping (SIGTERM), so the balancer
+ * sends new requests elsewhere; a database that is away for every process is not a reason to take each out.
+ */
+export const HealthLiveSchema = z.object({ status: z.literal("ok") });
+export const healthLiveEndpoint = {
+  method: "GET",
+  path: "/api/health/live",
+  response: HealthLiveSchema,
+} as const;

@@ -1,4 +1,4 @@
-import { type HealthData, healthEndpoint } from "@kalpa/contracts/api/health";
+import { type HealthData, healthEndpoint, healthLiveEndpoint } from "@kalpa/contracts/api/health";
 import { ErrorEnvelopeSchema, successEnvelope } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,9 +15,31 @@ export interface HealthRoutesOptions {
   starting?: () => string[];
   /** The market engine's step lateness, when this process runs it. */
   engineLag?: () => EngineLag | undefined;
+  /** True once the process is stopping: the liveness check answers 503 so the balancer moves on. */
+  draining?: () => boolean;
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opts) => {
+  app.get(
+    healthLiveEndpoint.path,
+    {
+      schema: {
+        tags: ["system"],
+        summary:
+          "Whether this process takes requests, without asking the database (for a load balancer); 503 while it drains before stopping",
+        response: { 200: successEnvelope(healthLiveEndpoint.response), 503: ErrorEnvelopeSchema },
+      },
+    },
+    async () => {
+      if (opts.draining?.()) {
+        throw new AppError("SERVICE_UNAVAILABLE", SERVER_MESSAGES.draining, undefined, {
+          connection: "close",
+        });
+      }
+      return { success: true as const, data: { status: "ok" as const } };
+    },
+  );
+
   app.get(
     healthEndpoint.path,
     {
