@@ -205,12 +205,11 @@ export const leaderKillDrill: Drill = {
               "select distinct on (model) model, id, status from signals order by model, generated_at desc",
             );
             fresh =
-              answer.data !== undefined &&
-              answer.data.signals.every(({ model, signal }) => {
+              answer.data?.signals.every(({ model, signal }) => {
                 const row = latest.rows.find((r) => r.model === model);
                 // A model with nothing today shows null; the database's latest is then an earlier day's.
                 return signal === null || (row?.id === signal.id && row.status === signal.status);
-              });
+              }) === true;
             // A transition committed between the two reads is not a stale answer: read both again.
             if (!fresh) await sleep(1200);
           }
