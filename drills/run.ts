@@ -4,12 +4,18 @@
  * `--reduced` is CI's shorter run. Exits 1 when a figure misses its target or a drill fails.
  */
 
+import { embeddedKillDrill } from "./embedded-kill";
 import { leaderKillDrill } from "./leader-kill";
 import { postgresRestartDrill } from "./postgres-restart";
 import { redisOutageDrill } from "./redis-outage";
 import type { Drill, Figure } from "./support/drill";
 
-const DRILLS: Drill[] = [leaderKillDrill, redisOutageDrill, postgresRestartDrill];
+const DRILLS: Drill[] = [
+  leaderKillDrill,
+  redisOutageDrill,
+  postgresRestartDrill,
+  embeddedKillDrill,
+];
 
 const args = process.argv.slice(2);
 const reduced = args.includes("--reduced");
