@@ -6,6 +6,7 @@
 
 import { embeddedKillDrill } from "./embedded-kill";
 import { leaderKillDrill } from "./leader-kill";
+import { loadAcrossNodesDrill } from "./load-across-nodes";
 import { postgresRestartDrill } from "./postgres-restart";
 import { redisOutageDrill } from "./redis-outage";
 import type { Drill, Figure } from "./support/drill";
@@ -14,6 +15,7 @@ const DRILLS: Drill[] = [
   leaderKillDrill,
   redisOutageDrill,
   postgresRestartDrill,
+  loadAcrossNodesDrill,
   embeddedKillDrill,
 ];
 
