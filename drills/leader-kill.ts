@@ -43,32 +43,27 @@ export const leaderKillDrill: Drill = {
       try {
         const leader = await leaderOf(topology.nodes);
         if (!leader) throw new Error("no process runs the engine");
-        log(`leader: ${leader.name}; waiting for an open signal`);
+        const cookie = await signIn(topology.url, "trader", "Trader@1234");
+        // Without HAProxy's node cookie, the clients spread over the processes as many browsers would.
+        const clients = await topology.openClients(withoutNodeCookie(cookie), reduced ? 20 : 200);
+        const connected = clients.filter((c) => c.socket.connected).length;
+        log(`leader: ${leader.name}; ${connected} clients connected; waiting for an open signal`);
         const openNow = async () =>
           (
             await db.query<{ id: string }>(
               "select id from signals where status in ('generated', 'triggered') order by id",
             )
           ).rows.map((row) => row.id);
-        const open =
-          (await waitFor(
-            async () => {
-              const ids = await openNow();
-              return ids.length > 0 ? ids : undefined;
-            },
-            reduced ? 120_000 : 240_000,
-            500,
-          )) ?? [];
-
-        const cookie = await signIn(topology.url, "trader", "Trader@1234");
-        // Without HAProxy's node cookie, the clients spread over the processes as many browsers would.
-        const clients = await topology.openClients(withoutNodeCookie(cookie), reduced ? 20 : 200);
-        const connected = clients.filter((c) => c.socket.connected).length;
-        log(
-          `${connected} clients connected; killing ${leader.name} (pid ${leader.pid()}) with ${open.length} signal(s) open`,
+        // Killed the moment a signal is open (polled every 100 ms), so it is still open at the kill.
+        await waitFor(
+          async () => ((await openNow()).length > 0 ? true : undefined),
+          reduced ? 120_000 : 240_000,
+          100,
         );
-
         const openAtKill = await openNow();
+        log(
+          `killing ${leader.name} (pid ${leader.pid()}) with ${openAtKill.length} signal(s) open`,
+        );
         const killedAt = performance.now();
         const killedWall = new Date();
         leader.kill("SIGKILL");

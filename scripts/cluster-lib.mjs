@@ -72,16 +72,22 @@ export async function startCluster(options) {
   // One simulated market clock for every process, whenever each starts or restarts (SIM_CLOCK_EPOCH).
   const clockEpoch = options.env?.SIM_CLOCK_EPOCH ?? new Date().toISOString();
 
+  const serverLines = (rest) =>
+    Array.from({ length: nodeCount }, (_, index) => {
+      const name = `node${index + 1}`;
+      return `    server ${name} 127.0.0.1:${rest(name, firstPort + index)}`;
+    }).join("\n");
   const config = readFileSync(path.join(ROOT, "deploy/haproxy.cfg"), "utf8")
-    .replace(/maxconn \d+/, `maxconn ${maxConnections()}`)
+    // The global limit (its own line), not the per-node caps.
+    .replace(/^(\s*)maxconn \d+$/m, `$1maxconn ${maxConnections()}`)
     .replace("{{BIND}}", `127.0.0.1:${frontPort}`)
     .replace(
-      "{{SERVERS}}",
-      Array.from(
-        { length: nodeCount },
-        (_, index) =>
-          `    server node${index + 1} 127.0.0.1:${firstPort + index} check cookie node${index + 1}`,
-      ).join("\n"),
+      "{{API_SERVERS}}",
+      serverLines((name, port) => `${port} check cookie ${name}`),
+    )
+    .replace(
+      "{{SOCKET_SERVERS}}",
+      serverLines((name, port) => `${port} cookie ${name} track api/${name}`),
     );
   const configFile = path.join(workDir, "haproxy.cfg");
   writeFileSync(configFile, config);

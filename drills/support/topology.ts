@@ -2,7 +2,7 @@
  * The drills' deployment: `npm run cluster`'s topology (scripts/cluster-lib.mjs) on a private PostgreSQL
  * and a private Redis, so a drill may stop, kill and restart any part of it. Each drill gets its own ports.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error: a plain JavaScript module without type declarations (scripts/cluster-lib.mjs).
@@ -86,6 +86,7 @@ export async function startTopology(options: {
       ...options.env,
     },
     onLine: (name: string, line: string) => {
+      if (process.env.DRILLS_LOG) appendFileSync(process.env.DRILLS_LOG, `${name} | ${line}\n`);
       recentLines.push(`${name} | ${line}`);
       if (recentLines.length > 200) recentLines.shift();
       if (/"level":(4|5|6)0/.test(line)) problems.push(`${name} | ${line}`);
