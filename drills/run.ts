@@ -5,6 +5,7 @@
  */
 
 import { embeddedKillDrill } from "./embedded-kill";
+import { fuzzDrill } from "./fuzz";
 import { leaderKillDrill } from "./leader-kill";
 import { loadAcrossNodesDrill } from "./load-across-nodes";
 import { postgresRestartDrill } from "./postgres-restart";
@@ -15,6 +16,7 @@ const DRILLS: Drill[] = [
   leaderKillDrill,
   redisOutageDrill,
   postgresRestartDrill,
+  fuzzDrill,
   loadAcrossNodesDrill,
   embeddedKillDrill,
 ];

@@ -31,6 +31,7 @@ import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { connectRedis } from "./lib/redis";
+import { frameworkErrors } from "./plugins/http-refusals";
 import { lazyRequestLogger, OneLinePerRequest } from "./lib/request-log";
 import { createSecretBox, loadSecretsKey } from "./lib/secret-box";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue";
@@ -158,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     forceCloseConnections: "idle",
     // Requests are small JSON; a route that takes a file (the profile image) sets its own limit.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // The router's own refusals (a malformed path, a parameter too long) in the usual envelope.
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -102,4 +102,12 @@ export const SERVER_MESSAGES = {
   starting:
     "The site has just started and is still preparing this data. It will be here in a few seconds.",
   invalidRequest: "The request was not valid.",
+  /** Refusals before any route (apps/server/src/plugins/http-refusals.ts). */
+  unreadableRequest: "The request could not be read.",
+  headersTooLarge: "The request's headers are too large.",
+  requestTimeout: "The request took too long to arrive.",
+  notSupported: "This kind of request is not supported.",
+  badAddress: "The address of this request is not valid.",
+  /** Text PostgreSQL cannot store (a NUL, an unpaired surrogate), which no form sends. */
+  unstorableText: "This text holds a character that cannot be stored (a NUL or broken Unicode).",
 } as const;

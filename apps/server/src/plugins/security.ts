@@ -1,6 +1,7 @@
 /**
  * Security headers and the cross-site request check: a state-changing request from a browser must come
- * from the site itself.
+ * from the site itself. Also refused here: text the database cannot store (lib/stored-text.ts), before
+ * validation; and, in the envelope, requests refused before any route (http-refusals.ts).
  *
  * The headers are worked out once, at start-up (decision 022): documents (the SPA, its assets, the API
  * reference) get helmet's set with a strict Content-Security-Policy; API answers get the set OWASP's REST
@@ -13,7 +14,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig } from "../config/env";
+import { fieldError } from "../lib/errors";
+import { unstorableTextAt } from "../lib/stored-text";
 import { sendError } from "./error-handler";
+import { answerUnroutedRequests } from "./http-refusals";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -117,4 +121,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     // Answering from the hook ends the request here; `done` is not called.
     sendError(reply, 403, { success: false, error: SERVER_MESSAGES.badOrigin, code: "FORBIDDEN" });
   });
+  app.addHook("preValidation", (request, _reply, done) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = unstorableTextAt(part);
+      if (path !== undefined) {
+        done(fieldError(path, SERVER_MESSAGES.unstorableText));
+        return;
+      }
+    }
+    done();
+  });
+  answerUnroutedRequests(app.server, app.log);
 });
