@@ -31,7 +31,6 @@ import { createAttemptLimiter } from "./lib/attempt-limiter";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { connectRedis } from "./lib/redis";
-import { frameworkErrors } from "./plugins/http-refusals";
 import { lazyRequestLogger, OneLinePerRequest } from "./lib/request-log";
 import { createSecretBox, loadSecretsKey } from "./lib/secret-box";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue";
@@ -83,6 +82,7 @@ import { createSignalRepository, type SignalRepository } from "./modules/signals
 import { signalRoutes } from "./modules/signals/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { frameworkErrors } from "./plugins/http-refusals";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
