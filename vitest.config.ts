@@ -8,6 +8,8 @@ export default defineConfig({
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",
       "tools/kite-double/vitest.config.ts",
+      "tools/push-double/vitest.config.ts",
+      "tools/telegram-double/vitest.config.ts",
     ],
   },
 });

@@ -39,10 +39,17 @@ import { seedDemoAccess } from "./modules/access/demo-access";
 import { instrumentAccessPlugin } from "./modules/access/guard";
 import { createAccessModule } from "./modules/access/module";
 import { accessRoutes } from "./modules/access/routes";
+import { createAccessReader } from "./modules/access/service";
 import { accountRoutes } from "./modules/account/routes";
 import { createAdminRepository } from "./modules/admin/repository";
 import { adminRoutes } from "./modules/admin/routes";
 import { createAdminService } from "./modules/admin/service";
+import { type AlertDelivery, createAlertDelivery } from "./modules/alerts/delivery";
+import { pushHosts } from "./modules/alerts/push-hosts";
+import { createPushSender } from "./modules/alerts/push-sender";
+import { createAlertRepository } from "./modules/alerts/repository";
+import { alertRoutes } from "./modules/alerts/routes";
+import { loadVapidKeys } from "./modules/alerts/vapid";
 import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
 import { startAccountHousekeeping } from "./modules/auth/housekeeping";
@@ -286,8 +293,37 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ttlMs: SIGNALS_CACHE_TTL_MS,
     peers: redis ? io : undefined,
   });
+  // Alerts (issue 23): the queue every process works on, and the endpoints.
+  const alertRepository = createAlertRepository(database.db);
+  const vapid = await loadVapidKeys(config.alerts.vapid, config.dataDir);
+  const pushServices = pushHosts(config.alerts.pushServiceHosts);
+  // Access is checked afresh at the moment of sending, not from a kept copy.
+  const accessNow = createAccessReader({ clock, ...access.repos });
+  const alertDelivery = createAlertDelivery({
+    db: database.db,
+    repository: alertRepository,
+    clock,
+    accessOf: (userIds, now) => accessNow.accessOf(userIds, now),
+    senders: {
+      push: createPushSender({
+        repository: alertRepository,
+        vapid,
+        subject: config.alerts.vapidSubject,
+        hosts: pushServices,
+      }),
+    },
+    log: app.log,
+  });
+  await app.register(alertRoutes, {
+    repository: alertRepository,
+    publicKey: vapid.publicKey,
+    hosts: pushServices,
+    onChange: alertDelivery.wake,
+  });
+  alertDelivery.start();
+  app.addHook("onClose", () => alertDelivery.stop());
   // The engine's commits make every process's kept answers forget, before the event is published.
-  const signalRepository = forgettingOnCommit(signalStore, currentSignals);
+  const signalRepository = forgettingOnCommit(signalStore, currentSignals, alertDelivery);
   // Sockets here may have missed transitions committed elsewhere while Redis was away.
   redis?.onReturn(() => {
     const day = dayKeyOf(marketState.overview().clock.now);
@@ -432,16 +468,22 @@ function forgettingEndedSessions(
   };
 }
 
-/** A signal repository whose committed transitions make the current signals' kept answers forget. */
+/**
+ * A signal repository whose committed transitions make the current signals' kept answers forget, and wake
+ * the alert queue (their alert events were committed with them).
+ */
 function forgettingOnCommit(
   repository: SignalRepository,
   current: Pick<CurrentSignalsReader, "forget">,
+  alerts: Pick<AlertDelivery, "wake">,
 ): SignalRepository {
   return {
     ...repository,
     async record(records) {
       await repository.record(records);
-      if (records.length > 0) current.forget();
+      if (records.length === 0) return;
+      current.forget();
+      alerts.wake();
     },
   };
 }

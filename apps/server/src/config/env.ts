@@ -196,6 +196,21 @@ const EnvSchema = z.object({
     (value) => value === undefined || (/^\d{1,7}$/.test(value) && Number(value) >= 1),
     { message: "Expected a whole number of requests, at least 1, e.g. 300" },
   ),
+  PUSH_SERVICE_HOSTS: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      value.split(",").every((entry) => /^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(entry.trim())),
+    {
+      message:
+        "Expected hosts separated by commas, each with an optional port, e.g. 127.0.0.1:8790",
+    },
+  ),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.refine(
+    (value) => value === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value),
+    { message: "Expected a mailto: or https: address, e.g. mailto:ops@kalpa.example" },
+  ),
   SHUTDOWN_DRAIN_SECONDS: optionalString.refine(
     (value) => value === undefined || (/^\d{1,2}$/.test(value) && Number(value) <= 60),
     { message: "Expected a whole number of seconds from 0 to 60, e.g. 5" },
@@ -237,6 +252,12 @@ export interface AppConfig {
    * requests: behind a load balancer, long enough for its health checks to notice (deploy/README.md).
    */
   drainMs: number;
+  /** Alerts (issue 23): push services added to the allow-list, the VAPID key pair if given, its contact. */
+  alerts: {
+    pushServiceHosts: string[];
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+  };
   market: MarketConfig;
   /**
    * The key that encrypts secrets at rest (the broker's access token): SECRETS_KEY, or undefined in
@@ -356,6 +377,11 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         : "SECRETS_KEY: required with a broker on DATABASE_URL (32 random bytes in base64: openssl rand -base64 32), the same in every process and the command line, so that each can read the stored access token",
     );
   }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    problems.push(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both (npx web-push generate-vapid-keys) or neither (the server makes a pair in DATA_DIR)",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -391,6 +417,18 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       burst: Number(env.USER_REQUEST_BURST ?? DEFAULT_USER_REQUESTS.burst),
     },
     drainMs: Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0) * 1000,
+    alerts: {
+      pushServiceHosts: (env.PUSH_SERVICE_HOSTS ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL ?? EXAMPLE_OPERATOR.OPERATOR_EMAIL}`,
+    },
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),

@@ -574,3 +574,112 @@ export const operatorReminders = pgTable("operator_reminders", {
   topic: text("topic").primaryKey(),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Alerts (issue 23). A browser's push subscription: the push service's endpoint (on the allow-list,
+ * modules/alerts/push-hosts.ts) and the browser's keys. One row per browser; an endpoint moves to whoever
+ * subscribes with it last. Removed when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
+    index("push_subscriptions_user_idx").on(table.userId),
+  ],
+);
+
+/** Each user's alert preferences (packages/contracts/src/api/alerts.ts); absent: the defaults. */
+export const alertPreferences = pgTable("alert_preferences", {
+  userId: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What happened that subscribers may be told of: a signal's transition (written in the transition's own
+ * transaction, so none is lost or told without being committed) or an access reminder. The fan-out turns
+ * each into deliveries once, then marks it.
+ */
+export const alertEvents = pgTable(
+  "alert_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Unique per happening: "signal:<id>:<kind>", "expiring:<user>:<instrument>:<day>". */
+    key: text("key").notNull(),
+    event: text("event", {
+      enum: ["new-signal", "triggered", "closed", "access-expiring"],
+    }).notNull(),
+    instrument: text("instrument").$type<AccessKey>().notNull(),
+    /** For a reminder, the one user it is for; for a signal, null (everyone with access). */
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "cascade",
+    }),
+    /** What the message says (title, body, the screen it opens). */
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    fannedOutAt: timestamp("fanned_out_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("alert_events_key_idx").on(table.key),
+    index("alert_events_pending_idx").on(table.id).where(sql`${table.fannedOutAt} is null`),
+  ],
+);
+
+/**
+ * The delivery queue: one row per event, channel and device (`dedupe_key` unique, so at most one each).
+ * pending → sending (claimed by one process) → sent, or failed (a permanent refusal, or out of retries),
+ * or skipped (no access at the moment of sending, quiet hours). A claim that outlives its process is
+ * never sent again: "unknown" (at most once).
+ */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    dedupeKey: text("dedupe_key").notNull(),
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => alertEvents.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["push", "telegram", "email"] }).notNull(),
+    /** The push subscription's id, the Telegram chat's id, or the e-mail address. */
+    target: text("target").notNull(),
+    status: text("status", {
+      enum: ["pending", "sending", "sent", "failed", "skipped", "unknown"],
+    })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("alert_deliveries_dedupe_idx").on(table.dedupeKey),
+    index("alert_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("alert_deliveries_created_idx").on(table.createdAt),
+    check(
+      "alert_deliveries_status_check",
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')`,
+    ),
+  ],
+);

@@ -13,8 +13,9 @@ import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
-import { signalEvents, signals } from "../../db/schema";
+import { alertEvents, signalEvents, signals } from "../../db/schema";
 import { accessKeyOfModel } from "../access/rules";
+import { alertEventOf, signalAlertContent } from "../alerts/content";
 import { closedTradeMoney, paperTradeOf } from "../journal/trade";
 import { appendLedgerEntry } from "../ledger/repository";
 
@@ -230,7 +231,22 @@ export function createSignalRepository(db: AppDb) {
     async record(records: readonly TransitionRecord[]): Promise<void> {
       if (records.length === 0) return;
       await db.transaction(async (tx) => {
-        for (const record of records) await recordTransition(tx, record);
+        for (const record of records) {
+          await recordTransition(tx, record);
+          // Subscribers are told of it (modules/alerts) from this row, committed with the transition.
+          const event = alertEventOf(record.event);
+          if (!event) continue;
+          const instrument = accessKeyOfModel(record.signal.modelId);
+          await tx
+            .insert(alertEvents)
+            .values({
+              key: `signal:${record.signal.id}:${record.event}`,
+              event,
+              instrument,
+              content: signalAlertContent(record.signal, event, instrument),
+            })
+            .onConflictDoNothing();
+        }
       });
     },
 

@@ -1,0 +1,87 @@
+/**
+ * What an alert says: a signal's transition or an access reminder, as a notification's title, body, the
+ * screen it opens and its tag (a signal's later states replace its earlier ones on the phone). Pure.
+ * Every alert is educational research on paper trades, and says so.
+ */
+import type { AlertEvent, PushPayload } from "@kalpa/contracts/api/alerts";
+import type { AccessKey, ModelId } from "@kalpa/contracts/names";
+import type { Signal } from "@kalpa/market/signals/signal";
+
+/** The live screen of each model (packages/contracts/src/routes.ts). */
+const LIVE_PATH: Record<ModelId, string> = {
+  "BankNifty:KalpaVruksha": "/live-trade/banknifty/kalpavruksha",
+  "BankNifty:HFT": "/live-trade/banknifty/hft",
+  "Nifty:KalpaVruksha": "/live-trade/nifty",
+  "CrudeOil:Yamuna": "/live-trade/crudeoil",
+};
+
+const INSTRUMENT_NAME: Record<AccessKey, string> = {
+  Nifty: "NIFTY 50",
+  BankNifty: "BANKNIFTY",
+  CrudeOil: "Crude Oil",
+};
+
+const PAPER = "Paper trade, educational research only.";
+
+const price = (value: number | null | undefined) =>
+  value === null || value === undefined ? "–" : value.toFixed(2);
+
+function contractOf(signal: Signal): string {
+  return `${signal.symbol} ${signal.expiry} ${signal.strike} ${signal.optionType}`;
+}
+
+/** The event a transition is told as, or undefined (a cancelled signal is not). */
+export function alertEventOf(kind: string): Exclude<AlertEvent, "access-expiring"> | undefined {
+  if (kind === "generated") return "new-signal";
+  if (kind === "triggered" || kind === "closed") return kind;
+  return undefined;
+}
+
+export function signalAlertContent(
+  signal: Signal,
+  event: Exclude<AlertEvent, "access-expiring">,
+  instrument: AccessKey,
+): PushPayload {
+  const model = `${INSTRUMENT_NAME[instrument]} · ${signal.modelId.split(":")[1]}`;
+  const tag = `signal:${signal.id}`;
+  const url = LIVE_PATH[signal.modelId];
+  if (event === "new-signal") {
+    return {
+      title: `${model}: new signal`,
+      body: `Buy ${contractOf(signal)} between ${price(signal.entryLow)} and ${price(signal.entryHigh)}; target ${price(signal.target)}, stop ${price(signal.stopLoss)}. ${PAPER}`,
+      url,
+      tag,
+    };
+  }
+  if (event === "triggered") {
+    return {
+      title: `${model}: entry triggered`,
+      body: `${contractOf(signal)} entered at ${price(signal.entryPrice)}; target ${price(signal.target)}, stop ${price(signal.stopLoss)}. ${PAPER}`,
+      url,
+      tag,
+    };
+  }
+  const pnl = signal.pnl ?? 0;
+  const result = `${pnl >= 0 ? "+" : "−"}₹${Math.abs(pnl).toFixed(0)}`;
+  return {
+    title: `${model}: closed ${result}`,
+    body: `${contractOf(signal)} exited at ${price(signal.exitPrice)} (${signal.closeReason ?? "closed"}); ${result} on paper before charges. ${PAPER}`,
+    url,
+    tag,
+  };
+}
+
+/** A reminder that access to an instrument ends in `days` days (0: today). */
+export function expiryAlertContent(
+  instrument: AccessKey,
+  days: number,
+  lastDay: string,
+): PushPayload {
+  const when = days === 0 ? "ends today" : `ends in ${days} days, on ${lastDay}`;
+  return {
+    title: `${INSTRUMENT_NAME[instrument]}: access ${when}`,
+    body: `Your access to ${INSTRUMENT_NAME[instrument]}'s live model output ${when}. Contribute to keep it.`,
+    url: "/trading-services",
+    tag: `expiring:${instrument}`,
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The alerts' endpoints (issue 23; packages/contracts/src/api/alerts.ts): the VAPID public key, this
+ * browser's push subscription on and off, and the preferences. All but the public key need a session.
+ */
+
+import { createPublicKey } from "node:crypto";
+import {
+  ALERT_MESSAGES,
+  addPushSubscriptionEndpoint,
+  alertPreferencesEndpoint,
+  removePushSubscriptionEndpoint,
+  updateAlertPreferencesEndpoint,
+  vapidPublicKeyEndpoint,
+} from "@kalpa/contracts/api/alerts";
+import { successEnvelope } from "@kalpa/contracts/envelope";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/errors";
+import { authOf } from "../auth/require-user";
+import type { PushHosts } from "./push-hosts";
+import type { AlertRepository } from "./repository";
+
+const tags = ["alerts"];
+/** Browsers one user may have alerts on at once. */
+export const MAX_PUSH_DEVICES = 10;
+
+/** Whether `p256dh` is an uncompressed P-256 point on the curve and `auth` 16 bytes (RFC 8291). */
+function validKeys(p256dh: string, auth: string): boolean {
+  const point = Buffer.from(p256dh, "base64url");
+  if (point.length !== 65 || point[0] !== 4 || Buffer.from(auth, "base64url").length !== 16)
+    return false;
+  try {
+    createPublicKey({
+      key: {
+        kty: "EC",
+        crv: "P-256",
+        x: point.subarray(1, 33).toString("base64url"),
+        y: point.subarray(33).toString("base64url"),
+      },
+      format: "jwk",
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const alertRoutes: FastifyPluginAsyncZod<{
+  repository: AlertRepository;
+  publicKey: string;
+  hosts: PushHosts;
+  /** A preferences change or a new device may have events waiting: wake the queue. */
+  onChange?: () => void;
+}> = async (app, opts) => {
+  const { repository } = opts;
+
+  app.get(
+    vapidPublicKeyEndpoint.path,
+    {
+      schema: {
+        tags,
+        summary: "The server's VAPID public key (base64url), for PushManager.subscribe",
+        response: { 200: successEnvelope(vapidPublicKeyEndpoint.response) },
+      },
+    },
+    async () => ({ success: true as const, data: { publicKey: opts.publicKey } }),
+  );
+
+  app.post(
+    addPushSubscriptionEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Turn alerts on for this browser: its PushSubscription.toJSON()",
+        body: addPushSubscriptionEndpoint.body,
+        response: { 200: successEnvelope(addPushSubscriptionEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { endpoint, keys } = request.body;
+      if (!opts.hosts.allows(endpoint)) {
+        throw new AppError("VALIDATION_ERROR", ALERT_MESSAGES.pushServiceNotAllowed);
+      }
+      if (!validKeys(keys.p256dh, keys.auth)) {
+        throw new AppError("VALIDATION_ERROR", ALERT_MESSAGES.pushKeysInvalid);
+      }
+      const known = await repository.hasPushSubscription(user.id, endpoint);
+      if (!known && (await repository.pushSubscriptionCount(user.id)) >= MAX_PUSH_DEVICES) {
+        throw new AppError("CONFLICT", ALERT_MESSAGES.tooManyDevices);
+      }
+      await repository.addPushSubscription({
+        userId: user.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+      });
+      return { success: true as const, data: undefined, message: ALERT_MESSAGES.pushSubscribed };
+    },
+  );
+
+  app.delete(
+    removePushSubscriptionEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Turn alerts off for this browser",
+        body: removePushSubscriptionEndpoint.body,
+        response: { 200: successEnvelope(removePushSubscriptionEndpoint.response) },
+      },
+    },
+    async (request) => {
+      await repository.removePushSubscription(authOf(request).user.id, request.body.endpoint);
+      return { success: true as const, data: undefined, message: ALERT_MESSAGES.pushUnsubscribed };
+    },
+  );
+
+  app.get(
+    alertPreferencesEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "What the user is alerted of, where, and their quiet hours",
+        response: { 200: successEnvelope(alertPreferencesEndpoint.response) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await repository.preferences(authOf(request).user.id),
+    }),
+  );
+
+  app.put(
+    updateAlertPreferencesEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change what the user is alerted of, where, and their quiet hours",
+        body: updateAlertPreferencesEndpoint.body,
+        response: { 200: successEnvelope(updateAlertPreferencesEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      // Each list once, in the contract's order.
+      const preferences = {
+        ...request.body,
+        channels: Object.fromEntries(
+          Object.entries(request.body.channels).map(([channel, instruments]) => [
+            channel,
+            Object.fromEntries(
+              Object.entries(instruments).map(([key, events]) => [key, [...new Set(events)]]),
+            ),
+          ]),
+        ) as typeof request.body.channels,
+      };
+      await repository.savePreferences(userId, preferences);
+      opts.onChange?.();
+      return {
+        success: true as const,
+        data: preferences,
+        message: ALERT_MESSAGES.preferencesSaved,
+      };
+    },
+  );
+};

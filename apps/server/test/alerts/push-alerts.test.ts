@@ -1,0 +1,148 @@
+/**
+ * Alerts by Web Push, end to end (issue 23): a browser subscribes through the API with keys it made (the
+ * local push service double keeps the private half and decrypts what it receives, RFC 8291), the
+ * subscriber chooses what to hear, and a signal transition committed by the engine's repository reaches
+ * the push service, signed with the server's VAPID key. Nothing goes to someone without access at the
+ * moment of sending, or in their quiet hours; a subscription the service says is gone is removed.
+ */
+import { ALERT_MESSAGES, type AlertPreferences } from "@kalpa/contracts/api/alerts";
+import { startPushDouble } from "@kalpa/push-double";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions } from "../../src/db/schema";
+import {
+  acceptRda,
+  createUserKinds,
+  giveAccess,
+  type KindUser,
+  SUBSCRIBED_INSTRUMENT,
+  signedInUser,
+} from "../helpers/access";
+import { useAccountsApp } from "../helpers/accounts";
+import { tradeRecords } from "../journal/fixtures";
+
+const double = await startPushDouble({ port: 0 });
+afterAll(() => double.close());
+const h = useAccountsApp({ env: { PUSH_SERVICE_HOSTS: `127.0.0.1:${double.port}` } });
+
+const everything: AlertPreferences["channels"]["push"] = {
+  Nifty: ["new-signal", "triggered", "closed"],
+  BankNifty: ["new-signal", "triggered", "closed"],
+  CrudeOil: ["new-signal", "triggered", "closed"],
+};
+const none = { Nifty: [], BankNifty: [], CrudeOil: [] };
+
+async function subscribe(user: KindUser, preferences: Partial<AlertPreferences> = {}) {
+  const subscription = double.subscribe();
+  const added = await user.browser.post("/api/alerts/push-subscriptions", subscription);
+  expect(added.statusCode, added.body).toBe(200);
+  expect(added.json().message).toBe(ALERT_MESSAGES.pushSubscribed);
+  const saved = await user.browser.put("/api/alerts/preferences", {
+    channels: { push: everything, telegram: none, email: none },
+    quietHours: null,
+    ...preferences,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return subscription;
+}
+
+/** A BankNifty trade's three transitions, committed as the engine commits them. */
+async function bankNiftyTrade() {
+  const entryTime = Date.now() - 10 * 60_000;
+  const records = tradeRecords({
+    model: "BankNifty:KalpaVruksha",
+    entryTime,
+    entryPrice: 210.5,
+    exitTime: entryTime + 5 * 60_000,
+    exitPrice: 260.5,
+  });
+  for (const record of records) await h.t.signals.record([record]);
+  return records[0]?.signal.id as string;
+}
+
+let kinds: Awaited<ReturnType<typeof createUserKinds>>;
+beforeAll(async () => {
+  kinds = await createUserKinds(h);
+});
+
+describe("push alerts", () => {
+  it("tells a subscriber of each transition, encrypted for their browser and signed with the server's key", async () => {
+    const publicKey = (await h.browser().get("/api/alerts/vapid-public-key")).json().data.publicKey;
+    expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
+    const subscription = await subscribe(kinds.subscriber);
+    const signalId = await bankNiftyTrade();
+
+    const arrived = await double.waitFor(3, 10_000, subscription);
+    expect(
+      arrived.map((message) => message.vapid?.publicKey ?? message.headers.authorization),
+    ).not.toContain(undefined);
+    const payloads = double.messages(subscription).map((text) => JSON.parse(text ?? "{}"));
+    expect(payloads.map((p) => p.title)).toEqual([
+      "BANKNIFTY · KalpaVruksha: new signal",
+      "BANKNIFTY · KalpaVruksha: entry triggered",
+      "BANKNIFTY · KalpaVruksha: closed +₹3250",
+    ]);
+    for (const payload of payloads) {
+      expect(payload.url).toBe("/live-trade/banknifty/kalpavruksha");
+      expect(payload.tag).toBe(`signal:${signalId}`);
+      expect(payload.body).toContain("Paper trade, educational research only.");
+    }
+    // Signals are urgent, and stale after a quarter of an hour.
+    expect(arrived[0]?.urgency).toBe("high");
+    expect(arrived[0]?.ttl).toBe(900);
+  });
+
+  it("sends nothing without access and the risk disclosure accepted, nor in quiet hours", async () => {
+    const noAccess = await subscribe(kinds.noAccess);
+    const otherInstrument = await subscribe(kinds.otherInstrument);
+    const rdaPending = await subscribe(kinds.rdaPending);
+    // A second subscriber, whose quiet hours are now.
+    const quiet = await signedInUser(h);
+    await giveAccess(kinds.admin.browser, quiet.id, [SUBSCRIBED_INSTRUMENT]);
+    await acceptRda(quiet.browser);
+    const minutes = (Date.now() + 5.5 * 3_600_000) % 86_400_000;
+    const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+    const quietUser = await subscribe(
+      { kind: "subscriber", browser: quiet.browser, id: quiet.id, username: quiet.username },
+      { quietHours: { from: hhmm(minutes - 3_600_000), to: hhmm(minutes + 3_600_000) } },
+    );
+    const before = double.count();
+    await bankNiftyTrade();
+    // The subscriber's three arrive; the others' never.
+    await double.waitFor(before + 3, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(double.count()).toBe(before + 3);
+    expect(double.count(noAccess)).toBe(0);
+    expect(double.count(otherInstrument)).toBe(0);
+    expect(double.count(rdaPending)).toBe(0);
+    expect(double.count(quietUser)).toBe(0);
+  });
+
+  it("removes a browser's subscription when the push service says it is gone", async () => {
+    const subscription = double.subscribe();
+    await kinds.subscriber.browser.post("/api/alerts/push-subscriptions", subscription);
+    double.expire(subscription);
+    await bankNiftyTrade();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const rows = await h.t.database.db.select().from(pushSubscriptions);
+    expect(rows.map((row) => row.endpoint)).not.toContain(subscription.endpoint);
+  });
+
+  it("refuses a push service that is not on the allow-list, and keys that are not a browser's", async () => {
+    const foreign = {
+      ...double.subscribe(),
+      endpoint: "https://169.254.169.254/latest/meta-data/",
+    };
+    const refused = await kinds.subscriber.browser.post("/api/alerts/push-subscriptions", foreign);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(ALERT_MESSAGES.pushServiceNotAllowed);
+    const badKeys = { ...double.subscribe(), keys: { p256dh: "AAAA", auth: "BBBB" } };
+    const refusedKeys = await kinds.subscriber.browser.post(
+      "/api/alerts/push-subscriptions",
+      badKeys,
+    );
+    expect(refusedKeys.statusCode).toBe(400);
+    expect(refusedKeys.json().error).toBe(ALERT_MESSAGES.pushKeysInvalid);
+    const signedOut = await h.browser().post("/api/alerts/push-subscriptions", double.subscribe());
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
