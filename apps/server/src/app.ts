@@ -49,6 +49,14 @@ import { pushHosts } from "./modules/alerts/push-hosts";
 import { createPushSender } from "./modules/alerts/push-sender";
 import { createAlertRepository } from "./modules/alerts/repository";
 import { alertRoutes } from "./modules/alerts/routes";
+import {
+  attachTelegramCommands,
+  createTelegramBot,
+  createTelegramLinks,
+  createTelegramSender,
+  TELEGRAM_LOCK_KEY,
+} from "./modules/alerts/telegram";
+import { telegramRoutes } from "./modules/alerts/telegram-routes";
 import { loadVapidKeys } from "./modules/alerts/vapid";
 import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
@@ -299,6 +307,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const pushServices = pushHosts(config.alerts.pushServiceHosts);
   // Access is checked afresh at the moment of sending, not from a kept copy.
   const accessNow = createAccessReader({ clock, ...access.repos });
+  const telegramLinks = createTelegramLinks(database.db, clock);
+  const telegram = config.alerts.telegram ? createTelegramBot(config.alerts.telegram) : undefined;
   const alertDelivery = createAlertDelivery({
     db: database.db,
     repository: alertRepository,
@@ -311,9 +321,36 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         subject: config.alerts.vapidSubject,
         hosts: pushServices,
       }),
+      ...(telegram ? { telegram: createTelegramSender(telegram, telegramLinks) } : {}),
     },
     log: app.log,
   });
+  await app.register(telegramRoutes, {
+    links: telegramLinks,
+    botUsername: async () => {
+      if (!telegram) return undefined;
+      // getMe once; until the Bot API answers, Telegram is unavailable.
+      if (!telegram.isInited()) await telegram.init().catch(() => undefined);
+      return telegram.isInited() ? telegram.botInfo.username : undefined;
+    },
+  });
+  if (telegram) {
+    attachTelegramCommands(telegram, { links: telegramLinks, repository: alertRepository });
+    telegram.catch((error) => app.log.warn({ err: error.error }, "telegram: a command failed"));
+    // One process polls the bot (Telegram refuses two): the one holding its lock.
+    const polling = await runWhenLeader({
+      databaseUrl: config.databaseUrl,
+      log: app.log,
+      lock: { key: TELEGRAM_LOCK_KEY, name: "the Telegram bot" },
+      lead: async () => {
+        void telegram
+          .start({ allowed_updates: ["message"] })
+          .catch((error: unknown) => app.log.error({ err: error }, "telegram: polling stopped"));
+        return () => telegram.stop();
+      },
+    });
+    app.addHook("onClose", () => polling.stop());
+  }
   await app.register(alertRoutes, {
     repository: alertRepository,
     publicKey: vapid.publicKey,

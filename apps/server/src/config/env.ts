@@ -205,6 +205,11 @@ const EnvSchema = z.object({
         "Expected hosts separated by commas, each with an optional port, e.g. 127.0.0.1:8790",
     },
   ),
+  TELEGRAM_BOT_TOKEN: optionalString.refine(
+    (value) => value === undefined || /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/.test(value),
+    { message: "Expected the bot's token from @BotFather, e.g. 123456789:AAH..." },
+  ),
+  TELEGRAM_API_ROOT: urlWithProtocols(["http", "https"], "https://api.telegram.org"),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString.refine(
@@ -257,6 +262,8 @@ export interface AppConfig {
     pushServiceHosts: string[];
     vapid: { publicKey: string; privateKey: string } | undefined;
     vapidSubject: string;
+    /** The operator's Telegram bot, when there is one. */
+    telegram: { token: string; apiRoot: string } | undefined;
   };
   market: MarketConfig;
   /**
@@ -428,6 +435,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
           : undefined,
       vapidSubject:
         env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL ?? EXAMPLE_OPERATOR.OPERATOR_EMAIL}`,
+      telegram: env.TELEGRAM_BOT_TOKEN
+        ? {
+            token: env.TELEGRAM_BOT_TOKEN,
+            apiRoot: (env.TELEGRAM_API_ROOT ?? "https://api.telegram.org").replace(/\/$/, ""),
+          }
+        : undefined,
     },
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     market: {

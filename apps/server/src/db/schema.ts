@@ -683,3 +683,25 @@ export const alertDeliveries = pgTable(
     ),
   ],
 );
+
+/**
+ * A user's Telegram chat with the operator's bot (issue 23). Linking: the user asks Settings for a
+ * one-time deep link (`link_token_hash`, valid for minutes; only its SHA-256 is kept), opens it in
+ * Telegram, and the bot's /start with that token sets `chat_id`. /stop, or the bot being blocked, unlinks.
+ */
+export const telegramLinks = pgTable(
+  "telegram_links",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatId: bigint("chat_id", { mode: "number" }),
+    linkTokenHash: text("link_token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("telegram_links_chat_idx").on(table.chatId),
+    uniqueIndex("telegram_links_token_idx").on(table.linkTokenHash),
+  ],
+);

@@ -25,6 +25,8 @@ export interface LeadershipOptions {
   /** Starts the engine; the function it returns stops it. */
   lead: () => Promise<() => Promise<void>>;
   retryMs?: number;
+  /** Another job that one process runs (the Telegram bot's polling): its own lock and name in the log. */
+  lock?: { key: number; name: string };
 }
 
 /**
@@ -33,6 +35,8 @@ export interface LeadershipOptions {
  */
 export async function runWhenLeader(options: LeadershipOptions): Promise<Leadership> {
   const { log } = options;
+  const lockKey = options.lock?.key ?? ENGINE_LOCK_KEY;
+  const name = options.lock?.name ?? "the market engine";
   let stopLeading: (() => Promise<void>) | undefined;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -46,7 +50,9 @@ export async function runWhenLeader(options: LeadershipOptions): Promise<Leaders
   const resign = async () => {
     const stopEngine = stopLeading;
     stopLeading = undefined;
-    await stopEngine?.().catch((error: unknown) => log.error({ err: error }, "engine stop failed"));
+    await stopEngine?.().catch((error: unknown) =>
+      log.error({ err: error }, `${name}: stop failed`),
+    );
   };
 
   const tryLock = async () => {
@@ -56,7 +62,7 @@ export async function runWhenLeader(options: LeadershipOptions): Promise<Leaders
         const next = new pg.Client({ connectionString: options.databaseUrl });
         next.on("error", (error) => {
           // The lock went with the connection: stop the engine and compete again.
-          log.warn({ err: error }, "engine lock connection lost");
+          log.warn({ err: error }, `${name}: lock connection lost`);
           if (client === next) client = undefined;
           void next.end().catch(() => undefined);
           void resign().then(schedule);
@@ -66,15 +72,19 @@ export async function runWhenLeader(options: LeadershipOptions): Promise<Leaders
       }
       const result = await client.query<{ locked: boolean }>(
         "select pg_try_advisory_lock($1) as locked",
-        [ENGINE_LOCK_KEY],
+        [lockKey],
       );
       if (result.rows[0]?.locked && !stopped) {
-        log.info("this process holds the engine lock: starting the market engine");
+        log.info(
+          options.lock
+            ? `this process holds the lock of ${name}: starting it`
+            : "this process holds the engine lock: starting the market engine",
+        );
         await becomeLeader();
         return;
       }
     } catch (error) {
-      log.warn({ err: error }, "could not try the engine lock");
+      log.warn({ err: error }, `${name}: could not try the lock`);
       await client?.end().catch(() => undefined);
       client = undefined;
     }
@@ -91,9 +101,7 @@ export async function runWhenLeader(options: LeadershipOptions): Promise<Leaders
   }
 
   attempt = options.databaseUrl === undefined ? becomeLeader() : tryLock();
-  await attempt.catch((error: unknown) =>
-    log.error({ err: error }, "market engine failed to start"),
-  );
+  await attempt.catch((error: unknown) => log.error({ err: error }, `${name} failed to start`));
 
   return {
     isLeader: () => stopLeading !== undefined,

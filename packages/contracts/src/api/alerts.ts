@@ -109,6 +109,30 @@ export const PushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
+/** GET /api/alerts/telegram: whether the operator runs a bot, and whether this user's chat is linked. */
+export const TelegramStatusSchema = z.object({
+  available: z.boolean(),
+  linked: z.boolean(),
+  botUsername: z.nullable(z.string()),
+});
+export const telegramStatusEndpoint = {
+  method: "GET",
+  path: "/api/alerts/telegram",
+  response: TelegramStatusSchema,
+} as const;
+/** POST /api/alerts/telegram/link: a one-time deep link to the bot, to open in Telegram (15 minutes). */
+export const telegramLinkEndpoint = {
+  method: "POST",
+  path: "/api/alerts/telegram/link",
+  response: z.object({ url: z.string(), expiresAt: z.string() }),
+} as const;
+/** DELETE /api/alerts/telegram: unlink the chat. */
+export const telegramUnlinkEndpoint = {
+  method: "DELETE",
+  path: "/api/alerts/telegram",
+  response: z.undefined(),
+} as const;
+
 export const ALERT_MESSAGES = {
   preferencesSaved: "Alert preferences saved.",
   pushSubscribed: "This browser will receive alerts.",
@@ -118,4 +142,7 @@ export const ALERT_MESSAGES = {
   pushEndpointInvalid: "The push subscription is not valid.",
   pushKeysInvalid: "The push subscription's keys are not valid.",
   tooManyDevices: "Alerts are on for too many browsers. Turn them off on one you no longer use.",
+  telegramUnavailable: "Telegram alerts are not set up on this site.",
+  telegramLinkReady: "Open the link in Telegram and press Start within 15 minutes.",
+  telegramUnlinked: "Telegram alerts are off and the chat is unlinked.",
 } as const;

@@ -13,10 +13,10 @@
 import type { AlertChannel, AlertPreferences, PushPayload } from "@kalpa/contracts/api/alerts";
 import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
 import type { AccessKey } from "@kalpa/contracts/names";
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDb, DbExecutor } from "../../db/client";
-import { alertDeliveries, alertEvents, subscriptions } from "../../db/schema";
+import { alertDeliveries, alertEvents, subscriptions, telegramLinks } from "../../db/schema";
 import { isOpen, type SubscriptionState } from "../access/rules";
 import { quietFor } from "./quiet-hours";
 import { type AlertRepository, createAlertRepository } from "./repository";
@@ -122,6 +122,30 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
               userId: sub.userId,
               channel: "push",
               target: String(sub.id),
+            });
+          }
+        }
+        if (channels.includes("telegram")) {
+          const telegramUsers = userIds.filter((id) => wanted(id, "telegram"));
+          const chats =
+            telegramUsers.length === 0
+              ? []
+              : await tx
+                  .select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId })
+                  .from(telegramLinks)
+                  .where(
+                    and(
+                      inArray(telegramLinks.userId, telegramUsers),
+                      isNotNull(telegramLinks.chatId),
+                    ),
+                  );
+          for (const chat of chats) {
+            rows.push({
+              dedupeKey: `${event.key}:telegram:${chat.chatId}`,
+              eventId: event.id,
+              userId: chat.userId,
+              channel: "telegram",
+              target: String(chat.chatId),
             });
           }
         }

@@ -1,0 +1,201 @@
+/**
+ * Telegram (issue 23): the operator's bot (TELEGRAM_BOT_TOKEN; the Bot API at TELEGRAM_API_ROOT) through
+ * grammY. A subscriber links their chat with a one-time deep link from Settings (`t.me/<bot>?start=<token>`,
+ * 15 minutes; only the token's SHA-256 is stored); the bot answers /start <token>, /stop and /status. One
+ * process polls the bot (an advisory lock of its own, like the engine's); every process may send through
+ * the queue (delivery.ts). A chat that blocked the bot (403) or no longer exists is unlinked.
+ */
+import { ACCESS_KEYS } from "@kalpa/contracts/names";
+import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { Bot, GrammyError } from "grammy";
+import type { AppDb } from "../../db/client";
+import { telegramLinks, users } from "../../db/schema";
+import { randomToken, sha256Hex } from "../auth/secrets";
+import type { ChannelSender, Delivery, SendOutcome } from "./delivery";
+import type { AlertRepository } from "./repository";
+
+export const LINK_TTL_MS = 15 * 60_000;
+/** Arbitrary constant: the advisory lock whose holder polls the bot (engine/engine-leader.ts). */
+export const TELEGRAM_LOCK_KEY = 7_245_311_003;
+/** Messages in flight at once (Telegram allows about 30 a second per bot to different chats). */
+const CONCURRENCY = 30;
+
+export const TELEGRAM_REPLIES = {
+  linked: (username: string) =>
+    `Linked to the Kalpa account ${username}. You will get the alerts you chose in Settings → Alerts. /stop ends them, /status shows them.`,
+  badLink:
+    "This link has expired or was already used. Open Settings → Alerts on Kalpa for a new one.",
+  stopped:
+    "Alerts to this chat are stopped and the chat is unlinked. Link it again from Settings → Alerts.",
+  notLinked:
+    "This chat is not linked to a Kalpa account. Open Settings → Alerts on Kalpa to link it.",
+  status: (username: string, lines: string[]) =>
+    `Linked to ${username}.\n${lines.length > 0 ? lines.join("\n") : "No alerts chosen for Telegram yet: choose them in Settings → Alerts."}`,
+} as const;
+
+export function createTelegramLinks(db: AppDb, clock: () => Date) {
+  return {
+    /** A new one-time link token for the user (an earlier unused one stops working). */
+    async newToken(userId: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomToken();
+      const expiresAt = new Date(clock().getTime() + LINK_TTL_MS);
+      await db
+        .insert(telegramLinks)
+        .values({ userId, linkTokenHash: sha256Hex(token), tokenExpiresAt: expiresAt })
+        .onConflictDoUpdate({
+          target: telegramLinks.userId,
+          set: { linkTokenHash: sha256Hex(token), tokenExpiresAt: expiresAt },
+        });
+      return { token, expiresAt };
+    },
+
+    /** Links the chat to the token's user; answers the user's username, or undefined for a bad token. */
+    async link(token: string, chatId: number): Promise<string | undefined> {
+      if (token.length === 0 || token.length > 128) return undefined;
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ userId: telegramLinks.userId, username: users.username })
+          .from(telegramLinks)
+          .innerJoin(users, eq(users.id, telegramLinks.userId))
+          .where(
+            and(
+              eq(telegramLinks.linkTokenHash, sha256Hex(token)),
+              gt(telegramLinks.tokenExpiresAt, clock()),
+            ),
+          );
+        if (!found) return undefined;
+        // A chat belongs to one account: linking it here unlinks it elsewhere.
+        await tx
+          .update(telegramLinks)
+          .set({ chatId: null, linkedAt: null })
+          .where(eq(telegramLinks.chatId, chatId));
+        await tx
+          .update(telegramLinks)
+          .set({ chatId, linkedAt: clock(), linkTokenHash: null, tokenExpiresAt: null })
+          .where(eq(telegramLinks.userId, found.userId));
+        return found.username;
+      });
+    },
+
+    async unlinkChat(chatId: number): Promise<boolean> {
+      const rows = await db
+        .update(telegramLinks)
+        .set({ chatId: null, linkedAt: null })
+        .where(eq(telegramLinks.chatId, chatId))
+        .returning({ userId: telegramLinks.userId });
+      return rows.length > 0;
+    },
+
+    async unlinkUser(userId: number): Promise<void> {
+      await db
+        .update(telegramLinks)
+        .set({ chatId: null, linkedAt: null, linkTokenHash: null, tokenExpiresAt: null })
+        .where(eq(telegramLinks.userId, userId));
+    },
+
+    async ofUser(userId: number) {
+      const [row] = await db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId));
+      return row?.chatId != null ? { chatId: row.chatId, linkedAt: row.linkedAt } : undefined;
+    },
+
+    async ofChat(chatId: number) {
+      const [row] = await db
+        .select({ userId: telegramLinks.userId, username: users.username })
+        .from(telegramLinks)
+        .innerJoin(users, eq(users.id, telegramLinks.userId))
+        .where(eq(telegramLinks.chatId, chatId));
+      return row;
+    },
+
+    /** The linked chats of these users. */
+    async chatsOf(userIds: readonly number[], executor: AppDb = db) {
+      if (userIds.length === 0) return [];
+      return executor
+        .select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId })
+        .from(telegramLinks)
+        .where(and(inArray(telegramLinks.userId, [...userIds]), isNotNull(telegramLinks.chatId)));
+    },
+  };
+}
+
+export type TelegramLinks = ReturnType<typeof createTelegramLinks>;
+
+export function createTelegramBot(options: { token: string; apiRoot: string }) {
+  return new Bot(options.token, { client: { apiRoot: options.apiRoot } });
+}
+
+/** The bot's commands: /start <token> links, /stop unlinks, /status tells. */
+export function attachTelegramCommands(
+  bot: Bot,
+  deps: { links: TelegramLinks; repository: AlertRepository },
+) {
+  bot.command("start", async (ctx) => {
+    const username = await deps.links.link(ctx.match.trim(), ctx.chat.id);
+    await ctx.reply(username ? TELEGRAM_REPLIES.linked(username) : TELEGRAM_REPLIES.badLink);
+  });
+  bot.command("stop", async (ctx) => {
+    const unlinked = await deps.links.unlinkChat(ctx.chat.id);
+    await ctx.reply(unlinked ? TELEGRAM_REPLIES.stopped : TELEGRAM_REPLIES.notLinked);
+  });
+  bot.command("status", async (ctx) => {
+    const linked = await deps.links.ofChat(ctx.chat.id);
+    if (!linked) {
+      await ctx.reply(TELEGRAM_REPLIES.notLinked);
+      return;
+    }
+    const chosen = (await deps.repository.preferences(linked.userId)).channels.telegram;
+    const lines = ACCESS_KEYS.filter((key) => chosen[key].length > 0).map(
+      (key) => `${key}: ${chosen[key].join(", ")}`,
+    );
+    await ctx.reply(TELEGRAM_REPLIES.status(linked.username, lines));
+  });
+}
+
+/** Sends the queue's Telegram deliveries (target: the chat id). */
+export function createTelegramSender(bot: Bot, links: TelegramLinks): ChannelSender {
+  async function sendOne(delivery: Delivery): Promise<SendOutcome> {
+    const { title, body } = delivery.content;
+    try {
+      await bot.api.sendMessage(Number(delivery.target), `${title}\n\n${body}`, {
+        link_preview_options: { is_disabled: true },
+      });
+      return { outcome: "sent" };
+    } catch (error) {
+      if (!(error instanceof GrammyError)) {
+        return { outcome: "retry", error: `no answer: ${(error as Error).message}` };
+      }
+      const description = `telegram: ${error.error_code} ${error.description}`;
+      if (error.error_code === 403 || /chat not found/i.test(error.description)) {
+        return { outcome: "gone", error: description };
+      }
+      if (error.error_code === 429 || error.error_code >= 500) {
+        const retryAfter = error.parameters.retry_after;
+        return {
+          outcome: "retry",
+          error: description,
+          ...(retryAfter ? { retryAfterMs: retryAfter * 1000 } : {}),
+        };
+      }
+      return { outcome: "failed", error: description };
+    }
+  }
+
+  return {
+    async send(deliveries) {
+      const outcomes = new Map<number, SendOutcome>();
+      const gone = new Set<number>();
+      let next = 0;
+      const worker = async () => {
+        while (next < deliveries.length) {
+          const delivery = deliveries[next++] as Delivery;
+          const result = await sendOne(delivery);
+          if (result.outcome === "gone") gone.add(Number(delivery.target));
+          outcomes.set(delivery.id, result);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, deliveries.length) }, worker));
+      for (const chatId of gone) await links.unlinkChat(chatId);
+      return outcomes;
+    },
+  };
+}
