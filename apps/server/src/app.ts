@@ -47,6 +47,7 @@ import { createAdminService } from "./modules/admin/service";
 import { type AlertDelivery, createAlertDelivery } from "./modules/alerts/delivery";
 import { pushHosts } from "./modules/alerts/push-hosts";
 import { createPushSender } from "./modules/alerts/push-sender";
+import { REMINDER_PASS_MS, writeAccessReminders } from "./modules/alerts/reminders";
 import { createAlertRepository } from "./modules/alerts/repository";
 import { alertRoutes } from "./modules/alerts/routes";
 import {
@@ -358,7 +359,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     onChange: alertDelivery.wake,
   });
   alertDelivery.start();
-  app.addHook("onClose", () => alertDelivery.stop());
+  // Access reminders: written at most once each (unique keys), looked for every ten minutes.
+  const remind = () =>
+    writeAccessReminders(database.db, clock()).then(
+      (written) => written > 0 && alertDelivery.wake(),
+      (error: unknown) => app.log.warn({ err: error }, "alerts: could not write access reminders"),
+    );
+  const reminderTimer = setInterval(remind, REMINDER_PASS_MS);
+  reminderTimer.unref();
+  void remind();
+  app.addHook("onClose", async () => {
+    clearInterval(reminderTimer);
+    await alertDelivery.stop();
+  });
   // The engine's commits make every process's kept answers forget, before the event is published.
   const signalRepository = forgettingOnCommit(signalStore, currentSignals, alertDelivery);
   // Sockets here may have missed transitions committed elsewhere while Redis was away.
