@@ -47,7 +47,7 @@ import { createAdminService } from "./modules/admin/service";
 import { type AlertDelivery, createAlertDelivery } from "./modules/alerts/delivery";
 import { pushHosts } from "./modules/alerts/push-hosts";
 import { createPushSender } from "./modules/alerts/push-sender";
-import { REMINDER_PASS_MS, writeAccessReminders } from "./modules/alerts/reminders";
+import { pruneAlerts, REMINDER_PASS_MS, writeAccessReminders } from "./modules/alerts/reminders";
 import { createAlertRepository } from "./modules/alerts/repository";
 import { alertRoutes } from "./modules/alerts/routes";
 import {
@@ -360,11 +360,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   alertDelivery.start();
   // Access reminders: written at most once each (unique keys), looked for every ten minutes.
+  // Old deliveries are pruned on the same pass.
   const remind = () =>
-    writeAccessReminders(database.db, clock()).then(
-      (written) => written > 0 && alertDelivery.wake(),
-      (error: unknown) => app.log.warn({ err: error }, "alerts: could not write access reminders"),
-    );
+    writeAccessReminders(database.db, clock())
+      .then((written) => {
+        if (written > 0) alertDelivery.wake();
+        return pruneAlerts(database.db, clock());
+      })
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, "alerts: could not write reminders or prune old alerts"),
+      );
   const reminderTimer = setInterval(remind, REMINDER_PASS_MS);
   reminderTimer.unref();
   void remind();

@@ -5,7 +5,7 @@
 import { startPushDouble } from "@kalpa/push-double";
 import { afterAll, describe, expect, it } from "vitest";
 import { alertEvents } from "../../src/db/schema";
-import { writeAccessReminders } from "../../src/modules/alerts/reminders";
+import { pruneAlerts, writeAccessReminders } from "../../src/modules/alerts/reminders";
 import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 
@@ -40,6 +40,15 @@ describe("access reminders", () => {
     );
     expect(payload.url).toBe("/trading-services");
     expect(double.received(subscription)[0]?.urgency).toBe("normal");
+  });
+
+  it("prunes delivered events after 30 days, with their deliveries", async () => {
+    const events = await h.t.database.db.select().from(alertEvents);
+    expect(events.length).toBeGreaterThan(0);
+    expect(await pruneAlerts(h.t.database.db, h.clock.now())).toBe(0);
+    const later = new Date(h.clock.now().getTime() + 31 * 24 * 3_600_000);
+    expect(await pruneAlerts(h.t.database.db, later)).toBe(events.length);
+    expect(await h.t.database.db.select().from(alertEvents)).toEqual([]);
   });
 
   it("writes nothing on the days between", async () => {

@@ -8,9 +8,9 @@
 
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { daysBetween } from "@kalpa/market/time/day-math";
-import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, lte, notExists } from "drizzle-orm";
 import type { AppDb } from "../../db/client";
-import { alertEvents, subscriptions } from "../../db/schema";
+import { alertDeliveries, alertEvents, subscriptions } from "../../db/schema";
 import { lastDayOf } from "../access/rules";
 import { expiryAlertContent } from "./content";
 
@@ -57,4 +57,34 @@ export async function writeAccessReminders(db: AppDb, now: Date): Promise<number
     written += inserted.length;
   }
   return written;
+}
+
+/** How long delivered events and their deliveries are kept (the operator's view reads the recent ones). */
+export const ALERT_RETENTION_DAYS = 30;
+
+/** Removes events fanned out, and their deliveries, older than the retention; answers how many events. */
+export async function pruneAlerts(db: AppDb, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - ALERT_RETENTION_DAYS * DAY_MS);
+  // Deliveries go with their event (on delete cascade); one still pending keeps its event.
+  const removed = await db
+    .delete(alertEvents)
+    .where(
+      and(
+        isNotNull(alertEvents.fannedOutAt),
+        lt(alertEvents.createdAt, cutoff),
+        notExists(
+          db
+            .select({ id: alertDeliveries.id })
+            .from(alertDeliveries)
+            .where(
+              and(
+                eq(alertDeliveries.eventId, alertEvents.id),
+                inArray(alertDeliveries.status, ["pending", "sending"]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: alertEvents.id });
+  return removed.length;
 }
