@@ -126,6 +126,9 @@ export function renderApp(
     "GET /api/admin/broker": () => never(),
     // And whether the calendar banner is due (on every view).
     "GET /api/admin/calendar/reminder": () => never(),
+    // Settings → Alerts: the choices and Telegram's state stay loading unless a test answers them.
+    "GET /api/alerts/preferences": () => never(),
+    "GET /api/alerts/telegram": () => never(),
     ...api,
   });
   const queryClient = createQueryClient();

@@ -19,6 +19,7 @@ import { liveEn } from "@/features/live/i18n/en";
 import { marketEn } from "@/features/market/i18n/en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
+import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import {
   type EnglishOnlyNamespace,
@@ -45,6 +46,7 @@ const FEATURE_STRINGS = {
   live: [liveEn, "@/features/live/i18n/en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
   settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],
+  alertSettings: [alertSettingsEn, "@/features/settings/i18n/alerts-en"],
   helpPage: [helpPageEn, "@/features/help/i18n/en"],
   contactPage: [contactPageEn, "@/features/contact/i18n/en"],
   policyPage: [policyPageEn, "@/features/policies/i18n/en"],
@@ -97,6 +99,9 @@ const SAME_IN_BOTH = new Set([
   "market.timeZone",
   "routes.liveTradeBankNiftyKalpaVruksha.title",
   "routes.liveTradeBankNiftyHft.title",
+  "alertSettings.instruments.Nifty",
+  "alertSettings.instruments.BankNifty",
+  "alertSettings.channels.telegram",
 ]);
 
 describe("translations", () => {

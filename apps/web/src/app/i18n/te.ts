@@ -18,6 +18,7 @@ import { liveTe } from "@/features/live/i18n/te";
 import { marketTe } from "@/features/market/i18n/te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import { profileTe } from "@/features/profile/i18n/te";
+import { alertSettingsTe } from "@/features/settings/i18n/alerts-te";
 import { settingsPageTe } from "@/features/settings/i18n/te";
 import type { TranslatedResource } from "@/i18n";
 import { te as coreTe } from "@/i18n/te";
@@ -31,6 +32,7 @@ export const te: TranslatedResource = {
   faq: faqTe,
   dashboardPage: dashboardPageTe,
   settingsPage: settingsPageTe,
+  alertSettings: alertSettingsTe,
   policyPage: policyPageTe,
   contactPage: contactPageTe,
   helpPage: helpPageTe,

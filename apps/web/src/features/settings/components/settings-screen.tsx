@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { useExportAccount } from "../api/export-account";
 import { AccessDetails, type AccessDetailsState } from "./access-details";
+import { AlertsSection } from "./alerts-section";
 import "@/features/settings/i18n/en";
 
 const CARD = "rounded-2xl border border-white/10 bg-ink-900/70 p-5 sm:p-6";
@@ -128,6 +129,8 @@ export function SettingsScreen({
           </SettingRow>
         </div>
       </section>
+
+      <AlertsSection access={access} className={cn(CARD, "mt-6")} />
     </div>
   );
 }
