@@ -328,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(telegramRoutes, {
     links: telegramLinks,
+    configured: telegram !== undefined,
     botUsername: async () => {
       if (!telegram) return undefined;
       // getMe once; until the Bot API answers, Telegram is unavailable.

@@ -145,4 +145,12 @@ describe("push alerts", () => {
     const signedOut = await h.browser().post("/api/alerts/push-subscriptions", double.subscribe());
     expect(signedOut.statusCode).toBe(401);
   });
+
+  it("says Telegram is not set up, as a 404, on a site without a bot", async () => {
+    const status = await kinds.subscriber.browser.get("/api/alerts/telegram");
+    expect(status.json().data).toEqual({ available: false, linked: false, botUsername: null });
+    const link = await kinds.subscriber.browser.post("/api/alerts/telegram/link");
+    expect(link.statusCode).toBe(404);
+    expect(link.json().error).toBe(ALERT_MESSAGES.telegramUnavailable);
+  });
 });

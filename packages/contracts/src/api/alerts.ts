@@ -143,6 +143,7 @@ export const ALERT_MESSAGES = {
   pushKeysInvalid: "The push subscription's keys are not valid.",
   tooManyDevices: "Alerts are on for too many browsers. Turn them off on one you no longer use.",
   telegramUnavailable: "Telegram alerts are not set up on this site.",
+  telegramUnreachable: "Telegram cannot be reached right now. Please try again in a minute.",
   telegramLinkReady: "Open the link in Telegram and press Start within 15 minutes.",
   telegramUnlinked: "Telegram alerts are off and the chat is unlinked.",
 } as const;

@@ -16,6 +16,8 @@ import type { TelegramLinks } from "./telegram";
 
 export const telegramRoutes: FastifyPluginAsyncZod<{
   links: TelegramLinks;
+  /** Whether the operator set a bot up (TELEGRAM_BOT_TOKEN). */
+  configured: boolean;
   /** The bot's username (getMe), or undefined when there is no bot or it cannot be reached yet. */
   botUsername: () => Promise<string | undefined>;
 }> = async (app, opts) => {
@@ -51,9 +53,13 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      // No bot on this site is a fact about it (404); a bot the Bot API does not answer for is a
+      // moment's (503).
+      if (!opts.configured) throw new AppError("NOT_FOUND", ALERT_MESSAGES.telegramUnavailable);
       const botUsername = await opts.botUsername();
-      if (!botUsername)
-        throw new AppError("SERVICE_UNAVAILABLE", ALERT_MESSAGES.telegramUnavailable);
+      if (!botUsername) {
+        throw new AppError("SERVICE_UNAVAILABLE", ALERT_MESSAGES.telegramUnreachable);
+      }
       const { token, expiresAt } = await opts.links.newToken(authOf(request).user.id);
       return {
         success: true as const,
