@@ -9,6 +9,7 @@ import pg from "pg";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
 import { type Answer, ask, signIn, withoutNodeCookie } from "./support/http";
 import { doubledTransitions, unledgeredTransitions } from "./support/ledger";
+import { steadyLoad } from "./support/load";
 import { healthOf, leaderOf, withTopology } from "./support/topology";
 
 const READS = [
@@ -20,27 +21,6 @@ const READS = [
   "/api/profile",
 ];
 const SLOWEST_TARGET_MS = 5000;
-
-function steadyLoad(front: string, cookie: string, workers: number) {
-  const answers: (Answer & { path: string; startedAt: number })[] = [];
-  let running = true;
-  const loops = Array.from({ length: workers }, async (_, worker) => {
-    for (let i = worker; running; i++) {
-      const path = READS[i % READS.length] as string;
-      const startedAt = performance.now();
-      const answer = await ask(`${front}${path}`, { headers: { cookie }, timeoutMs: 15_000 });
-      answers.push({ ...answer, path, startedAt });
-      await sleep(25);
-    }
-  });
-  return {
-    answers,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
 
 /** Whether an answer is the API's error envelope with a message. */
 function isEnvelope(answer: Answer): boolean {
@@ -59,7 +39,12 @@ export const postgresRestartDrill: Drill = {
       const pids = topology.nodes.map((node) => node.pid());
       const cookie = withoutNodeCookie(await signIn(topology.url, "trader", "Trader@1234"));
       const clients = await topology.openClients(cookie, reduced ? 10 : 40);
-      const load = steadyLoad(topology.url, cookie, 4);
+      const load = steadyLoad(topology.url, cookie, {
+        paths: READS,
+        workers: 4,
+        pauseMs: 25,
+        timeoutMs: 15_000,
+      });
       await sleep(3000);
 
       log(`stopping PostgreSQL for ${awayMs / 1000} s`);

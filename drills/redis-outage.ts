@@ -5,7 +5,8 @@
  * or need a restart.
  */
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
-import { type Answer, ask, signIn, withoutNodeCookie } from "./support/http";
+import { ask, signIn, withoutNodeCookie } from "./support/http";
+import { steadyLoad } from "./support/load";
 import { healthOf, leaderOf, withTopology } from "./support/topology";
 
 /** Reads a signed-in screen makes, and public ones, asked in turn by the load. */
@@ -17,28 +18,6 @@ const READS = [
   "/api/paper/stats?model=Nifty:KalpaVruksha&days=7",
 ];
 
-/** A steady load: `workers` loops asking READS through the front until stopped. */
-function steadyLoad(front: string, cookie: string, workers: number) {
-  const answers: (Answer & { path: string; startedAt: number })[] = [];
-  let running = true;
-  const loops = Array.from({ length: workers }, async (_, worker) => {
-    for (let i = worker; running; i++) {
-      const path = READS[i % READS.length] as string;
-      const startedAt = performance.now();
-      const answer = await ask(`${front}${path}`, { headers: { cookie }, timeoutMs: 10_000 });
-      answers.push({ ...answer, path, startedAt });
-      await sleep(20);
-    }
-  });
-  return {
-    answers,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
-
 export const redisOutageDrill: Drill = {
   name: "redis",
   title: "Redis away for 30 s",
@@ -49,7 +28,12 @@ export const redisOutageDrill: Drill = {
       const pids = topology.nodes.map((node) => node.pid());
       const cookie = withoutNodeCookie(await signIn(topology.url, "trader", "Trader@1234"));
       const clients = await topology.openClients(cookie, reduced ? 10 : 50);
-      const load = steadyLoad(topology.url, cookie, 4);
+      const load = steadyLoad(topology.url, cookie, {
+        paths: READS,
+        workers: 4,
+        pauseMs: 20,
+        timeoutMs: 10_000,
+      });
       await sleep(3000);
 
       log(`stopping Redis for ${awayMs / 1000} s`);
