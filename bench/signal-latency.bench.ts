@@ -38,8 +38,9 @@ import { loadavg, setPriority } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SIGNAL_LTP_INTERVAL_MS } from "../apps/server/src/realtime/signal-broadcast";
+import { ask, cpuMs } from "./support/children";
 import { type EmitLog, now } from "./support/fanout-protocol";
-import { createVerdicts, databaseEnv } from "./support/report";
+import { createVerdicts, databaseEnv, quantile } from "./support/report";
 import type { LatencyClientCommand, LatencyClientMessage } from "./support/signal-latency-clients";
 import type { LatencyServerCommand, LatencyServerMessage } from "./support/signal-latency-server";
 
@@ -63,7 +64,6 @@ const SETTLE_MS = 1000;
 const GRACE_MS = 2000;
 
 const HERE = import.meta.dirname;
-const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 function openFilesLimit(): number {
   const limits = readFileSync("/proc/self/limits", "utf8");
@@ -71,44 +71,9 @@ function openFilesLimit(): number {
   return soft === undefined || soft === "unlimited" ? Number.POSITIVE_INFINITY : Number(soft);
 }
 
-/** CPU time (user + system) of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
-
-/** Sends a command to a child and waits for its answer of the given type. */
-function ask<M extends { type: string }, T extends M["type"]>(
-  child: ChildProcess,
-  command: LatencyServerCommand | LatencyClientCommand | undefined,
-  type: T,
-): Promise<Extract<M, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: M) => {
-      if (message.type !== type) return;
-      child.off("message", onMessage);
-      child.off("exit", onExit);
-      resolve(message as Extract<M, { type: T }>);
-    };
-    const onExit = (code: number | null) => reject(new Error(`child exited with ${code}`));
-    child.on("message", onMessage);
-    child.once("exit", onExit);
-    if (command) child.send(command);
-  });
-}
-
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-/** The q-quantile of ascending values (nearest rank). */
-function quantile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
-  ] as number;
 }
 
 const needed = CLIENTS + 1024;

@@ -49,6 +49,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { PRICE_UPDATE_INTERVAL_MS } from "../apps/server/src/realtime/market-broadcast";
+import { ask, cpuMs } from "./support/children";
 import {
   type ClientCommand,
   type ClientMessage,
@@ -58,7 +59,7 @@ import {
   type ServerCommand,
   type ServerMessage,
 } from "./support/fanout-protocol";
-import { createVerdicts, databaseEnv } from "./support/report";
+import { createVerdicts, databaseEnv, quantile } from "./support/report";
 
 const TARGET_CLIENTS = 10_000;
 const TARGET_P99_MS = 100;
@@ -83,7 +84,6 @@ const GRACE_MS = 2000;
 const SLOTS = MARKET_SYMBOLS.length * ((DURATION_S * 1000) / PRICE_UPDATE_INTERVAL_MS);
 
 const HERE = import.meta.dirname;
-const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 interface Target {
   name: string;
@@ -117,51 +117,15 @@ function openFilesLimit(): number {
   return soft === undefined || soft === "unlimited" ? Number.POSITIVE_INFINITY : Number(soft);
 }
 
-/** CPU time (user + system) of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // Fields 14 and 15 of proc(5) (utime, stime) are the 12th and 13th after the command name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
-
 /** A line of /proc/<pid>/status in MiB (VmRSS: now, VmHWM: the peak). */
 function statusMiB(pid: number, key: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** Sends a command to a child and waits for its answer of the given type. */
-function ask<M extends { type: string }, T extends M["type"]>(
-  child: ChildProcess,
-  command: ServerCommand | ClientCommand | undefined,
-  type: T,
-): Promise<Extract<M, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: M) => {
-      if (message.type !== type) return;
-      child.off("message", onMessage);
-      child.off("exit", onExit);
-      resolve(message as Extract<M, { type: T }>);
-    };
-    const onExit = (code: number | null) => reject(new Error(`child exited with ${code}`));
-    child.on("message", onMessage);
-    child.once("exit", onExit);
-    if (command) child.send(command);
-  });
-}
-
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-/** The q-quantile of ascending values (nearest rank). */
-function quantile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
-  ] as number;
 }
 
 interface Result {

@@ -61,3 +61,11 @@ export async function runLoadCase(
     errors: result.errors,
   };
 }
+
+/** The q-quantile of ascending values (nearest rank). */
+export function quantile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+  ] as number;
+}

@@ -41,10 +41,12 @@ import { createAccessModule } from "./modules/access/module";
 import { accessRoutes } from "./modules/access/routes";
 import { createAccessReader } from "./modules/access/service";
 import { accountRoutes } from "./modules/account/routes";
+import { adminAlertsRoutes } from "./modules/admin/alerts-overview";
 import { createAdminRepository } from "./modules/admin/repository";
 import { adminRoutes } from "./modules/admin/routes";
 import { createAdminService } from "./modules/admin/service";
 import { type AlertDelivery, createAlertDelivery } from "./modules/alerts/delivery";
+import { createEmailSender } from "./modules/alerts/email";
 import { pushHosts } from "./modules/alerts/push-hosts";
 import { createPushSender } from "./modules/alerts/push-sender";
 import { pruneAlerts, REMINDER_PASS_MS, writeAccessReminders } from "./modules/alerts/reminders";
@@ -58,6 +60,8 @@ import {
   TELEGRAM_LOCK_KEY,
 } from "./modules/alerts/telegram";
 import { telegramRoutes } from "./modules/alerts/telegram-routes";
+import { createUnsubscribeTokens } from "./modules/alerts/unsubscribe";
+import { unsubscribeRoutes } from "./modules/alerts/unsubscribe-routes";
 import { loadVapidKeys } from "./modules/alerts/vapid";
 import { createAccountCore, createAccountServices } from "./modules/auth/accounts";
 import { seedDemoAccounts } from "./modules/auth/demo-accounts";
@@ -310,6 +314,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const accessNow = createAccessReader({ clock, ...access.repos });
   const telegramLinks = createTelegramLinks(database.db, clock);
   const telegram = config.alerts.telegram ? createTelegramBot(config.alerts.telegram) : undefined;
+  const unsubscribeTokens = createUnsubscribeTokens(
+    await loadSecretsKey(config.secretsKey, config.dataDir),
+    config.publicOrigin,
+  );
   const alertDelivery = createAlertDelivery({
     db: database.db,
     repository: alertRepository,
@@ -321,8 +329,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         vapid,
         subject: config.alerts.vapidSubject,
         hosts: pushServices,
+        clock,
       }),
       ...(telegram ? { telegram: createTelegramSender(telegram, telegramLinks) } : {}),
+      email: createEmailSender({
+        db: database.db,
+        mailer,
+        brand: config.brandName,
+        origin: config.publicOrigin,
+        unsubscribe: unsubscribeTokens,
+      }),
     },
     log: app.log,
   });
@@ -359,7 +375,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     hosts: pushServices,
     onChange: alertDelivery.wake,
   });
+  await app.register(unsubscribeRoutes, { repository: alertRepository, tokens: unsubscribeTokens });
   alertDelivery.start();
+  // The console's view of the queue and each channel's health (admin only). The senders wired above: push
+  // always (its VAPID keys are loaded or made), Telegram with a bot token, e-mail always (SMTP, or in
+  // development the outbox).
+  await app.register(adminAlertsRoutes, {
+    db: database.db,
+    clock,
+    configured: { push: true, telegram: telegram !== undefined, email: true },
+  });
   // Access reminders: written at most once each (unique keys), looked for every ten minutes.
   // Old deliveries are pruned on the same pass.
   const remind = () =>

@@ -1,4 +1,5 @@
 import { AccountExportSchema } from "@kalpa/contracts/api/account";
+import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { type Browser, newAccount, useAccountsApp } from "./helpers/accounts";
@@ -52,6 +53,11 @@ describe("GET /api/account/export", () => {
     expect(body.riskDisclosure).toEqual({ currentVersion: 1, acceptances: [], signedCopies: [] });
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions[0]).toMatchObject({ current: true, ip: b.ip });
+    expect(body.alerts).toEqual({
+      preferences: DEFAULT_ALERT_PREFERENCES,
+      browsers: [],
+      telegram: null,
+    });
   });
 
   it("lists only active sessions, and marks the one asking as current", async () => {

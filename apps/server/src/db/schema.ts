@@ -587,6 +587,13 @@ export const pushSubscriptions = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The session that turned alerts on in this browser. Alerts go only while it lasts: signing out, a
+     * password change or the operator's force-logout stops them, even with the browser closed.
+     */
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -597,6 +604,7 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
     index("push_subscriptions_user_idx").on(table.userId),
+    index("push_subscriptions_session_idx").on(table.sessionId),
   ],
 );
 

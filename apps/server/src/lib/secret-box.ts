@@ -6,8 +6,8 @@
  * The key is SECRETS_KEY (required in production); in development, when it is absent, 32 random bytes are
  * generated once into DATA_DIR/secrets.key (mode 0600) and read from there after.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const VERSION = "v1";
@@ -63,12 +63,17 @@ export async function loadSecretsKey(configured: Buffer | undefined, dataDir: st
   }
   const key = randomBytes(32);
   await mkdir(dataDir, { recursive: true });
-  // "wx": two processes starting together never overwrite each other's key.
+  // Written whole under another name, then linked into place: of two processes starting together (a
+  // cluster's, on one DATA_DIR), one links first and the other reads its whole file, never a part of it.
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, `${key.toString("base64")}\n`, { mode: 0o600 });
   try {
-    await writeFile(file, `${key.toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+    await link(temporary, file);
     return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return loadSecretsKey(undefined, dataDir);
+  } finally {
+    await rm(temporary, { force: true });
   }
 }

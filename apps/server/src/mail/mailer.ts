@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Further header fields (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

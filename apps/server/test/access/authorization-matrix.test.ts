@@ -278,6 +278,8 @@ export const HTTP_MATRIX: HttpRow[] = [
       data: { engineRunning: process.env.REDIS_URL ? null : false },
     }),
   },
+  // The console's Alerts view (issue 23).
+  { method: "GET", path: "/api/admin/alerts", expect: adminOnly(200) },
 ];
 
 /** Which kinds a broadcast to each room reaches. */

@@ -8,9 +8,11 @@
 import { ALERT_MESSAGES, type AlertPreferences } from "@kalpa/contracts/api/alerts";
 import { startPushDouble } from "@kalpa/push-double";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pushSubscriptions } from "../../src/db/schema";
+import { alertDeliveries, pushSubscriptions } from "../../src/db/schema";
+import type { TransitionRecord } from "../../src/modules/signals/repository";
 import {
   acceptRda,
+  adminApi,
   createUserKinds,
   giveAccess,
   type KindUser,
@@ -18,7 +20,7 @@ import {
   signedInUser,
 } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
-import { tradeRecords } from "../journal/fixtures";
+import { bankNiftyTradeRecords, commitTrade } from "./trades";
 
 const double = await startPushDouble({ port: 0 });
 afterAll(() => double.close());
@@ -45,19 +47,7 @@ async function subscribe(user: KindUser, preferences: Partial<AlertPreferences> 
   return subscription;
 }
 
-/** A BankNifty trade's three transitions, committed as the engine commits them. */
-async function bankNiftyTrade() {
-  const entryTime = Date.now() - 10 * 60_000;
-  const records = tradeRecords({
-    model: "BankNifty:KalpaVruksha",
-    entryTime,
-    entryPrice: 210.5,
-    exitTime: entryTime + 5 * 60_000,
-    exitPrice: 260.5,
-  });
-  for (const record of records) await h.t.signals.record([record]);
-  return records[0]?.signal.id as string;
-}
+const bankNiftyTrade = () => commitTrade(h.t.signals);
 
 let kinds: Awaited<ReturnType<typeof createUserKinds>>;
 beforeAll(async () => {
@@ -89,6 +79,10 @@ describe("push alerts", () => {
     // Signals are urgent, and stale after a quarter of an hour.
     expect(arrived[0]?.urgency).toBe("high");
     expect(arrived[0]?.ttl).toBe(900);
+    // The account export names the browser the alerts go to.
+    const exported = (await kinds.subscriber.browser.get("/api/account/export")).json();
+    expect(exported.alerts.browsers.length).toBeGreaterThan(0);
+    expect(exported.alerts.preferences.channels.push).toEqual(everything);
   });
 
   it("sends nothing without access and the risk disclosure accepted, nor in quiet hours", async () => {
@@ -125,6 +119,79 @@ describe("push alerts", () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const rows = await h.t.database.db.select().from(pushSubscriptions);
     expect(rows.map((row) => row.endpoint)).not.toContain(subscription.endpoint);
+  });
+
+  it("sends nothing to a browser whose session ended, until it sends its subscription again when signed in", async () => {
+    const person = await signedInUser(h);
+    await giveAccess(kinds.admin.browser, person.id, [SUBSCRIBED_INSTRUMENT]);
+    await acceptRda(person.browser);
+    const user = {
+      kind: "subscriber",
+      browser: person.browser,
+      id: person.id,
+      username: person.username,
+    } as const;
+    const subscription = await subscribe(user);
+    const loggedOut = await person.browser.post("/api/auth/logout");
+    expect(loggedOut.statusCode, loggedOut.body).toBe(200);
+    await bankNiftyTrade();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(double.count(subscription)).toBe(0);
+
+    // Signing in again does not by itself turn them back on: the browser sends its subscription again
+    // (the site does on sign-in), and it is bound to the new session.
+    await person.browser.login(person.account);
+    await bankNiftyTrade();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(double.count(subscription)).toBe(0);
+    const again = await person.browser.post("/api/alerts/push-subscriptions", subscription);
+    expect(again.statusCode, again.body).toBe(200);
+    await bankNiftyTrade();
+    await double.waitFor(3, 10_000, subscription);
+    // Signing in again while signed in (the old session rotated away) keeps them.
+    await person.browser.login(person.account);
+    await bankNiftyTrade();
+    await double.waitFor(6, 10_000, subscription);
+  });
+
+  it("checks access again at sending: an alert queued while access was open is not sent after it ends", async () => {
+    const person = await signedInUser(h);
+    await giveAccess(kinds.admin.browser, person.id, [SUBSCRIBED_INSTRUMENT]);
+    await acceptRda(person.browser);
+    const user = {
+      kind: "subscriber",
+      browser: person.browser,
+      id: person.id,
+      username: person.username,
+    } as const;
+    const subscription = await subscribe(user);
+    // The push service refuses the first attempt for a while: the delivery waits for its retry.
+    double.failNext(subscription, 1, 503, 3);
+    const [generated] = bankNiftyTradeRecords();
+    await commitTrade(h.t.signals, [generated as TransitionRecord]);
+    const mine = async () =>
+      (await h.t.database.db.select().from(alertDeliveries)).filter(
+        (row) => row.userId === Number(person.id) && row.channel === "push",
+      );
+    const deadline = Date.now() + 10_000;
+    while (!(await mine()).some((row) => row.lastError === "push service: 503")) {
+      if (Date.now() > deadline) throw new Error("the first attempt never failed");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Access ends before the retry.
+    const ended = await adminApi(kinds.admin.browser).deactivate(person.id, [
+      SUBSCRIBED_INSTRUMENT,
+    ]);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const settled = Date.now() + 15_000;
+    while ((await mine()).some((row) => row.status === "pending" || row.status === "sending")) {
+      if (Date.now() > settled) throw new Error("the retry never came");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await mine()).map((row) => [row.status, row.lastError])).toEqual([
+      ["skipped", "no access when it was due"],
+    ]);
+    expect(double.count(subscription)).toBe(0);
   });
 
   it("refuses a push service that is not on the allow-list, and keys that are not a browser's", async () => {

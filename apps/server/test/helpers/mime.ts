@@ -5,6 +5,8 @@
  */
 
 export interface ParsedMail {
+  /** The message's own header fields, by lower-case name, unfolded. */
+  headers: Map<string, string>;
   subject: string;
   text: string;
   html: string | undefined;
@@ -55,11 +57,14 @@ function decodeBody(part: MimePart): string {
 
 /** "=?UTF-8?Q?...?=" and "=?UTF-8?B?...?=" words in a header. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replaceAll("_", " ")),
-  );
+  // Whitespace between two encoded words is not part of the text (RFC 2047 section 6.2).
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replaceAll("_", " ")),
+    );
 }
 
 /** The leaf parts of a message, depth first. */
@@ -81,6 +86,7 @@ export function parseMail(raw: string): ParsedMail {
   const text = typed("text/plain");
   const html = typed("text/html");
   return {
+    headers: message.headers,
     subject: decodeHeader(message.headers.get("subject") ?? ""),
     text: text ? decodeBody(text) : "",
     html: html ? decodeBody(html) : undefined,

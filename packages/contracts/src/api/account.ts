@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { AccessKeySchema } from "../names";
 import { ContributionSchema, RdaReceiptChannelSchema } from "./admin";
+import { AlertPreferencesSchema } from "./alerts";
 import { ROLES } from "./session";
 
 export const ExportedSessionSchema = z.object({
@@ -80,6 +81,12 @@ export const AccountExportSchema = z.object({
   riskDisclosure: ExportedRiskDisclosureSchema,
   /** Active sessions only (ended ones are not the user's devices any more). */
   sessions: z.array(ExportedSessionSchema),
+  /** Alerts (issue 23): the choices, the browsers subscribed and the linked Telegram chat. */
+  alerts: z.object({
+    preferences: AlertPreferencesSchema,
+    browsers: z.array(z.object({ userAgent: z.nullable(z.string()), since: z.string() })),
+    telegram: z.nullable(z.object({ linkedAt: z.nullable(z.string()) })),
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

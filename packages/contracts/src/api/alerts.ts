@@ -133,6 +133,18 @@ export const telegramUnlinkEndpoint = {
   response: z.undefined(),
 } as const;
 
+/**
+ * POST /alerts/unsubscribe?token=: stop alert e-mails without signing in. The link every alert e-mail
+ * carries (and its List-Unsubscribe header) opens the page at this path; the page's button, or a mail
+ * provider's RFC 8058 one-click POST (body `List-Unsubscribe=One-Click`), posts to it.
+ */
+export const emailUnsubscribeEndpoint = {
+  method: "POST",
+  path: "/alerts/unsubscribe",
+  querystring: z.object({ token: z.string().check(z.maxLength(100)) }),
+  response: z.undefined(),
+} as const;
+
 export const ALERT_MESSAGES = {
   preferencesSaved: "Alert preferences saved.",
   pushSubscribed: "This browser will receive alerts.",
@@ -146,4 +158,8 @@ export const ALERT_MESSAGES = {
   telegramUnreachable: "Telegram cannot be reached right now. Please try again in a minute.",
   telegramLinkReady: "Open the link in Telegram and press Start within 15 minutes.",
   telegramUnlinked: "Telegram alerts are off and the chat is unlinked.",
+  emailUnsubscribed:
+    "Alert e-mails are off. Alerts on your browsers and Telegram stay as they were; you can choose e-mails again in Settings → Alerts.",
+  unsubscribeLinkInvalid:
+    "This link is not valid. Open it again from the e-mail, or sign in and change your choices in Settings → Alerts.",
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The account export: what the product holds about the signed-in user, built from an allow-list of fields
  * (never a password hash, a session token or a one-time code): the profile, access per instrument, the
- * contributions, the risk disclosure acceptances and signed copies, and the active sessions.
+ * contributions, the risk disclosure acceptances and signed copies, the active sessions, and the alerts'
+ * choices and where they go.
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import type { AccountExport } from "@kalpa/contracts/api/account";
@@ -12,6 +13,7 @@ import { type ContributionRepository, toContribution } from "../access/contribut
 import type { RdaRepository } from "../access/rda-repository";
 import { entryOf } from "../access/rules";
 import type { SubscriptionRepository } from "../access/subscription-repository";
+import type { AlertRepository } from "../alerts/repository";
 import type { RequestAuth } from "../auth/sessions";
 import type { AccountRepository } from "./repository";
 
@@ -28,8 +30,9 @@ export function createAccountService(deps: {
   subscriptions: SubscriptionRepository;
   contributions: ContributionRepository;
   rda: RdaRepository;
+  alerts: AlertRepository;
 }) {
-  const { clock, accounts, subscriptions, contributions, rda } = deps;
+  const { clock, accounts, subscriptions, contributions, rda, alerts } = deps;
 
   async function accessOf(userId: number, now: Date): Promise<AccountExport["access"]> {
     const rows = await subscriptions.forUser(userId);
@@ -72,11 +75,13 @@ export function createAccountService(deps: {
     async exportFor(auth: RequestAuth): Promise<{ fileName: string; data: AccountExport }> {
       const now = clock();
       const { user } = auth;
-      const [rows, access, ledger, riskDisclosure] = await Promise.all([
+      const [rows, access, ledger, riskDisclosure, preferences, targets] = await Promise.all([
         accounts.activeSessions(user.id, now),
         accessOf(user.id, now),
         contributions.forUser(user.id, "oldest"),
         riskDisclosureOf(user.id),
+        alerts.preferences(user.id),
+        accounts.alertTargets(user.id),
       ]);
       const data: AccountExport = {
         exportedAt: now.toISOString(),
@@ -104,6 +109,16 @@ export function createAccountService(deps: {
           userAgent: row.userAgent,
           current: row.id === auth.sessionId,
         })),
+        alerts: {
+          preferences,
+          browsers: targets.browsers.map((browser) => ({
+            userAgent: browser.userAgent,
+            since: browser.since.toISOString(),
+          })),
+          telegram: targets.telegram && {
+            linkedAt: targets.telegram.linkedAt?.toISOString() ?? null,
+          },
+        },
       };
       return { fileName: accountExportFileName(user.username, dayKey.format(now)), data };
     },

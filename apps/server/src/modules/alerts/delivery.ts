@@ -10,20 +10,40 @@
  *    a device the push service says is gone (404, 410), is not. A claim whose process died is never sent
  *    again (at most once per event, channel and device).
  */
-import type { AlertChannel, AlertPreferences, PushPayload } from "@kalpa/contracts/api/alerts";
+import type {
+  AlertChannel,
+  AlertEvent,
+  AlertPreferences,
+  PushPayload,
+} from "@kalpa/contracts/api/alerts";
 import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDb, DbExecutor } from "../../db/client";
-import { alertDeliveries, alertEvents, subscriptions, telegramLinks } from "../../db/schema";
+import {
+  alertDeliveries,
+  alertEvents,
+  alertPreferences,
+  subscriptions,
+  telegramLinks,
+} from "../../db/schema";
 import { isOpen, type SubscriptionState } from "../access/rules";
+import {
+  anyId,
+  type DeliveryRow,
+  insertDeliveries,
+  preferencesOfMany,
+  preferencesReader,
+  preferencesText,
+} from "./delivery-bulk";
 import { quietFor } from "./quiet-hours";
 import { type AlertRepository, createAlertRepository } from "./repository";
 
 /** How many events one fan-out step takes, and deliveries one send step claims. */
 const EVENT_BATCH = 20;
-const DELIVERY_BATCH = 2000;
+const DELIVERY_BATCH = 1000;
 /** A claim lasts this long; after it, the row is "unknown" (never sent twice). */
 const CLAIM_MS = 60_000;
 /** Temporary failures: retried after 2 s, 4 s, 8 s... up to this many attempts. */
@@ -45,12 +65,50 @@ export type SendOutcome =
   | { outcome: "sent" }
   /** The device or chat is gone for good: forget it. */
   | { outcome: "gone"; error: string }
-  | { outcome: "retry"; error: string; retryAfterMs?: number }
+  | {
+      outcome: "retry";
+      error: string;
+      retryAfterMs?: number;
+      /** Handed back without being tried (the channel is waiting out a rate limit): no attempt used. */
+      untried?: true;
+    }
   | { outcome: "failed"; error: string };
 
 /** A channel sends a batch of deliveries (in parallel as it sees fit) and answers each one's outcome. */
 export interface ChannelSender {
   send(deliveries: readonly Delivery[]): Promise<Map<number, SendOutcome>>;
+  /** Lets go of what it holds (worker threads, connections); the loop's `stop` calls it. */
+  close?(): Promise<void>;
+}
+
+/**
+ * Sends each delivery with `sendOne`, up to `concurrency` at once, and answers each one's outcome. One
+ * target's deliveries (a device, a chat, an inbox) go one after another in the queue's order, so a
+ * signal's "closed" never overtakes its "triggered".
+ */
+export async function sendInParallel(
+  deliveries: readonly Delivery[],
+  concurrency: number,
+  sendOne: (delivery: Delivery) => Promise<SendOutcome>,
+): Promise<Map<number, SendOutcome>> {
+  const byTarget = new Map<string, Delivery[]>();
+  for (const delivery of [...deliveries].sort((a, b) => a.id - b.id)) {
+    const list = byTarget.get(delivery.target);
+    if (list) list.push(delivery);
+    else byTarget.set(delivery.target, [delivery]);
+  }
+  const queues = [...byTarget.values()];
+  const outcomes = new Map<number, SendOutcome>();
+  let next = 0;
+  const worker = async () => {
+    while (next < queues.length) {
+      for (const delivery of queues[next++] as Delivery[]) {
+        outcomes.set(delivery.id, await sendOne(delivery));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queues.length) }, worker));
+  return outcomes;
 }
 
 export interface AlertDeliveryDeps {
@@ -72,14 +130,22 @@ export interface AlertDeliveryDeps {
 }
 
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
-  const { db, repository, log } = deps;
+  const { db, log } = deps;
   const channels = Object.keys(deps.senders) as AlertChannel[];
 
-  /** Users with open access to an instrument now (a signal's audience before the check at sending). */
-  async function audienceOf(tx: DbExecutor, instrument: AccessKey, now: Date): Promise<number[]> {
+  /**
+   * Users with open access to an instrument now (a signal's audience before the check at sending), with
+   * their preferences, read together.
+   */
+  async function audienceOf(
+    tx: DbExecutor,
+    instrument: AccessKey,
+    now: Date,
+  ): Promise<Map<number, AlertPreferences>> {
     const rows = await tx
-      .select({ userId: subscriptions.userId })
+      .select({ userId: subscriptions.userId, preferences: preferencesText })
       .from(subscriptions)
+      .leftJoin(alertPreferences, eq(alertPreferences.userId, subscriptions.userId))
       .where(
         and(
           eq(subscriptions.instrument, instrument),
@@ -87,7 +153,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
         ),
       );
-    return rows.map((row) => row.userId);
+    const read = preferencesReader();
+    return new Map(rows.map((row) => [row.userId, read(row.preferences)]));
   }
 
   /** Step 1: new events into delivery rows. Answers how many events it took. */
@@ -105,17 +172,20 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       // Every read inside the transaction goes through it (the embedded database has one connection).
       const inTx = createAlertRepository(tx as unknown as AppDb);
       for (const event of events) {
-        const userIds =
-          event.userId !== null ? [event.userId] : await audienceOf(tx, event.instrument, now);
-        const preferences = await inTx.preferencesOf(userIds);
+        // A reminder's one user, or a signal's audience.
+        const preferences =
+          event.userId !== null
+            ? await preferencesOfMany(tx, [event.userId])
+            : await audienceOf(tx, event.instrument, now);
+        const userIds = event.userId !== null ? [event.userId] : [...preferences.keys()];
         const wanted = (userId: number, channel: AlertChannel) =>
           (preferences.get(userId) ?? DEFAULT_ALERT_PREFERENCES).channels[channel][
             event.instrument
           ].includes(event.event);
-        const rows: (typeof alertDeliveries.$inferInsert)[] = [];
+        const rows: DeliveryRow[] = [];
         if (channels.includes("push")) {
           const pushUsers = userIds.filter((id) => wanted(id, "push"));
-          for (const sub of await inTx.pushSubscriptionsOf(pushUsers)) {
+          for (const sub of await inTx.pushSubscriptionsOf(pushUsers, now)) {
             rows.push({
               dedupeKey: `${event.key}:push:${sub.id}`,
               eventId: event.id,
@@ -135,7 +205,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
                   .from(telegramLinks)
                   .where(
                     and(
-                      inArray(telegramLinks.userId, telegramUsers),
+                      anyId(telegramLinks.userId, telegramUsers),
                       isNotNull(telegramLinks.chatId),
                     ),
                   );
@@ -149,12 +219,22 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
             });
           }
         }
-        for (let i = 0; i < rows.length; i += 1000) {
-          await tx
-            .insert(alertDeliveries)
-            .values(rows.slice(i, i + 1000))
-            .onConflictDoNothing();
+        if (channels.includes("email")) {
+          // To the account's address at the moment of sending (email.ts).
+          for (const userId of userIds.filter((id) => wanted(id, "email"))) {
+            rows.push({
+              dedupeKey: `${event.key}:email:${userId}`,
+              eventId: event.id,
+              userId,
+              channel: "email",
+              target: String(userId),
+            });
+          }
         }
+        // Each user's rows side by side (the queue is claimed in id order): a batch then holds a user's
+        // channels together, and their access and preferences are read once for all of them.
+        rows.sort((a, b) => a.userId - b.userId);
+        await insertDeliveries(tx, rows);
         await tx.update(alertEvents).set({ fannedOutAt: now }).where(eq(alertEvents.id, event.id));
       }
       return events.length;
@@ -178,10 +258,23 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         attempts: sql`${alertDeliveries.attempts} + 1`,
       })
       .where(inArray(alertDeliveries.id, due))
-      .returning();
+      // What sending needs (thousands of rows: no timestamps to turn into dates).
+      .returning({
+        id: alertDeliveries.id,
+        eventId: alertDeliveries.eventId,
+        userId: alertDeliveries.userId,
+        channel: alertDeliveries.channel,
+        target: alertDeliveries.target,
+        attempts: alertDeliveries.attempts,
+      });
     if (claimed.length === 0) return [];
     const events = await db
-      .select()
+      .select({
+        id: alertEvents.id,
+        event: alertEvents.event,
+        instrument: alertEvents.instrument,
+        content: alertEvents.content,
+      })
       .from(alertEvents)
       .where(inArray(alertEvents.id, [...new Set(claimed.map((row) => row.eventId))]));
     const byId = new Map(events.map((event) => [event.id, event]));
@@ -200,35 +293,34 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     });
   }
 
-  async function settle(ids: number[], set: Partial<typeof alertDeliveries.$inferInsert>) {
-    for (let i = 0; i < ids.length; i += 1000) {
-      await db
-        .update(alertDeliveries)
-        .set(set)
-        .where(inArray(alertDeliveries.id, ids.slice(i, i + 1000)));
-    }
+  async function settle(ids: number[], set: PgUpdateSetSource<typeof alertDeliveries>) {
+    if (ids.length === 0) return;
+    await db.update(alertDeliveries).set(set).where(anyId(alertDeliveries.id, ids));
   }
 
-  /** Step 2: claim, check, send, record. Answers how many it claimed. */
-  async function deliver(): Promise<number> {
+  /**
+   * Step 2, first half: claims due deliveries and checks each at this moment. Answers how many it
+   * claimed and those to send, by channel.
+   */
+  async function claimAndCheck(): Promise<{
+    claimed: number;
+    ready: Map<AlertChannel, Delivery[]>;
+    now: Date;
+  }> {
     const now = deps.clock();
-    // Claims whose process died: never sent again.
-    await db
-      .update(alertDeliveries)
-      .set({ status: "unknown", lastError: "the process sending it stopped" })
-      .where(and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedUntil, now)));
+    const ready = new Map<AlertChannel, Delivery[]>();
     const claimed = await claim(now);
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return { claimed: 0, ready, now };
 
     const userIds = [...new Set(claimed.map((d) => d.userId))];
     const [access, preferences] = await Promise.all([
       deps.accessOf(userIds, now),
-      repository.preferencesOf(userIds),
+      preferencesOfMany(db, userIds),
     ]);
     const noAccess: number[] = [];
     const quiet: number[] = [];
+    const unwanted: number[] = [];
     const later = new Map<number, Date>();
-    const ready = new Map<AlertChannel, Delivery[]>();
     for (const delivery of claimed) {
       // Nothing is sent to someone without access at the moment of sending: open access to the
       // instrument and the risk disclosure accepted, as for the live screens and their sockets.
@@ -238,6 +330,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         continue;
       }
       const prefs: AlertPreferences = preferences.get(delivery.userId) ?? DEFAULT_ALERT_PREFERENCES;
+      // Turned off since it was queued (in Settings, or by an e-mail's unsubscribe link).
+      if (
+        !prefs.channels[delivery.channel][delivery.instrument].includes(
+          delivery.event as AlertEvent,
+        )
+      ) {
+        unwanted.push(delivery.id);
+        continue;
+      }
       const wait = quietFor(prefs.quietHours, now.getTime());
       if (wait > 0) {
         // A signal would be stale by morning; a reminder waits for the quiet hours to end.
@@ -252,32 +353,78 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     }
     await settle(noAccess, { status: "skipped", lastError: "no access when it was due" });
     await settle(quiet, { status: "skipped", lastError: "quiet hours" });
+    await settle(unwanted, { status: "skipped", lastError: "no longer chosen" });
     for (const [id, at] of later) {
       await settle([id], { status: "pending", nextAttemptAt: at });
     }
+    return { claimed: claimed.length, ready, now };
+  }
 
-    for (const [channel, deliveries] of ready) {
-      const sender = deps.senders[channel];
-      const outcomes = sender ? await sender.send(deliveries) : new Map<number, SendOutcome>();
-      const sent: number[] = [];
-      for (const delivery of deliveries) {
-        const result = outcomes.get(delivery.id) ?? { outcome: "retry", error: "not sent" };
-        if (result.outcome === "sent") {
-          sent.push(delivery.id);
-        } else if (result.outcome === "retry" && delivery.attempts < MAX_ATTEMPTS) {
-          const backoff = Math.max(result.retryAfterMs ?? 0, 1000 * 2 ** delivery.attempts);
-          await settle([delivery.id], {
-            status: "pending",
-            lastError: result.error,
-            nextAttemptAt: new Date(now.getTime() + backoff),
-          });
-        } else {
-          await settle([delivery.id], { status: "failed", lastError: result.error });
+  /** Step 2, second half: sends, the channels side by side, and records each outcome. */
+  async function send(ready: Map<AlertChannel, Delivery[]>, now: Date): Promise<void> {
+    // A slow mail server does not hold up the pushes.
+    await Promise.all(
+      [...ready].map(async ([channel, deliveries]) => {
+        const sender = deps.senders[channel];
+        const outcomes = sender ? await sender.send(deliveries) : new Map<number, SendOutcome>();
+        const sent: number[] = [];
+        for (const delivery of deliveries) {
+          const result = outcomes.get(delivery.id) ?? { outcome: "retry", error: "not sent" };
+          if (result.outcome === "sent") {
+            sent.push(delivery.id);
+          } else if (result.outcome === "retry" && result.untried) {
+            // Never tried: the claim's attempt is given back, so a long wait behind a rate limit (a
+            // large Telegram audience) does not use up the attempts.
+            await settle([delivery.id], {
+              status: "pending",
+              lastError: result.error,
+              attempts: sql`${alertDeliveries.attempts} - 1`,
+              nextAttemptAt: new Date(now.getTime() + (result.retryAfterMs ?? 1000)),
+            });
+          } else if (result.outcome === "retry" && delivery.attempts < MAX_ATTEMPTS) {
+            const backoff = Math.max(result.retryAfterMs ?? 0, 1000 * 2 ** delivery.attempts);
+            await settle([delivery.id], {
+              status: "pending",
+              lastError: result.error,
+              nextAttemptAt: new Date(now.getTime() + backoff),
+            });
+          } else {
+            await settle([delivery.id], { status: "failed", lastError: result.error });
+          }
         }
+        await settle(sent, { status: "sent", sentAt: deps.clock() });
+      }),
+    );
+  }
+
+  /**
+   * Step 2: claim, check, send, record, batch after batch until none is due. The next batch is claimed
+   * and checked while the one before is being sent (the database's work and the network's overlap);
+   * a batch is sent only once the one before has been, so a target's messages keep the queue's order.
+   */
+  async function deliver(): Promise<void> {
+    // Claims whose process died: never sent again. Looked for once a pass, not once a batch (no index
+    // covers the rows being sent, so it reads the table).
+    await db
+      .update(alertDeliveries)
+      .set({ status: "unknown", lastError: "the process sending it stopped" })
+      .where(
+        and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedUntil, deps.clock())),
+      );
+    let sending: Promise<void> = Promise.resolve();
+    try {
+      for (;;) {
+        const batch = await claimAndCheck();
+        await sending;
+        if (batch.claimed === 0) return;
+        sending = send(batch.ready, batch.now);
+        // Its failure is met by the `await` above (or below); meanwhile it is not "unhandled".
+        sending.catch(() => {});
       }
-      await settle(sent, { status: "sent", sentAt: deps.clock() });
+    } finally {
+      // A claim that failed still lets the batch being sent finish and record its outcomes.
+      await sending.catch(() => {});
     }
-    return claimed.length;
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -288,7 +435,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   /** One pass: fan out every new event, then send every due delivery. */
   async function pass() {
     while ((await fanOut()) > 0) {}
-    while ((await deliver()) > 0) {}
+    await deliver();
   }
 
   function wake() {
@@ -324,6 +471,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.all(Object.values(deps.senders).map((sender) => sender?.close?.()));
     },
   };
 }

@@ -4,12 +4,21 @@
 import {
   type AlertPreferences,
   AlertPreferencesSchema,
+  type ChannelPreferences,
   DEFAULT_ALERT_PREFERENCES,
 } from "@kalpa/contracts/api/alerts";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import type { AppDb } from "../../db/client";
-import { alertPreferences, pushSubscriptions } from "../../db/schema";
+import { alertPreferences, pushSubscriptions, sessions, users } from "../../db/schema";
+
+/** Joins a push subscription to its session while the session lasts (not revoked, not expired). */
+const liveSession = (now: Date) =>
+  and(
+    eq(sessions.id, pushSubscriptions.sessionId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
 
 export function createAlertRepository(db: AppDb) {
   return {
@@ -49,9 +58,28 @@ export function createAlertRepository(db: AppDb) {
         });
     },
 
+    /** Turns every e-mail choice off (the unsubscribe link); false when the account no longer exists. */
+    async stopEmails(userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        if (!user) return false;
+        const inTx = createAlertRepository(tx as unknown as AppDb);
+        const current = await inTx.preferences(userId);
+        const none = Object.fromEntries(
+          Object.keys(current.channels.email).map((key) => [key, []]),
+        ) as unknown as ChannelPreferences;
+        await inTx.savePreferences(userId, {
+          ...current,
+          channels: { ...current.channels, email: none },
+        });
+        return true;
+      });
+    },
+
     /** Adds (or moves to this user) a browser's subscription; answers how many the user then has. */
     async addPushSubscription(row: {
       userId: number;
+      sessionId: number;
       endpoint: string;
       p256dh: string;
       auth: string;
@@ -62,7 +90,13 @@ export function createAlertRepository(db: AppDb) {
         .values(row)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent },
+          set: {
+            userId: row.userId,
+            sessionId: row.sessionId,
+            p256dh: row.p256dh,
+            auth: row.auth,
+            userAgent: row.userAgent,
+          },
         });
     },
 
@@ -92,20 +126,28 @@ export function createAlertRepository(db: AppDb) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    /** The push subscriptions of these users. */
-    async pushSubscriptionsOf(userIds: readonly number[]) {
+    /** The push subscriptions of these users whose session (the one that turned them on) lasts. */
+    async pushSubscriptionsOf(userIds: readonly number[], now: Date) {
       if (userIds.length === 0) return [];
       return db
         .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
+        .innerJoin(sessions, liveSession(now))
         .where(inArray(pushSubscriptions.userId, [...userIds]));
     },
 
-    async pushSubscriptionsById(ids: readonly number[]) {
+    /** These subscriptions, those whose session lasts. */
+    async pushSubscriptionsById(ids: readonly number[], now: Date) {
       if (ids.length === 0) return [];
       return db
-        .select()
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
         .from(pushSubscriptions)
+        .innerJoin(sessions, liveSession(now))
         .where(inArray(pushSubscriptions.id, [...ids]));
     },
   };

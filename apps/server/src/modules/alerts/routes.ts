@@ -91,6 +91,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{
       }
       await repository.addPushSubscription({
         userId: user.id,
+        sessionId: authOf(request).sessionId,
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,

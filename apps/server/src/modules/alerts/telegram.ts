@@ -11,14 +11,14 @@ import { Bot, GrammyError } from "grammy";
 import type { AppDb } from "../../db/client";
 import { telegramLinks, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "../auth/secrets";
-import type { ChannelSender, Delivery, SendOutcome } from "./delivery";
+import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "./delivery";
 import type { AlertRepository } from "./repository";
 
 export const LINK_TTL_MS = 15 * 60_000;
 /** Arbitrary constant: the advisory lock whose holder polls the bot (engine/engine-leader.ts). */
 export const TELEGRAM_LOCK_KEY = 7_245_311_003;
 /** Messages in flight at once (Telegram allows about 30 a second per bot to different chats). */
-const CONCURRENCY = 30;
+export const TELEGRAM_CONCURRENCY = 30;
 
 export const TELEGRAM_REPLIES = {
   linked: (username: string) =>
@@ -151,8 +151,17 @@ export function attachTelegramCommands(
   });
 }
 
-/** Sends the queue's Telegram deliveries (target: the chat id). */
+/**
+ * Sends the queue's Telegram deliveries (target: the chat id). Telegram takes about 30 messages a second
+ * from a bot to different chats (its Bot FAQ, "Broadcasting to users") and answers 429 with a
+ * `retry_after` beyond that. A 429 pauses the whole bot, not just that chat: until `retry_after` has
+ * passed nothing more is sent, and the deliveries not yet sent are handed back to be retried then, as
+ * the one refused is, rather than each earning a 429 of its own.
+ */
 export function createTelegramSender(bot: Bot, links: TelegramLinks): ChannelSender {
+  /** Until when Telegram asked the bot to wait (epoch ms). */
+  let waitUntil = 0;
+
   async function sendOne(delivery: Delivery): Promise<SendOutcome> {
     const { title, body } = delivery.content;
     try {
@@ -170,6 +179,9 @@ export function createTelegramSender(bot: Bot, links: TelegramLinks): ChannelSen
       }
       if (error.error_code === 429 || error.error_code >= 500) {
         const retryAfter = error.parameters.retry_after;
+        if (error.error_code === 429 && retryAfter) {
+          waitUntil = Math.max(waitUntil, Date.now() + retryAfter * 1000);
+        }
         return {
           outcome: "retry",
           error: description,
@@ -182,18 +194,21 @@ export function createTelegramSender(bot: Bot, links: TelegramLinks): ChannelSen
 
   return {
     async send(deliveries) {
-      const outcomes = new Map<number, SendOutcome>();
       const gone = new Set<number>();
-      let next = 0;
-      const worker = async () => {
-        while (next < deliveries.length) {
-          const delivery = deliveries[next++] as Delivery;
-          const result = await sendOne(delivery);
-          if (result.outcome === "gone") gone.add(Number(delivery.target));
-          outcomes.set(delivery.id, result);
+      const outcomes = await sendInParallel(deliveries, TELEGRAM_CONCURRENCY, async (delivery) => {
+        const wait = waitUntil - Date.now();
+        if (wait > 0) {
+          return {
+            outcome: "retry",
+            error: "telegram: waiting out a 429",
+            retryAfterMs: wait,
+            untried: true,
+          };
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, deliveries.length) }, worker));
+        const result = await sendOne(delivery);
+        if (result.outcome === "gone") gone.add(Number(delivery.target));
+        return result;
+      });
       for (const chatId of gone) await links.unlinkChat(chatId);
       return outcomes;
     },

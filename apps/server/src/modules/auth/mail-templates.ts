@@ -15,15 +15,21 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-function html(brand: string, paragraphs: string[]): string {
+/**
+ * A mail's HTML: the brand, the paragraphs (already escaped) and a small-print footer (already escaped; by
+ * default, that a request on the website caused it).
+ */
+export function mailHtml(brand: string, paragraphs: string[], footer?: string): string {
   const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("\n");
   return `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
 <h2 style="margin: 0 0 16px">${escapeHtml(brand)}</h2>
 ${body}
-<p style="color: #6b7280; font-size: 12px">This e-mail was sent by ${escapeHtml(brand)} because of a request made on its website.</p>
+<p style="color: #6b7280; font-size: 12px">${footer ?? `This e-mail was sent by ${escapeHtml(brand)} because of a request made on its website.`}</p>
 </body></html>`;
 }
+
+const html = (brand: string, paragraphs: string[]) => mailHtml(brand, paragraphs);
 
 export type OtpPurpose = "signup" | "reset";
 

@@ -8,7 +8,9 @@
  * rotation and `forgetSessions`, which the account services' socket notices call after every commit that
  * ends sessions); one ended elsewhere is seen within the TTL. Expiry is checked on every request.
  */
+import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client";
+import { pushSubscriptions } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { createTtlCache } from "../../lib/ttl-cache";
 import {
@@ -104,6 +106,19 @@ export function createSessionService(deps: {
           },
           tx,
         );
+        if (rotatedSessionId !== undefined) {
+          // The same person signing in again in this browser keeps its alerts (push subscriptions are
+          // bound to the session that turned them on); another account's sign-in does not take them.
+          await tx
+            .update(pushSubscriptions)
+            .set({ sessionId: session.id })
+            .where(
+              and(
+                eq(pushSubscriptions.sessionId, rotatedSessionId),
+                eq(pushSubscriptions.userId, userId),
+              ),
+            );
+        }
         return { token, sessionId: session.id, rotatedSessionId, endedSessionIds };
       });
       if (previousHash) cache.forget(previousHash);

@@ -1,0 +1,106 @@
+/**
+ * E-mail alerts (issue 23) through the site's mailer. Each mail carries, in its text and as RFC 8058's
+ * List-Unsubscribe and List-Unsubscribe-Post header fields, a link that stops alert e-mails without
+ * signing in (unsubscribe.ts). Sent to the account's address as it is at the moment of sending.
+ */
+import type { PushPayload } from "@kalpa/contracts/api/alerts";
+import { inArray } from "drizzle-orm";
+import type { AppDb } from "../../db/client";
+import { users } from "../../db/schema";
+import type { Mailer, MailMessage } from "../../mail/mailer";
+import { escapeHtml, mailHtml } from "../auth/mail-templates";
+import { type ChannelSender, type SendOutcome, sendInParallel } from "./delivery";
+import type { UnsubscribeTokens } from "./unsubscribe";
+
+/** SMTP conversations at once. */
+const CONCURRENCY = 8;
+
+export function alertMail(options: {
+  brand: string;
+  origin: string;
+  to: string;
+  content: PushPayload;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const { brand, content, unsubscribeUrl } = options;
+  const open = `${options.origin}${content.url}`;
+  const why = `You get this e-mail because you chose e-mail alerts in ${brand}'s Settings → Alerts.`;
+  return {
+    to: options.to,
+    subject: `${brand}: ${content.title}`,
+    text: [
+      content.title,
+      "",
+      content.body,
+      "",
+      `Open it: ${open}`,
+      "",
+      `— ${brand}`,
+      "",
+      why,
+      `Stop alert e-mails: ${unsubscribeUrl}`,
+    ].join("\n"),
+    html: mailHtml(
+      brand,
+      [
+        `<strong>${escapeHtml(content.title)}</strong>`,
+        escapeHtml(content.body),
+        `<a href="${escapeHtml(open)}">Open it on ${escapeHtml(brand)}</a>`,
+      ],
+      `${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Stop alert e-mails</a>.`,
+    ),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** What an SMTP failure means for the delivery: 4xx and no answer are temporary, 5xx is final. */
+export function outcomeOfMailError(error: unknown): SendOutcome {
+  const { responseCode, message } = error as { responseCode?: number; message?: string };
+  const description = `mail: ${message ?? String(error)}`;
+  if (typeof responseCode === "number" && responseCode >= 500) {
+    return { outcome: "failed", error: description };
+  }
+  return { outcome: "retry", error: description };
+}
+
+/** Sends the queue's e-mail deliveries (target: the user's id). */
+export function createEmailSender(deps: {
+  db: AppDb;
+  mailer: Mailer;
+  brand: string;
+  origin: string;
+  unsubscribe: UnsubscribeTokens;
+}): ChannelSender {
+  return {
+    async send(deliveries) {
+      const ids = [...new Set(deliveries.map((d) => Number(d.target)))];
+      const rows = await deps.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const addressOf = new Map(rows.map((row) => [row.id, row.email]));
+      return sendInParallel(deliveries, CONCURRENCY, async (delivery) => {
+        const userId = Number(delivery.target);
+        const to = addressOf.get(userId);
+        if (!to) return { outcome: "failed", error: "the account is gone" };
+        try {
+          await deps.mailer.send(
+            alertMail({
+              brand: deps.brand,
+              origin: deps.origin,
+              to,
+              content: delivery.content,
+              unsubscribeUrl: deps.unsubscribe.urlFor(userId),
+            }),
+          );
+          return { outcome: "sent" };
+        } catch (error) {
+          return outcomeOfMailError(error);
+        }
+      });
+    },
+  };
+}
