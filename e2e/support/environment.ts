@@ -9,6 +9,12 @@ export const ARTIFACTS_DIR = path.join(REPO_ROOT, "e2e", ".artifacts");
 /** Where the capturing SMTP server stores every message, one JSON file each. */
 export const MAIL_DIR = path.join(ARTIFACTS_DIR, "mail");
 /**
+ * The shared server's secrets key (32 bytes, base64), so that a journey can make what the server signs with
+ * it, as an alert e-mail's unsubscribe link.
+ */
+export const E2E_SECRETS_KEY = Buffer.alloc(32, 0x5a).toString("base64");
+
+/**
  * The operator the shared server shows (global-setup.ts): production refuses the example contacts of
  * apps/server/src/config/env.ts, so the journeys' server has these instead.
  */

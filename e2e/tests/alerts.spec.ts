@@ -3,9 +3,12 @@
  * signed-in trader, and the push service worker registering at the site's root scope. Screenshots of
  * /settings at a phone's and a desktop's width go to /tmp/alerts-*.png for a person to look at.
  */
+import { createUnsubscribeTokens } from "../../apps/server/src/modules/alerts/unsubscribe";
+import { newSignedInUser } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { scrollsSideways, signInAsDemo, TRADER } from "../support/demo";
-import { expect, test } from "../support/fixtures";
+import { E2E_BASE_URL, E2E_SECRETS_KEY } from "../support/environment";
+import { expect, newConsentedContext, test } from "../support/fixtures";
 
 test("the web app manifest is served as JSON with the app's name, start, scope and icons", async ({
   request,
@@ -62,8 +65,7 @@ test("Settings shows Alerts; the push worker registers at the root scope", async
   await expect(alerts).toBeVisible();
   await expect(alerts.getByRole("switch", { name: "Alerts on this browser" })).toBeVisible();
   await expect(alerts.getByRole("group", { name: "Telegram" })).toBeVisible();
-  // E-mail alerts are not sent yet, so their choices are not offered.
-  await expect(alerts.getByRole("group", { name: "E-mail" })).toHaveCount(0);
+  await expect(alerts.getByRole("group", { name: "E-mail" })).toBeVisible();
   await expect(alerts.getByRole("button", { name: "Save alert choices" })).toBeDisabled();
   // Opening Settings registers nothing: only turning alerts on does.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
@@ -106,4 +108,39 @@ test("without access, signal alerts wait for it and say so; access reminders sta
   expect(await scrollsSideways(page)).toBe(false);
   expect(await seriousViolations(page, "/settings without access, phone")).toEqual([]);
   await alerts.screenshot({ path: "/tmp/alerts-phone-no-access.png" });
+});
+
+test("an alert e-mail's link stops alert e-mails without signing in, after asking", async ({
+  page,
+  browser,
+}) => {
+  await newSignedInUser(page, "Kavya");
+  const me = (await (await page.request.get("/api/auth/me")).json()) as {
+    data: { user: { id: string } };
+  };
+  const before = (await (await page.request.get("/api/alerts/preferences")).json()) as {
+    data: { channels: { email: Record<string, string[]> } };
+  };
+  // Until a subscriber chooses: e-mail reminders before access ends.
+  expect(before.data.channels.email.Nifty).toEqual(["access-expiring"]);
+  // The link as the server puts it into each alert e-mail, opened in a browser that is not signed in.
+  const link = createUnsubscribeTokens(Buffer.from(E2E_SECRETS_KEY, "base64"), E2E_BASE_URL).urlFor(
+    Number(me.data.user.id),
+  );
+  const context = await newConsentedContext(browser, { viewport: { width: 360, height: 780 } });
+  const reader = await context.newPage();
+  await reader.goto(link);
+  await expect(reader.getByRole("heading", { level: 1, name: "Stop Alert E-mails" })).toBeVisible();
+  expect(await seriousViolations(reader, "/alerts/unsubscribe")).toEqual([]);
+  expect(await scrollsSideways(reader)).toBe(false);
+  await reader.screenshot({ path: "/tmp/alerts-unsubscribe-ask.png", fullPage: true });
+  await reader.getByRole("button", { name: "Stop alert e-mails" }).click();
+  await expect(reader.getByText("Alert e-mails are off.", { exact: false })).toBeVisible();
+  await reader.screenshot({ path: "/tmp/alerts-unsubscribe-done.png", fullPage: true });
+  await context.close();
+
+  const after = (await (await page.request.get("/api/alerts/preferences")).json()) as {
+    data: { channels: { email: Record<string, string[]> } };
+  };
+  expect(after.data.channels.email).toEqual({ Nifty: [], BankNifty: [], CrudeOil: [] });
 });

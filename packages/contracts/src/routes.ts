@@ -27,6 +27,8 @@ export const APP_ROUTES = [
   // open to visitors (issue 20).
   { path: "/forecasts", access: "public", title: "Forecasts" },
   { path: "/policies/:policyType?", access: "public", title: "Policies" },
+  // Not in the spec's table: the page an alert e-mail's unsubscribe link opens (issue 23).
+  { path: "/alerts/unsubscribe", access: "public", title: "Stop Alert E-mails" },
   { path: "/dashboard", access: "protected", title: "Dashboard" },
   { path: "/trading-services", access: "protected", title: "Educational Services" },
   { path: "/whatsapp-contact", access: "protected", title: "Contribution" },

@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
 import { useAccessRefresh } from "@/features/access/hooks/use-access-refresh";
 import { SessionProvider } from "@/features/auth/components/session-provider";
+import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
 import {
   type CreateHomeSocket,
@@ -18,6 +19,36 @@ const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.crea
 /** Access changes (token-refreshed on the session's socket) refetch what depends on access, on any page. */
 function AccessSync() {
   useAccessRefresh(useSessionSocket());
+  return null;
+}
+
+const loadPushSync = () => import("@/features/settings/utils/push-sync");
+
+/**
+ * This browser's alerts follow the session (features/settings/utils/push-sync.ts): sent again on a
+ * sign-in, unsubscribed on a sign-out seen here. The module loads only then, and only where a browser
+ * has turned alerts on does it do anything.
+ */
+function PushSync() {
+  const auth = useAuthState();
+  const userId = auth.status === "authenticated" ? auth.user.id : null;
+  const settled = auth.status !== "checking";
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!settled) return;
+    const before = previous.current;
+    previous.current = userId;
+    const warn = (error: unknown) => console.warn("[alerts] this browser's alerts", error);
+    if (userId !== null && userId !== before) {
+      void loadPushSync()
+        .then((sync) => sync.resendPushSubscription())
+        .catch(warn);
+    } else if (userId === null && before !== undefined && before !== null) {
+      void loadPushSync()
+        .then((sync) => sync.dropPushSubscription())
+        .catch(warn);
+    }
+  }, [userId, settled]);
   return null;
 }
 
@@ -42,6 +73,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
         <AccessSync />
+        <PushSync />
         <HomeSocketContext value={createHomeSocket}>{children}</HomeSocketContext>
       </SessionProvider>
       <ToastHost />

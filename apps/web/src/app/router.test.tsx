@@ -45,6 +45,7 @@ const SPEC_PATHS = [
   "/paper-trade",
   "/forecasts",
   "/policies/:policyType?",
+  "/alerts/unsubscribe",
   "/dashboard",
   "/trading-services",
   "/whatsapp-contact",

@@ -24,6 +24,8 @@ const PAGES: Record<AppPath, LoadPage> = {
   "/paper-trade": () => import("./routes/paper-trade").then((m) => m.PaperTradeRoute),
   "/forecasts": () => import("./routes/forecasts").then((m) => m.ForecastsRoute),
   "/policies/:policyType?": () => import("./routes/policies").then((m) => m.PoliciesRoute),
+  "/alerts/unsubscribe": () =>
+    import("./routes/alerts-unsubscribe").then((m) => m.AlertsUnsubscribeRoute),
   "/dashboard": () => import("./routes/dashboard").then((m) => m.DashboardRoute),
   "/trading-services": () =>
     import("./routes/trading-services").then((m) => m.TradingServicesRoute),

@@ -135,6 +135,9 @@ export const en = {
     policies: {
       title: routeTitle("/policies/:policyType?"),
     },
+    alertsUnsubscribe: {
+      title: routeTitle("/alerts/unsubscribe"),
+    },
     dashboard: {
       title: routeTitle("/dashboard"),
     },

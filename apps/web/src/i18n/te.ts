@@ -125,6 +125,9 @@ export const te: CoreStrings = {
     policies: {
       title: "విధానాలు",
     },
+    alertsUnsubscribe: {
+      title: "అలర్ట్ ఇ-మెయిల్‌లను ఆపండి",
+    },
     dashboard: {
       title: "డాష్‌బోర్డ్",
     },

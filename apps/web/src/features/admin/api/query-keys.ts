@@ -3,6 +3,7 @@ export const adminQueryKey = ["admin"] as const;
 export const adminStatsQueryKey = [...adminQueryKey, "stats"] as const;
 export const adminSignalsQueryKey = [...adminQueryKey, "signals"] as const;
 export const adminBrokerQueryKey = [...adminQueryKey, "broker"] as const;
+export const adminAlertsQueryKey = [...adminQueryKey, "alerts"] as const;
 export const adminCalendarQueryKey = [...adminQueryKey, "calendar"] as const;
 export const adminCalendarReminderQueryKey = [...adminCalendarQueryKey, "reminder"] as const;
 export function adminCalendarYearQueryKey(year: number | undefined) {

@@ -1,4 +1,12 @@
-import { Activity, CalendarDays, History, LayoutDashboard, PlugZap, Users } from "lucide-react";
+import {
+  Activity,
+  BellRing,
+  CalendarDays,
+  History,
+  LayoutDashboard,
+  PlugZap,
+  Users,
+} from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Container } from "@/components/ui/container";
 import { useTranslation } from "@/i18n";
@@ -10,6 +18,7 @@ import {
   parseView,
   parseYear,
 } from "../utils/console-location";
+import { AlertsPanel } from "./alerts-panel";
 import { AuditPanel } from "./audit-panel";
 import { BrokerLoginBanner } from "./broker-banner";
 import { BrokerPanel } from "./broker-panel";
@@ -30,6 +39,7 @@ const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
   { view: "audit", icon: History },
   { view: "broker", icon: PlugZap },
   { view: "calendar", icon: CalendarDays },
+  { view: "alerts", icon: BellRing },
 ];
 
 /**
@@ -37,7 +47,8 @@ const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
  * every action), the signal engine (each model's signal, square-off, a manual signal), the audit log and the
  * broker (its live feed and daily login; every view says when that login is needed). Where it is lives in
  * the URL, so reload and Back keep it. The calendar (holidays, special sessions, each year's status) has a
- * view of its own, and every view says when a year whose calendar is not confirmed is near.
+ * view of its own, and every view says when a year whose calendar is not confirmed is near. Alerts shows
+ * each channel's health, the delivery queue, recent failures and what the latest events became.
  */
 export function AdminConsole({ title, currentUserId }: { title: string; currentUserId: string }) {
   const { t } = useTranslation();
@@ -98,6 +109,8 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
           </>
         ) : view === "broker" ? (
           <BrokerPanel />
+        ) : view === "alerts" ? (
+          <AlertsPanel />
         ) : view === "calendar" ? (
           <CalendarPanel year={parseYear(params.get("year"))} />
         ) : view === "audit" ? (

@@ -25,12 +25,6 @@ import "@/features/settings/i18n/alerts-en";
 /** Quiet hours when they are first turned on: the night. */
 const DEFAULT_QUIET_HOURS = { from: "22:00", to: "07:00" };
 
-/**
- * The channels offered here. E-mail alerts are not sent yet (they come with their one-click unsubscribe,
- * issue 23's next part), so their choices are not shown: a choice must do what it says.
- */
-const SHOWN_CHANNELS = ALERT_CHANNELS.filter((channel) => channel !== "email");
-
 const CHANNEL_ICONS: Record<AlertChannel, ReactNode> = {
   push: <MonitorSmartphone aria-hidden="true" className="size-5" />,
   telegram: <Send aria-hidden="true" className="size-5" />,
@@ -118,7 +112,7 @@ export function AlertsSection({
     const quietHintId = `${id}-quiet-hint`;
     body = (
       <form onSubmit={onSubmit} className="mt-2 divide-y divide-white/5" noValidate>
-        {SHOWN_CHANNELS.map((channel) => (
+        {ALERT_CHANNELS.map((channel) => (
           <div key={channel} className="py-5">
             <fieldset className="min-w-0">
               <legend className="mb-3 flex items-center gap-3 font-medium text-white">
@@ -133,6 +127,9 @@ export function AlertsSection({
               ) : null}
               {channel === "telegram" ? (
                 <TelegramControl onAvailable={setTelegramAvailable} />
+              ) : null}
+              {channel === "email" ? (
+                <p className="mb-3 text-sm text-ink-300">{t("alertSettings.email.hint")}</p>
               ) : null}
               {channel === "telegram" && !telegramAvailable ? null : (
                 <AlertGrid

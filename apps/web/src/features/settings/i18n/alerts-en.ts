@@ -7,7 +7,7 @@ import { addEnglish } from "@/i18n";
 
 export const alertSettingsEn = {
   heading: "Alerts",
-  lead: "Choose what you are told about each instrument, and where: this browser or Telegram.",
+  lead: "Choose what you are told about each instrument, and where: this browser, Telegram or e-mail.",
   loading: "Loading your alert choices…",
   failed: "Your alert choices could not be loaded.",
   retry: "Retry",
@@ -67,6 +67,19 @@ export const alertSettingsEn = {
     copied: "Link copied.",
     nowLinked: "Telegram is linked: alerts will go to your chat.",
     unlinked: ALERT_MESSAGES.telegramUnlinked as string,
+  },
+  email: {
+    hint: "Alerts go to your account's e-mail address. Each e-mail has a link that stops them, without signing in.",
+  },
+  unsubscribe: {
+    body: "Kalpa will stop sending alert e-mails to your address. Alerts on your browsers and Telegram stay as they are.",
+    confirm: "Stop alert e-mails",
+    confirming: "Stopping…",
+    done: ALERT_MESSAGES.emailUnsubscribed as string,
+    invalid: ALERT_MESSAGES.unsubscribeLinkInvalid as string,
+    failed: "Alert e-mails could not be stopped just now. Please try again.",
+    settings: "Open Settings → Alerts",
+    home: "Go to the home page",
   },
   quiet: {
     legend: "Quiet hours",
