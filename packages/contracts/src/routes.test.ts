@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { APP_ROUTES, isAppPath, matchAppRoute } from "./routes";
 
 describe("isAppPath", () => {
-  it("knows every route of the spec's table, the public forecasts and the operator console", () => {
-    expect(APP_ROUTES).toHaveLength(23);
+  it("knows every route of the spec's table, the public forecasts, the alert e-mails' unsubscribe page and the operator console", () => {
+    expect(APP_ROUTES).toHaveLength(24);
     for (const route of APP_ROUTES) {
       const concrete = route.path.replace("/:policyType?", "/terms");
       expect(isAppPath(concrete), concrete).toBe(true);
@@ -32,6 +32,7 @@ describe("matchAppRoute", () => {
     expect(matchAppRoute("/live-trade/banknifty/hft")?.path).toBe("/live-trade/banknifty/hft");
     expect(matchAppRoute("/live-trade/banknifty")?.path).toBe("/live-trade/banknifty");
     expect(matchAppRoute("/admin")).toMatchObject({ path: "/admin", access: "admin" });
+    expect(matchAppRoute("/alerts/unsubscribe")).toMatchObject({ access: "public" });
     expect(matchAppRoute("/no/such/page")).toBeUndefined();
   });
 });

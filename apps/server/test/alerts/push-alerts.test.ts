@@ -49,6 +49,20 @@ async function subscribe(user: KindUser, preferences: Partial<AlertPreferences> 
 
 const bankNiftyTrade = () => commitTrade(h.t.signals);
 
+/** A new subscriber of the instrument (signed in, risk disclosure accepted) with a browser's alerts on. */
+async function newSubscriber(preferences: Partial<AlertPreferences> = {}) {
+  const person = await signedInUser(h);
+  await giveAccess(kinds.admin.browser, person.id, [SUBSCRIBED_INSTRUMENT]);
+  await acceptRda(person.browser);
+  const user = {
+    kind: "subscriber",
+    browser: person.browser,
+    id: person.id,
+    username: person.username,
+  };
+  return { person, subscription: await subscribe(user as KindUser, preferences) };
+}
+
 let kinds: Awaited<ReturnType<typeof createUserKinds>>;
 beforeAll(async () => {
   kinds = await createUserKinds(h);
@@ -90,15 +104,11 @@ describe("push alerts", () => {
     const otherInstrument = await subscribe(kinds.otherInstrument);
     const rdaPending = await subscribe(kinds.rdaPending);
     // A second subscriber, whose quiet hours are now.
-    const quiet = await signedInUser(h);
-    await giveAccess(kinds.admin.browser, quiet.id, [SUBSCRIBED_INSTRUMENT]);
-    await acceptRda(quiet.browser);
     const minutes = (Date.now() + 5.5 * 3_600_000) % 86_400_000;
     const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-    const quietUser = await subscribe(
-      { kind: "subscriber", browser: quiet.browser, id: quiet.id, username: quiet.username },
-      { quietHours: { from: hhmm(minutes - 3_600_000), to: hhmm(minutes + 3_600_000) } },
-    );
+    const { subscription: quietUser } = await newSubscriber({
+      quietHours: { from: hhmm(minutes - 3_600_000), to: hhmm(minutes + 3_600_000) },
+    });
     const before = double.count();
     await bankNiftyTrade();
     // The subscriber's three arrive; the others' never.
@@ -122,16 +132,7 @@ describe("push alerts", () => {
   });
 
   it("sends nothing to a browser whose session ended, until it sends its subscription again when signed in", async () => {
-    const person = await signedInUser(h);
-    await giveAccess(kinds.admin.browser, person.id, [SUBSCRIBED_INSTRUMENT]);
-    await acceptRda(person.browser);
-    const user = {
-      kind: "subscriber",
-      browser: person.browser,
-      id: person.id,
-      username: person.username,
-    } as const;
-    const subscription = await subscribe(user);
+    const { person, subscription } = await newSubscriber();
     const loggedOut = await person.browser.post("/api/auth/logout");
     expect(loggedOut.statusCode, loggedOut.body).toBe(200);
     await bankNiftyTrade();
@@ -155,16 +156,7 @@ describe("push alerts", () => {
   });
 
   it("checks access again at sending: an alert queued while access was open is not sent after it ends", async () => {
-    const person = await signedInUser(h);
-    await giveAccess(kinds.admin.browser, person.id, [SUBSCRIBED_INSTRUMENT]);
-    await acceptRda(person.browser);
-    const user = {
-      kind: "subscriber",
-      browser: person.browser,
-      id: person.id,
-      username: person.username,
-    } as const;
-    const subscription = await subscribe(user);
+    const { person, subscription } = await newSubscriber();
     // The push service refuses the first attempt for a while: the delivery waits for its retry.
     double.failNext(subscription, 1, 503, 3);
     const [generated] = bankNiftyTradeRecords();
