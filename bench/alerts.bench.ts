@@ -30,7 +30,6 @@
  *   the queue's rows are counted (all sent, none retried or failed).
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";

@@ -32,7 +32,7 @@
  *   finished, which is counted, not timed;
  * - server CPU over the window in % of one core, and the clients' beside it (they share the two cores).
  */
-import { type ChildProcess, execFileSync, fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg, setPriority } from "node:os";
 import path from "node:path";

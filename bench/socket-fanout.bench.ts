@@ -42,7 +42,7 @@
  * the server's writes also pay for the kernel's receiving side, so both latencies and server CPU are higher
  * than with clients on other machines; the clients' CPU is printed beside.
  */
-import { type ChildProcess, execFileSync, fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg, setPriority } from "node:os";
 import path from "node:path";
