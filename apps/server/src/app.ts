@@ -320,7 +320,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   const alertDelivery = createAlertDelivery({
     db: database.db,
-    repository: alertRepository,
     clock,
     accessOf: (userIds, now) => accessNow.accessOf(userIds, now),
     senders: {

@@ -41,7 +41,7 @@ export function preferencesReader() {
 /** The stored document's text (jsonb's own spelling: the same choices, the same text). */
 export const preferencesText = sql<string | null>`${alertPreferences.preferences}::text`;
 
-/** Several users' preferences (the defaults for those without), as `repository.preferencesOf`. */
+/** Several users' preferences (the defaults for those without), as `repository.preferences` reads one. */
 export async function preferencesOfMany(
   executor: DbExecutor,
   userIds: readonly number[],

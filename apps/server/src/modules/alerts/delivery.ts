@@ -39,7 +39,7 @@ import {
   preferencesText,
 } from "./delivery-bulk";
 import { quietFor } from "./quiet-hours";
-import { type AlertRepository, createAlertRepository } from "./repository";
+import { createAlertRepository } from "./repository";
 
 /** How many events one fan-out step takes, and deliveries one send step claims. */
 const EVENT_BATCH = 20;
@@ -113,7 +113,6 @@ export async function sendInParallel(
 
 export interface AlertDeliveryDeps {
   db: AppDb;
-  repository: AlertRepository;
   clock: () => Date;
   /** The access of several users at once (modules/access). */
   accessOf(

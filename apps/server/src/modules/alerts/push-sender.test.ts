@@ -127,7 +127,6 @@ describe("the delivery loop", () => {
     const { sender, pool } = senderFor([]);
     const delivery = createAlertDelivery({
       db: undefined as never,
-      repository: undefined as never,
       clock: () => new Date(),
       accessOf: async () => new Map(),
       senders: { push: sender },

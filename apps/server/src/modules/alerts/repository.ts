@@ -31,23 +31,6 @@ export function createAlertRepository(db: AppDb) {
       return parsed?.success ? parsed.data : DEFAULT_ALERT_PREFERENCES;
     },
 
-    /** Several users' preferences at once (the defaults for those without). */
-    async preferencesOf(userIds: readonly number[]): Promise<Map<number, AlertPreferences>> {
-      const rows =
-        userIds.length === 0
-          ? []
-          : await db
-              .select()
-              .from(alertPreferences)
-              .where(inArray(alertPreferences.userId, [...userIds]));
-      const result = new Map<number, AlertPreferences>();
-      for (const row of rows) {
-        const parsed = z.safeParse(AlertPreferencesSchema, row.preferences);
-        if (parsed.success) result.set(row.userId, parsed.data);
-      }
-      return result;
-    },
-
     async savePreferences(userId: number, preferences: AlertPreferences): Promise<void> {
       await db
         .insert(alertPreferences)

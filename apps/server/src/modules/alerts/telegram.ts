@@ -6,7 +6,7 @@
  * the queue (delivery.ts). A chat that blocked the bot (403) or no longer exists is unlinked.
  */
 import { ACCESS_KEYS } from "@kalpa/contracts/names";
-import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { Bot, GrammyError } from "grammy";
 import type { AppDb } from "../../db/client";
 import { telegramLinks, users } from "../../db/schema";
@@ -105,15 +105,6 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
         .innerJoin(users, eq(users.id, telegramLinks.userId))
         .where(eq(telegramLinks.chatId, chatId));
       return row;
-    },
-
-    /** The linked chats of these users. */
-    async chatsOf(userIds: readonly number[], executor: AppDb = db) {
-      if (userIds.length === 0) return [];
-      return executor
-        .select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId })
-        .from(telegramLinks)
-        .where(and(inArray(telegramLinks.userId, [...userIds]), isNotNull(telegramLinks.chatId)));
     },
   };
 }
