@@ -639,6 +639,11 @@ export const alertEvents = pgTable(
     /** What the message says (title, body, the screen it opens). */
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /**
+     * A signal's audience is fanned out a part at a time, in user id order (each part's rows are sent
+     * while the next part is written): the last user id done, where the next part starts.
+     */
+    fanOutCursor: bigint("fan_out_cursor", { mode: "number" }).notNull().default(0),
     fannedOutAt: timestamp("fanned_out_at", { withTimezone: true }),
   },
   (table) => [

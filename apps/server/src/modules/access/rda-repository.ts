@@ -3,7 +3,8 @@
  * operator received.
  */
 import type { RdaReceiptChannel } from "@kalpa/contracts/api/admin";
-import { and, asc, count, eq, inArray, notExists } from "drizzle-orm";
+import { and, asc, count, eq, notExists } from "drizzle-orm";
+import { anyId } from "../../db/any-id";
 import type { DbExecutor } from "../../db/client";
 import { rdaAcceptances, rdaSignedCopies } from "../../db/schema";
 
@@ -22,11 +23,11 @@ export function createRdaRepository(db: DbExecutor) {
         executor
           .select()
           .from(rdaAcceptances)
-          .where(and(inArray(rdaAcceptances.userId, ids), eq(rdaAcceptances.version, version))),
+          .where(and(anyId(rdaAcceptances.userId, ids), eq(rdaAcceptances.version, version))),
         executor
           .select()
           .from(rdaSignedCopies)
-          .where(and(inArray(rdaSignedCopies.userId, ids), eq(rdaSignedCopies.version, version))),
+          .where(and(anyId(rdaSignedCopies.userId, ids), eq(rdaSignedCopies.version, version))),
       ]);
       for (const row of acceptances) accepted.set(row.userId, row);
       for (const row of copies) signed.set(row.userId, row);

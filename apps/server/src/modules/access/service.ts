@@ -61,10 +61,15 @@ export function createAccessReader(deps: {
       subscriptions.forUsers(userIds),
       rda.forUsers(userIds, RISK_DISCLOSURE_VERSION),
     ]);
+    const statesOf = new Map<number, Map<AccessKey, SubscriptionState>>();
+    for (const row of rows) {
+      const states = statesOf.get(row.userId) ?? new Map<AccessKey, SubscriptionState>();
+      states.set(row.instrument, row);
+      statesOf.set(row.userId, states);
+    }
     const result = new Map<number, UserAccess>();
     for (const userId of userIds) {
-      const states = new Map<AccessKey, SubscriptionState>();
-      for (const row of rows) if (row.userId === userId) states.set(row.instrument, row);
+      const states = statesOf.get(userId) ?? new Map<AccessKey, SubscriptionState>();
       const entries = ACCESS_KEYS.map((key) => [key, entryOf(states.get(key), now)] as const);
       result.set(userId, {
         states,

@@ -3,6 +3,7 @@
  */
 import type { AccessKey } from "@kalpa/contracts/names";
 import { and, count, eq, gt, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
+import { anyId } from "../../db/any-id";
 import type { DbExecutor } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 
@@ -18,10 +19,7 @@ export function createSubscriptionRepository(db: DbExecutor) {
   return {
     async forUsers(userIds: readonly number[], executor: DbExecutor = db) {
       if (userIds.length === 0) return [];
-      return executor
-        .select()
-        .from(subscriptions)
-        .where(inArray(subscriptions.userId, [...userIds]));
+      return executor.select().from(subscriptions).where(anyId(subscriptions.userId, userIds));
     },
 
     async forUser(userId: number, executor: DbExecutor = db): Promise<SubscriptionRecord[]> {

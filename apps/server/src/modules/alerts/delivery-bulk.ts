@@ -1,23 +1,18 @@
 /**
  * The alert queue's reads and writes of thousands of rows at once (a signal goes to every subscriber with
- * access): ids travel as one array parameter rather than one parameter each (fewer bytes to build and
- * parse, and no limit of 65,535 parameters per statement), and the delivery rows of an event go in with
- * one statement.
+ * access): ids travel as one array parameter (db/any-id.ts), and a part of an event's delivery rows goes
+ * in with one statement.
  */
 import {
   type AlertPreferences,
   AlertPreferencesSchema,
   DEFAULT_ALERT_PREFERENCES,
 } from "@kalpa/contracts/api/alerts";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
+import { anyId } from "../../db/any-id";
 import type { DbExecutor } from "../../db/client";
 import { alertDeliveries, alertPreferences } from "../../db/schema";
-
-/** `column = any($1)`, the ids as one bigint[] parameter. */
-export function anyId(column: AnyColumn, ids: readonly number[]): SQL {
-  return sql`${column} = any(${sql.param([...ids])}::bigint[])`;
-}
 
 /**
  * Reads stored preference documents as the repository does (a document that is not valid preferences
@@ -63,17 +58,38 @@ export type DeliveryRow = Pick<
   "dedupeKey" | "eventId" | "userId" | "channel" | "target"
 >;
 
-/** Inserts delivery rows in one statement (columns as arrays, unnested); one already there is left. */
-export async function insertDeliveries(executor: DbExecutor, rows: readonly DeliveryRow[]) {
-  if (rows.length === 0) return;
+/**
+ * Inserts delivery rows in one statement (columns as arrays, unnested), already claimed by the process
+ * writing them until `claimedUntil` (its first attempt): it sends them at once. A row already there
+ * (`dedupe_key`) is left as it is and not answered, so each row is sent by the one process that wrote it.
+ */
+export async function insertClaimedDeliveries(
+  executor: DbExecutor,
+  rows: readonly DeliveryRow[],
+  claimedUntil: Date,
+): Promise<{ id: number; userId: number; channel: DeliveryRow["channel"]; target: string }[]> {
+  if (rows.length === 0) return [];
   const column = (name: keyof DeliveryRow) => sql.identifier(alertDeliveries[name].name);
   const values = <K extends keyof DeliveryRow>(name: K) => sql.param(rows.map((row) => row[name]));
-  await executor.execute(sql`
+  const result = await executor.execute(sql`
     insert into ${alertDeliveries}
-      (${column("dedupeKey")}, ${column("eventId")}, ${column("userId")}, ${column("channel")}, ${column("target")})
-    select * from unnest(
+      (${column("dedupeKey")}, ${column("eventId")}, ${column("userId")}, ${column("channel")}, ${column("target")},
+       ${sql.identifier(alertDeliveries.status.name)}, ${sql.identifier(alertDeliveries.attempts.name)},
+       ${sql.identifier(alertDeliveries.claimedUntil.name)})
+    select key, event_id, user_id, channel, target, 'sending', 1, ${claimedUntil.toISOString()}::timestamptz
+    from unnest(
       ${values("dedupeKey")}::text[], ${values("eventId")}::bigint[], ${values("userId")}::bigint[],
       ${values("channel")}::text[], ${values("target")}::text[]
-    )
-    on conflict do nothing`);
+    ) as row(key, event_id, user_id, channel, target)
+    on conflict do nothing
+    returning ${sql.identifier(alertDeliveries.id.name)} as id, ${column("userId")} as user_id,
+      ${column("channel")} as channel, ${column("target")} as target`);
+  // Both drivers (node-postgres and PGlite) answer the rows as objects; bigint comes as a string or a number.
+  const inserted = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return inserted.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    channel: row.channel as DeliveryRow["channel"],
+    target: String(row.target),
+  }));
 }

@@ -4,9 +4,11 @@
  *
  * 1. Fan-out: each new alert event (written with the signal transition it tells of, or by the reminder
  *    pass) becomes one delivery row per subscriber, channel and device that asked for it, once
- *    (`dedupe_key` unique); then the event is marked.
- * 2. Delivery: due rows are claimed, checked again at the moment of sending (open access to the event's
- *    instrument, quiet hours), and sent. A temporary failure is retried with backoff; a permanent one, or
+ *    (`dedupe_key` unique), a part of the audience at a time. A part's rows are written already claimed,
+ *    checked and sent at once, while the next part is written, so the first subscribers hear of a
+ *    signal before the last rows exist; the last part marks the event.
+ * 2. Delivery: rows due again (a retry, a reminder put off by quiet hours) are claimed, checked again
+ *    at the moment of sending (open access to the event's instrument, quiet hours), and sent. A temporary failure is retried with backoff; a permanent one, or
  *    a device the push service says is gone (404, 410), is not. A claim whose process died is never sent
  *    again (at most once per event, channel and device).
  */
@@ -21,6 +23,7 @@ import type { AccessKey } from "@kalpa/contracts/names";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
+import { anyId } from "../../db/any-id";
 import type { AppDb, DbExecutor } from "../../db/client";
 import {
   alertDeliveries,
@@ -31,9 +34,8 @@ import {
 } from "../../db/schema";
 import { isOpen, type SubscriptionState } from "../access/rules";
 import {
-  anyId,
   type DeliveryRow,
-  insertDeliveries,
+  insertClaimedDeliveries,
   preferencesOfMany,
   preferencesReader,
   preferencesText,
@@ -41,9 +43,11 @@ import {
 import { quietFor } from "./quiet-hours";
 import { createAlertRepository } from "./repository";
 
-/** How many events one fan-out step takes, and deliveries one send step claims. */
+/** How many events one fan-out step looks at, and deliveries one send step claims. */
 const EVENT_BATCH = 20;
 const DELIVERY_BATCH = 1000;
+/** A signal's audience is written this many users at a time (about a delivery batch's rows). */
+const FAN_OUT_USERS = 500;
 /** A claim lasts this long; after it, the row is "unknown" (never sent twice). */
 const CLAIM_MS = 60_000;
 /** Temporary failures: retried after 2 s, 4 s, 8 s... up to this many attempts. */
@@ -126,20 +130,30 @@ export interface AlertDeliveryDeps {
   >;
   senders: Partial<Record<AlertChannel, ChannelSender>>;
   log: FastifyBaseLogger;
+  /** Users per fan-out part (default FAN_OUT_USERS; tests make parts small). */
+  fanOutUsers?: number;
+}
+
+/** Checked batches, sent in order (createAlertDelivery's `sendingLine`). */
+interface SendingLine {
+  send(ready: Map<AlertChannel, Delivery[]>, now: Date): Promise<void>;
+  finish(): Promise<void>;
 }
 
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
   const { db, log } = deps;
+  const partSize = deps.fanOutUsers ?? FAN_OUT_USERS;
   const channels = Object.keys(deps.senders) as AlertChannel[];
 
   /**
-   * Users with open access to an instrument now (a signal's audience before the check at sending), with
-   * their preferences, read together.
+   * The next part of a signal's audience: up to `partSize` users after `afterUserId` (user id order)
+   * with open access to the instrument now (checked again at sending), with their preferences.
    */
-  async function audienceOf(
+  async function audienceAfter(
     tx: DbExecutor,
     instrument: AccessKey,
     now: Date,
+    afterUserId: number,
   ): Promise<Map<number, AlertPreferences>> {
     const rows = await tx
       .select({ userId: subscriptions.userId, preferences: preferencesText })
@@ -150,94 +164,157 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           eq(subscriptions.instrument, instrument),
           eq(subscriptions.active, true),
           or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
+          gt(subscriptions.userId, afterUserId),
         ),
-      );
+      )
+      .orderBy(asc(subscriptions.userId))
+      .limit(partSize);
     const read = preferencesReader();
     return new Map(rows.map((row) => [row.userId, read(row.preferences)]));
   }
 
-  /** Step 1: new events into delivery rows. Answers how many events it took. */
-  async function fanOut(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const events = await tx
-        .select()
-        .from(alertEvents)
-        .where(isNull(alertEvents.fannedOutAt))
-        .orderBy(asc(alertEvents.id))
-        .limit(EVENT_BATCH)
-        .for("update", { skipLocked: true });
-      if (events.length === 0) return 0;
-      const now = deps.clock();
+  /** The delivery rows an event makes for these users: one per channel and device they chose. */
+  async function rowsFor(
+    tx: DbExecutor,
+    event: typeof alertEvents.$inferSelect,
+    userIds: readonly number[],
+    preferences: Map<number, AlertPreferences>,
+    now: Date,
+  ): Promise<DeliveryRow[]> {
+    const wanted = (userId: number, channel: AlertChannel) =>
+      (preferences.get(userId) ?? DEFAULT_ALERT_PREFERENCES).channels[channel][
+        event.instrument
+      ].includes(event.event);
+    const rows: DeliveryRow[] = [];
+    if (channels.includes("push")) {
+      const pushUsers = userIds.filter((id) => wanted(id, "push"));
       // Every read inside the transaction goes through it (the embedded database has one connection).
       const inTx = createAlertRepository(tx as unknown as AppDb);
-      for (const event of events) {
-        // A reminder's one user, or a signal's audience.
-        const preferences =
-          event.userId !== null
-            ? await preferencesOfMany(tx, [event.userId])
-            : await audienceOf(tx, event.instrument, now);
-        const userIds = event.userId !== null ? [event.userId] : [...preferences.keys()];
-        const wanted = (userId: number, channel: AlertChannel) =>
-          (preferences.get(userId) ?? DEFAULT_ALERT_PREFERENCES).channels[channel][
-            event.instrument
-          ].includes(event.event);
-        const rows: DeliveryRow[] = [];
-        if (channels.includes("push")) {
-          const pushUsers = userIds.filter((id) => wanted(id, "push"));
-          for (const sub of await inTx.pushSubscriptionsOf(pushUsers, now)) {
-            rows.push({
-              dedupeKey: `${event.key}:push:${sub.id}`,
-              eventId: event.id,
-              userId: sub.userId,
-              channel: "push",
-              target: String(sub.id),
-            });
-          }
-        }
-        if (channels.includes("telegram")) {
-          const telegramUsers = userIds.filter((id) => wanted(id, "telegram"));
-          const chats =
-            telegramUsers.length === 0
-              ? []
-              : await tx
-                  .select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId })
-                  .from(telegramLinks)
-                  .where(
-                    and(
-                      anyId(telegramLinks.userId, telegramUsers),
-                      isNotNull(telegramLinks.chatId),
-                    ),
-                  );
-          for (const chat of chats) {
-            rows.push({
-              dedupeKey: `${event.key}:telegram:${chat.chatId}`,
-              eventId: event.id,
-              userId: chat.userId,
-              channel: "telegram",
-              target: String(chat.chatId),
-            });
-          }
-        }
-        if (channels.includes("email")) {
-          // To the account's address at the moment of sending (email.ts).
-          for (const userId of userIds.filter((id) => wanted(id, "email"))) {
-            rows.push({
-              dedupeKey: `${event.key}:email:${userId}`,
-              eventId: event.id,
-              userId,
-              channel: "email",
-              target: String(userId),
-            });
-          }
-        }
-        // Each user's rows side by side (the queue is claimed in id order): a batch then holds a user's
-        // channels together, and their access and preferences are read once for all of them.
-        rows.sort((a, b) => a.userId - b.userId);
-        await insertDeliveries(tx, rows);
-        await tx.update(alertEvents).set({ fannedOutAt: now }).where(eq(alertEvents.id, event.id));
+      for (const sub of await inTx.pushSubscriptionsOf(pushUsers, now)) {
+        rows.push({
+          dedupeKey: `${event.key}:push:${sub.id}`,
+          eventId: event.id,
+          userId: sub.userId,
+          channel: "push",
+          target: String(sub.id),
+        });
       }
-      return events.length;
+    }
+    if (channels.includes("telegram")) {
+      const telegramUsers = userIds.filter((id) => wanted(id, "telegram"));
+      const chats =
+        telegramUsers.length === 0
+          ? []
+          : await tx
+              .select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId })
+              .from(telegramLinks)
+              .where(
+                and(anyId(telegramLinks.userId, telegramUsers), isNotNull(telegramLinks.chatId)),
+              );
+      for (const chat of chats) {
+        rows.push({
+          dedupeKey: `${event.key}:telegram:${chat.chatId}`,
+          eventId: event.id,
+          userId: chat.userId,
+          channel: "telegram",
+          target: String(chat.chatId),
+        });
+      }
+    }
+    if (channels.includes("email")) {
+      // To the account's address at the moment of sending (email.ts).
+      for (const userId of userIds.filter((id) => wanted(id, "email"))) {
+        rows.push({
+          dedupeKey: `${event.key}:email:${userId}`,
+          eventId: event.id,
+          userId,
+          channel: "email",
+          target: String(userId),
+        });
+      }
+    }
+    // Each user's rows side by side: a user's channels travel in the same batch.
+    return rows.sort((a, b) => a.userId - b.userId);
+  }
+
+  /**
+   * Step 1 for the next part of one event, in a transaction of its own: a reminder's one user, or the
+   * next `partSize` users of a signal's audience, become delivery rows, written already claimed by this
+   * process (their first attempt), and the event's cursor moves past them; the last part marks the
+   * event fanned out. Committed before anything is sent, so a crash loses no row and sends none twice;
+   * the event's row is locked while a part is written, so two processes never write the same part.
+   * Answers the rows to send now, or undefined when the event is done or another process holds it.
+   */
+  async function fanOutPart(
+    eventId: number,
+    now: Date,
+  ): Promise<
+    | { deliveries: Delivery[]; preferences: Map<number, AlertPreferences>; done: boolean }
+    | undefined
+  > {
+    return db.transaction(async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(alertEvents)
+        .where(and(eq(alertEvents.id, eventId), isNull(alertEvents.fannedOutAt)))
+        .for("update", { skipLocked: true });
+      if (!event) return undefined;
+      const preferences =
+        event.userId !== null
+          ? await preferencesOfMany(tx, [event.userId])
+          : await audienceAfter(tx, event.instrument, now, event.fanOutCursor);
+      const userIds = event.userId !== null ? [event.userId] : [...preferences.keys()];
+      const done = event.userId !== null || userIds.length < partSize;
+      const inserted = await insertClaimedDeliveries(
+        tx,
+        await rowsFor(tx, event, userIds, preferences, now),
+        new Date(now.getTime() + CLAIM_MS),
+      );
+      await tx
+        .update(alertEvents)
+        .set({
+          fanOutCursor: userIds.at(-1) ?? event.fanOutCursor,
+          ...(done ? { fannedOutAt: now } : {}),
+        })
+        .where(eq(alertEvents.id, event.id));
+      const deliveries = inserted.map((row) => ({
+        ...row,
+        attempts: 1,
+        event: event.event,
+        instrument: event.instrument,
+        content: event.content as PushPayload,
+      }));
+      return { deliveries, preferences, done };
     });
+  }
+
+  /**
+   * Step 1: new events, oldest first, into delivery rows, each part sent (through `line`) while the next
+   * is written. Answers how many events it finished.
+   */
+  async function fanOut(line: SendingLine): Promise<number> {
+    const events = await db
+      .select({ id: alertEvents.id })
+      .from(alertEvents)
+      .where(isNull(alertEvents.fannedOutAt))
+      .orderBy(asc(alertEvents.id))
+      .limit(EVENT_BATCH);
+    let finished = 0;
+    for (const { id } of events) {
+      for (;;) {
+        const now = deps.clock();
+        const part = await fanOutPart(id, now);
+        if (!part) break;
+        if (part.deliveries.length > 0) {
+          await line.send(await check(part.deliveries, now, part.preferences), now);
+        }
+        if (part.done) {
+          finished++;
+          break;
+        }
+      }
+    }
+    return finished;
   }
 
   /** Claims due deliveries for this process. */
@@ -298,23 +375,20 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /**
-   * Step 2, first half: claims due deliveries and checks each at this moment. Answers how many it
-   * claimed and those to send, by channel.
+   * Checks claimed deliveries at this moment: those to send, by channel. The others are recorded as
+   * skipped (no access, turned off, quiet hours) or put off (a reminder in quiet hours). `known`: the
+   * users' preferences when the caller has just read them.
    */
-  async function claimAndCheck(): Promise<{
-    claimed: number;
-    ready: Map<AlertChannel, Delivery[]>;
-    now: Date;
-  }> {
-    const now = deps.clock();
+  async function check(
+    claimed: readonly Delivery[],
+    now: Date,
+    known?: Map<number, AlertPreferences>,
+  ): Promise<Map<AlertChannel, Delivery[]>> {
     const ready = new Map<AlertChannel, Delivery[]>();
-    const claimed = await claim(now);
-    if (claimed.length === 0) return { claimed: 0, ready, now };
-
     const userIds = [...new Set(claimed.map((d) => d.userId))];
     const [access, preferences] = await Promise.all([
       deps.accessOf(userIds, now),
-      preferencesOfMany(db, userIds),
+      known ?? preferencesOfMany(db, userIds),
     ]);
     const noAccess: number[] = [];
     const quiet: number[] = [];
@@ -356,7 +430,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     for (const [id, at] of later) {
       await settle([id], { status: "pending", nextAttemptAt: at });
     }
-    return { claimed: claimed.length, ready, now };
+    return ready;
   }
 
   /** Step 2, second half: sends, the channels side by side, and records each outcome. */
@@ -397,11 +471,27 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /**
-   * Step 2: claim, check, send, record, batch after batch until none is due. The next batch is claimed
-   * and checked while the one before is being sent (the database's work and the network's overlap);
-   * a batch is sent only once the one before has been, so a target's messages keep the queue's order.
+   * Sends checked batches one after another: a batch starts once the one before has been sent, so a
+   * target's messages keep the queue's order, and the next batch is prepared (written or claimed, and
+   * checked) while one is being sent, so the database's work and the network's overlap.
    */
-  async function deliver(): Promise<void> {
+  function sendingLine() {
+    let sending: Promise<void> = Promise.resolve();
+    return {
+      /** Waits for the batch before (its failure is thrown here), then starts this one. */
+      async send(ready: Map<AlertChannel, Delivery[]>, now: Date) {
+        await sending;
+        sending = send(ready, now);
+        // Its failure is met by the next `send` or `finish`; meanwhile it is not "unhandled".
+        sending.catch(() => {});
+      },
+      /** Waits for the last batch (its failure is thrown here). */
+      finish: () => sending,
+    };
+  }
+
+  /** Step 2: claim, check, send and record due deliveries (retries, reminders put off), until none is due. */
+  async function deliver(line: SendingLine): Promise<void> {
     // Claims whose process died: never sent again. Looked for once a pass, not once a batch (no index
     // covers the rows being sent, so it reads the table).
     await db
@@ -410,19 +500,11 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       .where(
         and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedUntil, deps.clock())),
       );
-    let sending: Promise<void> = Promise.resolve();
-    try {
-      for (;;) {
-        const batch = await claimAndCheck();
-        await sending;
-        if (batch.claimed === 0) return;
-        sending = send(batch.ready, batch.now);
-        // Its failure is met by the `await` above (or below); meanwhile it is not "unhandled".
-        sending.catch(() => {});
-      }
-    } finally {
-      // A claim that failed still lets the batch being sent finish and record its outcomes.
-      await sending.catch(() => {});
+    for (;;) {
+      const now = deps.clock();
+      const claimed = await claim(now);
+      if (claimed.length === 0) return;
+      await line.send(await check(claimed, now), now);
     }
   }
 
@@ -433,8 +515,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
 
   /** One pass: fan out every new event, then send every due delivery. */
   async function pass() {
-    while ((await fanOut()) > 0) {}
-    await deliver();
+    const line = sendingLine();
+    try {
+      while ((await fanOut(line)) > 0) {}
+      await deliver(line);
+      await line.finish();
+    } finally {
+      // A step that failed still lets the batch being sent finish and record its outcomes.
+      await line.finish().catch(() => {});
+    }
   }
 
   function wake() {

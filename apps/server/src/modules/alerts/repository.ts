@@ -7,8 +7,9 @@ import {
   type ChannelPreferences,
   DEFAULT_ALERT_PREFERENCES,
 } from "@kalpa/contracts/api/alerts";
-import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import * as z from "zod/mini";
+import { anyId } from "../../db/any-id";
 import type { AppDb } from "../../db/client";
 import { alertPreferences, pushSubscriptions, sessions, users } from "../../db/schema";
 
@@ -116,7 +117,7 @@ export function createAlertRepository(db: AppDb) {
         .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
         .innerJoin(sessions, liveSession(now))
-        .where(inArray(pushSubscriptions.userId, [...userIds]));
+        .where(anyId(pushSubscriptions.userId, userIds));
     },
 
     /** These subscriptions, those whose session lasts. */
@@ -131,7 +132,7 @@ export function createAlertRepository(db: AppDb) {
         })
         .from(pushSubscriptions)
         .innerJoin(sessions, liveSession(now))
-        .where(inArray(pushSubscriptions.id, [...ids]));
+        .where(anyId(pushSubscriptions.id, ids));
     },
   };
 }

@@ -1,0 +1,199 @@
+/**
+ * The alert queue's fan-out (modules/alerts/delivery.ts) against the database: a signal's audience is
+ * written a part at a time, each part already claimed and sent while the next is written; a process that
+ * stops between parts leaves the rest to the next, and nothing is sent twice. Parts of 2 users here, so
+ * five subscribers make three parts; the channel is a recording sender.
+ */
+import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client";
+import {
+  alertDeliveries,
+  alertEvents,
+  alertPreferences,
+  subscriptions,
+  telegramLinks,
+  users,
+} from "../../src/db/schema";
+import {
+  type AlertDeliveryDeps,
+  createAlertDelivery,
+  type Delivery,
+} from "../../src/modules/alerts/delivery";
+import { openTestDatabase } from "../helpers/test-database";
+
+const SUBSCRIBERS = 5;
+const PART = 2;
+const CHAT_BASE = 7_000_000;
+
+let database: Database;
+let userIds: number[] = [];
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  const made = await db
+    .insert(users)
+    .values(
+      Array.from({ length: SUBSCRIBERS }, (_, i) => ({
+        username: `fan${i}`,
+        email: `fan${i}@example.test`,
+        name: `Fan ${i}`,
+        mobile: `98765432${String(i).padStart(2, "0")}`,
+        passwordHash: "not a hash: these users never sign in",
+      })),
+    )
+    .returning({ id: users.id });
+  userIds = made.map((row) => row.id).sort((a, b) => a - b);
+  await db.insert(subscriptions).values(
+    userIds.map((userId) => ({
+      userId,
+      instrument: "BankNifty" as const,
+      startedAt: new Date(),
+    })),
+  );
+  await db
+    .insert(telegramLinks)
+    .values(userIds.map((userId, i) => ({ userId, chatId: CHAT_BASE + i, linkedAt: new Date() })));
+  const preferences = {
+    ...DEFAULT_ALERT_PREFERENCES,
+    channels: {
+      ...DEFAULT_ALERT_PREFERENCES.channels,
+      telegram: { Nifty: [], BankNifty: ["new-signal"], CrudeOil: [] },
+    },
+  };
+  await db.insert(alertPreferences).values(userIds.map((userId) => ({ userId, preferences })));
+});
+afterAll(() => database.close());
+
+let eventId: number;
+beforeEach(async () => {
+  const db = database.db;
+  await db.delete(alertEvents);
+  const [event] = await db
+    .insert(alertEvents)
+    .values({
+      key: `signal:fan-out-${Date.now()}:new-signal`,
+      event: "new-signal",
+      instrument: "BankNifty",
+      content: {
+        title: "BANKNIFTY: new signal",
+        body: "Buy",
+        url: "/live-trade/banknifty",
+        tag: "t",
+      },
+    })
+    .returning({ id: alertEvents.id });
+  eventId = (event as { id: number }).id;
+});
+
+/** Everyone here has open BankNifty access and has accepted the risk disclosure. */
+const openAccess: AlertDeliveryDeps["accessOf"] = async (ids) =>
+  new Map(
+    ids.map((id) => [
+      id,
+      {
+        states: new Map([
+          [
+            "BankNifty",
+            { instrument: "BankNifty", active: true, startedAt: new Date(0), expiresAt: null },
+          ],
+        ]),
+        riskDisclosure: { accepted: true },
+      },
+    ]),
+  );
+
+/** A delivery loop ("a process") whose Telegram channel records what it is given. */
+function aProcess(options: { accessOf?: AlertDeliveryDeps["accessOf"]; clock?: () => Date } = {}) {
+  const sent: string[] = [];
+  /** At each send, how many delivery rows the event had. */
+  const rowsAtSend: number[] = [];
+  const loop = createAlertDelivery({
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    accessOf: options.accessOf ?? openAccess,
+    fanOutUsers: PART,
+    log: { warn() {} } as never,
+    senders: {
+      telegram: {
+        async send(deliveries: readonly Delivery[]) {
+          const rows = await database.db
+            .select({ id: alertDeliveries.id })
+            .from(alertDeliveries)
+            .where(eq(alertDeliveries.eventId, eventId));
+          rowsAtSend.push(rows.length);
+          sent.push(...deliveries.map((delivery) => delivery.target));
+          return new Map(deliveries.map((delivery) => [delivery.id, { outcome: "sent" as const }]));
+        },
+      },
+    },
+  });
+  return { loop, sent, rowsAtSend };
+}
+
+const chat = (index: number) => String(CHAT_BASE + index);
+const rows = () =>
+  database.db
+    .select({ target: alertDeliveries.target, status: alertDeliveries.status })
+    .from(alertDeliveries)
+    .where(eq(alertDeliveries.eventId, eventId));
+const event = async () =>
+  (await database.db.select().from(alertEvents).where(eq(alertEvents.id, eventId)))[0];
+
+describe("the alert fan-out", () => {
+  it("writes a signal's audience a part at a time, each part sent before the last is written", async () => {
+    const one = aProcess();
+    await one.loop.pass();
+
+    expect([...one.sent].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
+    // Three parts, three sends; the first went out when only its own rows existed.
+    expect(one.rowsAtSend).toHaveLength(3);
+    expect(one.rowsAtSend[0]).toBe(PART);
+    const written = await rows();
+    expect(written).toHaveLength(SUBSCRIBERS);
+    expect(written.every((row) => row.status === "sent")).toBe(true);
+    expect(await event()).toMatchObject({ fanOutCursor: userIds.at(-1) });
+    expect((await event())?.fannedOutAt).not.toBeNull();
+  });
+
+  it("leaves the rest to the next process when one stops between parts, and sends nothing twice", async () => {
+    // The first process stops while checking its second part: that part is written and claimed, but
+    // never sent.
+    let checks = 0;
+    const stopping = aProcess({
+      accessOf: async (ids, now) => {
+        checks++;
+        if (checks === 2) throw new Error("the process stopped");
+        return openAccess(ids, now);
+      },
+    });
+    await expect(stopping.loop.pass()).rejects.toThrow("the process stopped");
+    expect(stopping.sent).toEqual([0, 1].map(chat));
+    expect((await event())?.fannedOutAt).toBeNull();
+
+    // Another process, after the stopped one's claims have run out (60 s).
+    const later = new Date(Date.now() + 61_000);
+    const next = aProcess({ clock: () => later });
+    await next.loop.pass();
+    expect(next.sent).toEqual([chat(4)]);
+    const byTarget = Object.fromEntries((await rows()).map((row) => [row.target, row.status]));
+    expect(byTarget).toEqual({
+      [chat(0)]: "sent",
+      [chat(1)]: "sent",
+      // Written and claimed by the process that stopped: perhaps sent, so never sent again.
+      [chat(2)]: "unknown",
+      [chat(3)]: "unknown",
+      [chat(4)]: "sent",
+    });
+    expect((await event())?.fannedOutAt).not.toBeNull();
+  });
+
+  it("shares a signal between two processes running at once, each message sent by one of them", async () => {
+    const a = aProcess();
+    const b = aProcess();
+    await Promise.all([a.loop.pass(), b.loop.pass()]);
+    expect([...a.sent, ...b.sent].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
+    expect((await rows()).every((row) => row.status === "sent")).toBe(true);
+  });
+});
