@@ -313,7 +313,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Access is checked afresh at the moment of sending, not from a kept copy.
   const accessNow = createAccessReader({ clock, ...access.repos });
   const telegramLinks = createTelegramLinks(database.db, clock);
-  const telegram = config.alerts.telegram ? createTelegramBot(config.alerts.telegram) : undefined;
+  const telegramBot = config.alerts.telegram
+    ? createTelegramBot(config.alerts.telegram)
+    : undefined;
+  const telegram = telegramBot?.bot;
   const unsubscribeTokens = createUnsubscribeTokens(
     await loadSecretsKey(config.secretsKey, config.dataDir),
     config.publicOrigin,
@@ -401,6 +404,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook("onClose", async () => {
     clearInterval(reminderTimer);
     await alertDelivery.stop();
+    // The bot's polling stopped earlier (its hook was added first), and the sender has now finished.
+    await telegramBot?.close();
   });
   // The engine's commits make every process's kept answers forget, before the event is published.
   const signalRepository = forgettingOnCommit(signalStore, currentSignals, alertDelivery);

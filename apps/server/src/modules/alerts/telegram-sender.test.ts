@@ -29,7 +29,7 @@ const links = { unlinkChat: async () => true } as unknown as TelegramLinks;
 describe("the Telegram sender", () => {
   it("waits out a 429 for the whole bot, then sends", async () => {
     const sender = createTelegramSender(
-      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }),
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
       links,
     );
     double.rateLimitNext(1, 3);

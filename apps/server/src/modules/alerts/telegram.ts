@@ -13,6 +13,7 @@ import { telegramLinks, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "../auth/secrets";
 import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "./delivery";
 import type { AlertRepository } from "./repository";
+import { createTelegramTransport } from "./telegram-transport";
 
 export const LINK_TTL_MS = 15 * 60_000;
 /** Arbitrary constant: the advisory lock whose holder polls the bot (engine/engine-leader.ts). */
@@ -111,8 +112,14 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
 
 export type TelegramLinks = ReturnType<typeof createTelegramLinks>;
 
+/** The operator's bot, and `close` for its connections (after it has stopped polling and sending). */
 export function createTelegramBot(options: { token: string; apiRoot: string }) {
-  return new Bot(options.token, { client: { apiRoot: options.apiRoot } });
+  const transport = createTelegramTransport();
+  const bot = new Bot(options.token, {
+    // No base config: the transport keeps its own connections (grammY's is for node-fetch's agent).
+    client: { apiRoot: options.apiRoot, fetch: transport.fetch, baseFetchConfig: {} },
+  });
+  return { bot, close: transport.close };
 }
 
 /** The bot's commands: /start <token> links, /stop unlinks, /status tells. */
