@@ -34,7 +34,7 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
 import webpush from "web-push";
-import { PUSH_CONCURRENCY } from "../apps/server/src/modules/alerts/push-sender";
+import { PUSH_CONCURRENCY } from "../apps/server/src/modules/alerts/push-workers";
 import { TELEGRAM_CONCURRENCY } from "../apps/server/src/modules/alerts/telegram";
 import { generateVapidKeys } from "../apps/server/src/modules/alerts/vapid";
 import { type DoublesCommand, type DoublesMessage, TELEGRAM_BOT } from "./support/alerts-protocol";

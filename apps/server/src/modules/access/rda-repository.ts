@@ -13,19 +13,22 @@ export type RdaSignedCopyRecord = typeof rdaSignedCopies.$inferSelect;
 
 export function createRdaRepository(db: DbExecutor) {
   return {
-    /** Each user's acceptance and signed copy of `version` (absent ones are missing from the maps). */
+    /**
+     * When each user accepted `version` and when its signed copy came (absent ones are missing from the
+     * maps): what an access status says, read for hundreds of users at once by the alerts' checks.
+     */
     async forUsers(userIds: readonly number[], version: number, executor: DbExecutor = db) {
-      const accepted = new Map<number, RdaAcceptanceRecord>();
-      const signed = new Map<number, RdaSignedCopyRecord>();
+      const accepted = new Map<number, Pick<RdaAcceptanceRecord, "acceptedAt">>();
+      const signed = new Map<number, Pick<RdaSignedCopyRecord, "receivedOn">>();
       if (userIds.length === 0) return { accepted, signed };
       const ids = [...userIds];
       const [acceptances, copies] = await Promise.all([
         executor
-          .select()
+          .select({ userId: rdaAcceptances.userId, acceptedAt: rdaAcceptances.acceptedAt })
           .from(rdaAcceptances)
           .where(and(anyId(rdaAcceptances.userId, ids), eq(rdaAcceptances.version, version))),
         executor
-          .select()
+          .select({ userId: rdaSignedCopies.userId, receivedOn: rdaSignedCopies.receivedOn })
           .from(rdaSignedCopies)
           .where(and(anyId(rdaSignedCopies.userId, ids), eq(rdaSignedCopies.version, version))),
       ]);

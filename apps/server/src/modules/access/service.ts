@@ -27,8 +27,8 @@ export interface UserAccess {
 }
 
 export function riskDisclosureStatusOf(
-  accepted: RdaAcceptanceRecord | undefined,
-  signed: RdaSignedCopyRecord | undefined,
+  accepted: Pick<RdaAcceptanceRecord, "acceptedAt"> | undefined,
+  signed: Pick<RdaSignedCopyRecord, "receivedOn"> | undefined,
 ): RiskDisclosureStatus {
   return {
     version: RISK_DISCLOSURE_VERSION,

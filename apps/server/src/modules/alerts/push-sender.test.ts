@@ -1,16 +1,17 @@
 /**
  * The push sender against the local push service double (which decrypts with the browser's private key,
- * RFC 8291, and checks the VAPID token, RFC 8292): every message encrypted on its own in the worker
- * threads, one VAPID token reused for the push service, the service's answers turned into outcomes, and
- * the workers ended by `close`.
+ * RFC 8291, and checks the VAPID token, RFC 8292): every message encrypted on its own and sent by the
+ * worker threads, one VAPID token reused for the push service, the service's answers turned into
+ * outcomes, and the workers ended by `close`.
  */
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { startPushDouble } from "@kalpa/push-double";
 import { afterAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { createAlertDelivery, type Delivery } from "./delivery";
-import { createEncryptionPool } from "./push-encryption";
 import { pushHosts } from "./push-hosts";
 import { createPushSender } from "./push-sender";
+import { createPushWorkers } from "./push-workers";
 import type { AlertRepository } from "./repository";
 import { generateVapidKeys } from "./vapid";
 
@@ -38,14 +39,14 @@ function senderFor(browsers: { endpoint: string; keys: { p256dh: string; auth: s
       removed.push(id);
     },
   } as unknown as AlertRepository;
-  const pool = createEncryptionPool(2);
+  const pool = createPushWorkers(2);
   const sender = createPushSender({
     repository,
     vapid: generateVapidKeys(),
     subject: "mailto:operator@kalpa.test",
     hosts: pushHosts([`127.0.0.1:${double.port}`]),
     clock: () => new Date(),
-    encryption: pool,
+    workers: pool,
   });
   const delivery = (target: number, id = target): Delivery => ({
     id,
@@ -107,18 +108,36 @@ describe("the push sender", () => {
   });
 });
 
-describe("the encryption pool", () => {
-  it("answers an error for keys that are not a browser's, and nothing once closed", async () => {
-    const pool = createEncryptionPool(1);
+describe("the push workers", () => {
+  it("answer that keys which are not a browser's cannot be encrypted, and send nothing once closed", async () => {
+    const pool = createPushWorkers(1);
     const browser = double.subscribe();
-    const [good, bad] = await pool.encrypt([
-      { ...browser.keys, payload: "hello" },
-      { p256dh: "AAAA", auth: "BBBB", payload: "hello" },
+    const vapid = generateVapidKeys();
+    const { Authorization } = webpush.getVapidHeaders(
+      new URL(browser.endpoint).origin,
+      "mailto:operator@kalpa.test",
+      vapid.publicKey,
+      vapid.privateKey,
+      "aes128gcm",
+    ) as { Authorization: string };
+    const job = {
+      endpoint: browser.endpoint,
+      payload: "hello",
+      headers: { TTL: 60, Authorization },
+    };
+    const before = double.count();
+    const results = await pool.send([
+      { ...job, id: 1, ...browser.keys },
+      { ...job, id: 2, p256dh: "AAAA", auth: "BBBB" },
     ]);
-    expect(good).toBeInstanceOf(Uint8Array);
-    expect(bad).toMatchObject({ error: expect.stringContaining("p256dh") });
+    expect(results.find((result) => result.id === 1)).toMatchObject({ status: 201 });
+    expect(results.find((result) => result.id === 2)).toMatchObject({
+      notEncrypted: expect.stringContaining("p256dh"),
+    });
+    expect(double.count()).toBe(before + 1);
+    expect(double.messages(browser)).toEqual(["hello"]);
     await pool.close();
-    await expect(pool.encrypt([{ ...browser.keys, payload: "hello" }])).rejects.toThrow(/closed/);
+    await expect(pool.send([{ ...job, id: 3, ...browser.keys }])).rejects.toThrow(/closed/);
   });
 });
 
@@ -133,6 +152,6 @@ describe("the delivery loop", () => {
       log: undefined as never,
     });
     await delivery.stop();
-    await expect(pool.encrypt([{ p256dh: "", auth: "", payload: "" }])).rejects.toThrow(/closed/);
+    await expect(pool.send([])).rejects.toThrow(/closed/);
   });
 });
