@@ -15,6 +15,8 @@
  *   BankNifty, the risk disclosure accepted, one browser's push subscription made by the push double as a
  *   browser would, a linked Telegram chat, and preferences choosing new BankNifty signals on push and
  *   Telegram).
+ * - The Telegram sender is left unpaced (TELEGRAM_MESSAGES_PER_SECOND=100000): the double, like this
+ *   bench, is about our own cost; real Telegram's limit is a matter of minutes (decision 024).
  * - Warm-up: a Nifty signal to 100 other subscribers first (a server that has been running has its
  *   connections open and its code compiled); then the doubles forget it.
  * - The measured signal is committed in the server's process through the repository the engine commits
@@ -133,6 +135,9 @@ const server = forkChild(
     PUSH_SERVICE_HOSTS: new URL(pushReady.origin).host,
     TELEGRAM_BOT_TOKEN: TELEGRAM_BOT.token,
     TELEGRAM_API_ROOT: telegramReady.origin,
+    // The double sets no rate: unpaced, the sender's own cost is what is measured (real Telegram's
+    // 25 a second would make this 400 s whatever the code does).
+    TELEGRAM_MESSAGES_PER_SECOND: "100000",
   },
   profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
 );

@@ -2,7 +2,7 @@
  * The alerts bench's Kalpa server (a child process of the bench): the real app from buildApp, as the signal
  * latency bench's server, listening on its port with its market engine off and no demo accounts, on the
  * embedded database in a throwaway DATA_DIR or, with DATABASE_URL, on a throwaway database of that server
- * (created here, dropped at "stop"). PUSH_SERVICE_HOSTS, TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT come from
+ * (created here, dropped at "stop"). PUSH_SERVICE_HOSTS and the TELEGRAM_ settings come from
  * the bench and point at its doubles.
  *
  * Subscribers are written straight into the tables in bulk (10,000 sign-ups through the API would spend
@@ -106,6 +106,7 @@ const config = loadConfig({
   PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS,
   TELEGRAM_BOT_TOKEN: process.env.TELEGRAM_BOT_TOKEN,
   TELEGRAM_API_ROOT: process.env.TELEGRAM_API_ROOT,
+  TELEGRAM_MESSAGES_PER_SECOND: process.env.TELEGRAM_MESSAGES_PER_SECOND,
   VAPID_SUBJECT: "mailto:operator@kalpa.example",
 });
 const database = await openDatabase(databaseTargetFor(config));

@@ -333,7 +333,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         hosts: pushServices,
         clock,
       }),
-      ...(telegram ? { telegram: createTelegramSender(telegram, telegramLinks) } : {}),
+      ...(telegram && config.alerts.telegram
+        ? {
+            telegram: createTelegramSender(telegram, telegramLinks, {
+              perSecond: config.alerts.telegram.messagesPerSecond,
+            }),
+          }
+        : {}),
       email: createEmailSender({
         db: database.db,
         mailer,
@@ -366,7 +372,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         void telegram
           .start({ allowed_updates: ["message"] })
           .catch((error: unknown) => app.log.error({ err: error }, "telegram: polling stopped"));
-        return () => telegram.stop();
+        // The same process sends the bot's alerts, so its pace is the bot's across a cluster.
+        const sending = alertDelivery.lead("telegram");
+        return async () => {
+          await telegram.stop();
+          await sending.stop();
+        };
       },
     });
     app.addHook("onClose", () => polling.stop());

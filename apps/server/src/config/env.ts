@@ -210,6 +210,10 @@ const EnvSchema = z.object({
     { message: "Expected the bot's token from @BotFather, e.g. 123456789:AAH..." },
   ),
   TELEGRAM_API_ROOT: urlWithProtocols(["http", "https"], "https://api.telegram.org"),
+  TELEGRAM_MESSAGES_PER_SECOND: optionalString.refine(
+    (value) => value === undefined || (/^\d{1,6}$/.test(value) && Number(value) >= 1),
+    { message: "Expected a whole number of messages a second, at least 1, e.g. 25" },
+  ),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString.refine(
@@ -263,7 +267,8 @@ export interface AppConfig {
     vapid: { publicKey: string; privateKey: string } | undefined;
     vapidSubject: string;
     /** The operator's Telegram bot, when there is one. */
-    telegram: { token: string; apiRoot: string } | undefined;
+    /** messagesPerSecond: unset for the sender's default (modules/alerts/telegram.ts). */
+    telegram: { token: string; apiRoot: string; messagesPerSecond?: number } | undefined;
   };
   market: MarketConfig;
   /**
@@ -439,6 +444,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         ? {
             token: env.TELEGRAM_BOT_TOKEN,
             apiRoot: (env.TELEGRAM_API_ROOT ?? "https://api.telegram.org").replace(/\/$/, ""),
+            ...(env.TELEGRAM_MESSAGES_PER_SECOND
+              ? { messagesPerSecond: Number(env.TELEGRAM_MESSAGES_PER_SECOND) }
+              : {}),
           }
         : undefined,
     },

@@ -1,8 +1,9 @@
 /**
  * The alert queue's fan-out (modules/alerts/delivery.ts) against the database: a signal's audience is
  * written a part at a time, each part already claimed and sent while the next is written; a process that
- * stops between parts leaves the rest to the next, and nothing is sent twice. Parts of 2 users here, so
- * five subscribers make three parts; the channel is a recording sender.
+ * stops between parts leaves the rest to the next, and nothing is sent twice; a paced channel (Telegram)
+ * is sent by a loop of its own. Parts of 2 users here, so five subscribers make three parts; the
+ * channels are recording senders.
  */
 import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
 import { eq } from "drizzle-orm";
@@ -60,6 +61,7 @@ beforeAll(async () => {
     channels: {
       ...DEFAULT_ALERT_PREFERENCES.channels,
       telegram: { Nifty: [], BankNifty: ["new-signal"], CrudeOil: [] },
+      email: { Nifty: [], BankNifty: ["new-signal"], CrudeOil: [] },
     },
   };
   await db.insert(alertPreferences).values(userIds.map((userId) => ({ userId, preferences })));
@@ -196,4 +198,65 @@ describe("the alert fan-out", () => {
     expect([...a.sent, ...b.sent].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
     expect((await rows()).every((row) => row.status === "sent")).toBe(true);
   });
+
+  it("leaves a paced channel's rows to a loop of its own, which never holds up the other channels", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const mailed: string[] = [];
+    const told: string[] = [];
+    const allSent = (deliveries: readonly Delivery[]) =>
+      new Map(deliveries.map((delivery) => [delivery.id, { outcome: "sent" as const }]));
+    const loop = createAlertDelivery({
+      db: database.db,
+      clock: () => new Date(),
+      accessOf: openAccess,
+      fanOutUsers: PART,
+      log: { warn() {} } as never,
+      senders: {
+        email: {
+          async send(deliveries) {
+            mailed.push(...deliveries.map((delivery) => delivery.target));
+            return allSent(deliveries);
+          },
+        },
+        telegram: {
+          perSecond: 1000,
+          async send(deliveries) {
+            await gate;
+            told.push(...deliveries.map((delivery) => delivery.target));
+            return allSent(deliveries);
+          },
+        },
+      },
+    });
+    loop.start();
+    // This process sends Telegram's (in the app, the one polling the bot).
+    const telegram = loop.lead("telegram");
+    try {
+      await until(() => mailed.length === SUBSCRIBERS);
+      // Every e-mail went while Telegram's first batch was still waiting.
+      expect(told).toEqual([]);
+      expect((await event())?.fannedOutAt).not.toBeNull();
+      release();
+      await until(() => told.length === SUBSCRIBERS);
+    } finally {
+      release();
+      await telegram.stop();
+      await loop.stop();
+    }
+    expect([...mailed].sort()).toEqual([...userIds].map(String).sort());
+    expect([...told].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
+    expect((await rows()).every((row) => row.status === "sent")).toBe(true);
+  });
 });
+
+/** Waits for `done` to hold, for up to 10 s. */
+async function until(done: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -59,31 +59,34 @@ export type DeliveryRow = Pick<
 >;
 
 /**
- * Inserts delivery rows in one statement (columns as arrays, unnested), already claimed by the process
- * writing them until `claimedUntil` (its first attempt): it sends them at once. A row already there
- * (`dedupe_key`) is left as it is and not answered, so each row is sent by the one process that wrote it.
+ * Inserts delivery rows in one statement (columns as arrays, unnested): pending, or, with `claimedUntil`,
+ * already claimed by the process writing them until then (their first attempt: it sends them at once).
+ * A row already there (`dedupe_key`) is left as it is and not answered, so each row is sent by the one
+ * process that wrote it. Answers the rows written.
  */
-export async function insertClaimedDeliveries(
+export async function insertDeliveries(
   executor: DbExecutor,
   rows: readonly DeliveryRow[],
-  claimedUntil: Date,
+  claimedUntil?: Date,
 ): Promise<{ id: number; userId: number; channel: DeliveryRow["channel"]; target: string }[]> {
   if (rows.length === 0) return [];
-  const column = (name: keyof DeliveryRow) => sql.identifier(alertDeliveries[name].name);
+  const column = (name: keyof typeof alertDeliveries.$inferInsert | "id") =>
+    sql.identifier(alertDeliveries[name].name);
   const values = <K extends keyof DeliveryRow>(name: K) => sql.param(rows.map((row) => row[name]));
+  const [status, attempts] = claimedUntil ? ["sending", 1] : ["pending", 0];
   const result = await executor.execute(sql`
     insert into ${alertDeliveries}
-      (${column("dedupeKey")}, ${column("eventId")}, ${column("userId")}, ${column("channel")}, ${column("target")},
-       ${sql.identifier(alertDeliveries.status.name)}, ${sql.identifier(alertDeliveries.attempts.name)},
-       ${sql.identifier(alertDeliveries.claimedUntil.name)})
-    select key, event_id, user_id, channel, target, 'sending', 1, ${claimedUntil.toISOString()}::timestamptz
+      (${column("dedupeKey")}, ${column("eventId")}, ${column("userId")}, ${column("channel")},
+       ${column("target")}, ${column("status")}, ${column("attempts")}, ${column("claimedUntil")})
+    select key, event_id, user_id, channel, target, ${status}, ${attempts}::integer,
+      ${claimedUntil?.toISOString() ?? null}::timestamptz
     from unnest(
       ${values("dedupeKey")}::text[], ${values("eventId")}::bigint[], ${values("userId")}::bigint[],
       ${values("channel")}::text[], ${values("target")}::text[]
     ) as row(key, event_id, user_id, channel, target)
     on conflict do nothing
-    returning ${sql.identifier(alertDeliveries.id.name)} as id, ${column("userId")} as user_id,
-      ${column("channel")} as channel, ${column("target")} as target`);
+    returning ${column("id")} as id, ${column("userId")} as user_id, ${column("channel")} as channel,
+      ${column("target")} as target`);
   // Both drivers (node-postgres and PGlite) answer the rows as objects; bigint comes as a string or a number.
   const inserted = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return inserted.map((row) => ({

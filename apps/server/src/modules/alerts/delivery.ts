@@ -35,7 +35,7 @@ import {
 import { isOpen, type SubscriptionState } from "../access/rules";
 import {
   type DeliveryRow,
-  insertClaimedDeliveries,
+  insertDeliveries,
   preferencesOfMany,
   preferencesReader,
   preferencesText,
@@ -50,6 +50,8 @@ const DELIVERY_BATCH = 1000;
 const FAN_OUT_USERS = 500;
 /** A claim lasts this long; after it, the row is "unknown" (never sent twice). */
 const CLAIM_MS = 60_000;
+/** A paced channel claims this many seconds of its rate at a time (well inside a claim). */
+const PACED_BATCH_SECONDS = 20;
 /** Temporary failures: retried after 2 s, 4 s, 8 s... up to this many attempts. */
 const MAX_ATTEMPTS = 6;
 const POLL_MS = 1000;
@@ -83,6 +85,12 @@ export interface ChannelSender {
   send(deliveries: readonly Delivery[]): Promise<Map<number, SendOutcome>>;
   /** Lets go of what it holds (worker threads, connections); the loop's `stop` calls it. */
   close?(): Promise<void>;
+  /**
+   * The messages a second the channel starts at most (Telegram's limit for a bot). A paced channel's
+   * rows wait in the queue and a loop of its own claims them, a few seconds' worth at a time, so it
+   * never holds up the other channels and no claim outlasts its sending.
+   */
+  perSecond?: number;
 }
 
 /**
@@ -134,6 +142,8 @@ export interface AlertDeliveryDeps {
   fanOutUsers?: number;
 }
 
+type DeliveryUpdate = PgUpdateSetSource<typeof alertDeliveries>;
+
 /** Checked batches, sent in order (createAlertDelivery's `sendingLine`). */
 interface SendingLine {
   send(ready: Map<AlertChannel, Delivery[]>, now: Date): Promise<void>;
@@ -144,6 +154,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   const { db, log } = deps;
   const partSize = deps.fanOutUsers ?? FAN_OUT_USERS;
   const channels = Object.keys(deps.senders) as AlertChannel[];
+  const paced = channels.filter((channel) => deps.senders[channel]?.perSecond !== undefined);
+  const unpaced = channels.filter((channel) => !paced.includes(channel));
 
   /**
    * The next part of a signal's audience: up to `partSize` users after `afterUserId` (user id order)
@@ -266,7 +278,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     eventId: number,
     now: Date,
   ): Promise<
-    | { deliveries: Delivery[]; preferences: Map<number, AlertPreferences>; done: boolean }
+    | {
+        deliveries: Delivery[];
+        /** Paced channels it queued rows for. */
+        waiting: AlertChannel[];
+        preferences: Map<number, AlertPreferences>;
+        done: boolean;
+      }
     | undefined
   > {
     return db.transaction(async (tx) => {
@@ -282,9 +300,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           : await audienceAfter(tx, event.instrument, now, event.fanOutCursor);
       const userIds = event.userId !== null ? [event.userId] : [...preferences.keys()];
       const done = event.userId !== null || userIds.length < partSize;
-      const inserted = await insertClaimedDeliveries(
+      const rows = await rowsFor(tx, event, userIds, preferences, now);
+      // A paced channel's rows wait for its own loop; the others' are claimed to be sent at once.
+      const queued = rows.filter((row) => paced.includes(row.channel));
+      await insertDeliveries(tx, queued);
+      const inserted = await insertDeliveries(
         tx,
-        await rowsFor(tx, event, userIds, preferences, now),
+        rows.filter((row) => !paced.includes(row.channel)),
         new Date(now.getTime() + CLAIM_MS),
       );
       await tx
@@ -301,7 +323,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         instrument: event.instrument,
         content: event.content as PushPayload,
       }));
-      return { deliveries, preferences, done };
+      const waiting = [...new Set(queued.map((row) => row.channel))];
+      return { deliveries, waiting, preferences, done };
     });
   }
 
@@ -322,6 +345,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         const now = deps.clock();
         const part = await fanOutPart(id, now);
         if (!part) break;
+        for (const channel of part.waiting) pacedLoops.get(channel)?.wake();
         if (part.deliveries.length > 0) {
           await line.send(await check(part.deliveries, now, part.preferences), now);
         }
@@ -334,14 +358,21 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     return finished;
   }
 
-  /** Claims due deliveries for this process. */
-  async function claim(now: Date): Promise<Delivery[]> {
+  /** Claims up to `limit` due deliveries of these channels for this process. */
+  async function claim(now: Date, of: readonly AlertChannel[], limit: number): Promise<Delivery[]> {
+    if (of.length === 0) return [];
     const due = db
       .select({ id: alertDeliveries.id })
       .from(alertDeliveries)
-      .where(and(eq(alertDeliveries.status, "pending"), lte(alertDeliveries.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(alertDeliveries.status, "pending"),
+          lte(alertDeliveries.nextAttemptAt, now),
+          inArray(alertDeliveries.channel, [...of]),
+        ),
+      )
       .orderBy(asc(alertDeliveries.id))
-      .limit(DELIVERY_BATCH)
+      .limit(limit)
       .for("update", { skipLocked: true });
     const claimed = await db
       .update(alertDeliveries)
@@ -386,7 +417,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     });
   }
 
-  async function settle(ids: number[], set: PgUpdateSetSource<typeof alertDeliveries>) {
+  async function settle(ids: number[], set: DeliveryUpdate) {
     if (ids.length === 0) return;
     await db.update(alertDeliveries).set(set).where(anyId(alertDeliveries.id, ids));
   }
@@ -457,32 +488,44 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       [...ready].map(async ([channel, deliveries]) => {
         const sender = deps.senders[channel];
         const outcomes = sender ? await sender.send(deliveries) : new Map<number, SendOutcome>();
-        const sent: number[] = [];
+        // Outcomes recorded alike are written together (a 429 hands back hundreds at once).
+        const alike = new Map<string, { ids: number[]; set: DeliveryUpdate }>();
+        const record = (id: number, key: string, set: () => DeliveryUpdate) => {
+          const group = alike.get(key);
+          if (group) group.ids.push(id);
+          else alike.set(key, { ids: [id], set: set() });
+        };
+        const sentAt = deps.clock();
         for (const delivery of deliveries) {
           const result = outcomes.get(delivery.id) ?? { outcome: "retry", error: "not sent" };
           if (result.outcome === "sent") {
-            sent.push(delivery.id);
+            record(delivery.id, "sent", () => ({ status: "sent", sentAt }));
           } else if (result.outcome === "retry" && result.untried) {
             // Never tried: the claim's attempt is given back, so a long wait behind a rate limit (a
             // large Telegram audience) does not use up the attempts.
-            await settle([delivery.id], {
+            const at = now.getTime() + (result.retryAfterMs ?? 1000);
+            record(delivery.id, `untried ${at} ${result.error}`, () => ({
               status: "pending",
               lastError: result.error,
               attempts: sql`${alertDeliveries.attempts} - 1`,
-              nextAttemptAt: new Date(now.getTime() + (result.retryAfterMs ?? 1000)),
-            });
+              nextAttemptAt: new Date(at),
+            }));
           } else if (result.outcome === "retry" && delivery.attempts < MAX_ATTEMPTS) {
             const backoff = Math.max(result.retryAfterMs ?? 0, 1000 * 2 ** delivery.attempts);
-            await settle([delivery.id], {
+            const at = now.getTime() + backoff;
+            record(delivery.id, `retry ${at} ${result.error}`, () => ({
               status: "pending",
               lastError: result.error,
-              nextAttemptAt: new Date(now.getTime() + backoff),
-            });
+              nextAttemptAt: new Date(at),
+            }));
           } else {
-            await settle([delivery.id], { status: "failed", lastError: result.error });
+            record(delivery.id, `failed ${result.error}`, () => ({
+              status: "failed",
+              lastError: result.error,
+            }));
           }
         }
-        await settle(sent, { status: "sent", sentAt: deps.clock() });
+        for (const { ids, set } of alike.values()) await settle(ids, set);
       }),
     );
   }
@@ -507,8 +550,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     };
   }
 
-  /** Step 2: claim, check, send and record due deliveries (retries, reminders put off), until none is due. */
-  async function deliver(line: SendingLine): Promise<void> {
+  /**
+   * Step 2: claim, check, send and record due deliveries of these channels (retries, reminders put off,
+   * a paced channel's rows), `limit` at a time, until none is due.
+   */
+  async function deliver(
+    line: SendingLine,
+    of: readonly AlertChannel[],
+    limit = DELIVERY_BATCH,
+  ): Promise<void> {
     // Claims whose process died: never sent again. Looked for once a pass, not once a batch (no index
     // covers the rows being sent, so it reads the table).
     await db
@@ -519,29 +569,90 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       );
     for (;;) {
       const now = deps.clock();
-      const claimed = await claim(now);
+      const claimed = await claim(now, of, limit);
       if (claimed.length === 0) return;
       await line.send(await check(claimed, now), now);
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  /** One pass: fan out every new event, then send every due delivery. */
-  async function pass() {
+  /** Runs `step` through a line of its own, and waits for the line's last batch however it ends. */
+  async function throughLine(step: (line: SendingLine) => Promise<void>) {
     const line = sendingLine();
     try {
-      while ((await fanOut(line)) > 0) {}
-      await deliver(line);
+      await step(line);
       await line.finish();
     } finally {
       // A step that failed still lets the batch being sent finish and record its outcomes.
       await line.finish().catch(() => {});
     }
   }
+
+  /** The main loop's pass: fan out every new event, then send the unpaced channels' due deliveries. */
+  const mainPass = () =>
+    throughLine(async (line) => {
+      while ((await fanOut(line)) > 0) {}
+      await deliver(line, unpaced);
+    });
+  const mainLoop = createLoop(mainPass, (error) =>
+    log.warn({ err: error }, "alerts: a delivery pass failed"),
+  );
+  /** A paced channel's pass: its due rows, a few seconds' worth of its rate at a time. */
+  function pacedPass(channel: AlertChannel) {
+    const perSecond = deps.senders[channel]?.perSecond ?? 1;
+    const limit = Math.max(1, Math.min(DELIVERY_BATCH, perSecond * PACED_BATCH_SECONDS));
+    return throughLine((line) => deliver(line, [channel], limit));
+  }
+  /** The paced channels' loops this process runs (`lead`). */
+  const pacedLoops = new Map<AlertChannel, ReturnType<typeof createLoop>>();
+
+  return {
+    /** Runs every step once to its end (the main loop's, then each paced channel's): for tests. */
+    async pass() {
+      await mainPass();
+      for (const channel of paced) await pacedPass(channel);
+    },
+    /** Starts the main loop (every second, and at once when woken). */
+    start() {
+      mainLoop.wake();
+    },
+    /**
+     * Sends a paced channel's deliveries from this process, until the answer's `stop`. One process at
+     * a time should (the one polling the Telegram bot), so that the pace is the bot's, not each
+     * process's.
+     */
+    lead(channel: AlertChannel): { stop(): Promise<void> } {
+      if (!paced.includes(channel) || pacedLoops.has(channel)) return { stop: async () => {} };
+      const loop = createLoop(
+        () => pacedPass(channel),
+        (error) => log.warn({ err: error, channel }, "alerts: a delivery pass failed"),
+      );
+      pacedLoops.set(channel, loop);
+      loop.wake();
+      return {
+        async stop() {
+          if (pacedLoops.get(channel) === loop) pacedLoops.delete(channel);
+          await loop.stop();
+        },
+      };
+    },
+    /** An event was just committed in this process: deliver it without waiting for the next poll. */
+    wake: () => mainLoop.wake(),
+    async stop() {
+      await Promise.all([mainLoop, ...pacedLoops.values()].map((loop) => loop.stop()));
+      await Promise.all(Object.values(deps.senders).map((sender) => sender?.close?.()));
+    },
+  };
+}
+
+/**
+ * Runs `pass` every POLL_MS, and at once when woken; a wake during a pass runs another after it. `stop`
+ * waits for the pass under way.
+ */
+function createLoop(pass: () => Promise<void>, failed: (error: unknown) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
 
   function wake() {
     if (stopped) return;
@@ -551,7 +662,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     }
     clearTimeout(timer);
     running = pass()
-      .catch((error: unknown) => log.warn({ err: error }, "alerts: a delivery pass failed"))
+      .catch(failed)
       .finally(() => {
         running = undefined;
         if (again) {
@@ -565,18 +676,11 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   return {
-    pass,
-    /** Starts the loop (every second, and at once when woken). */
-    start() {
-      wake();
-    },
-    /** An event was just committed in this process: deliver it without waiting for the next poll. */
     wake,
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
-      await Promise.all(Object.values(deps.senders).map((sender) => sender?.close?.()));
     },
   };
 }

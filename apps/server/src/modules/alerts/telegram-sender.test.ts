@@ -1,13 +1,18 @@
 /**
- * The Telegram sender against the Bot API double, through grammY: a 429 (Telegram's flood control) is
- * retried after its `retry_after`, and until then the bot sends nothing more, handing the rest back to
- * be retried at the same time.
+ * The Telegram sender against the Bot API double, through grammY: it paces the bot's messages, and a 429
+ * (Telegram's flood control) is retried after its `retry_after`; until then the bot sends nothing more,
+ * handing the rest back to be retried at the same time.
  */
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { startTelegramDouble } from "@kalpa/telegram-double";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Delivery } from "./delivery";
-import { createTelegramBot, createTelegramSender, type TelegramLinks } from "./telegram";
+import {
+  createPacer,
+  createTelegramBot,
+  createTelegramSender,
+  type TelegramLinks,
+} from "./telegram";
 
 const BOT = { token: "123456789:AAsenderTestToken", username: "kalpa_sender_bot", firstName: "K" };
 const double = await startTelegramDouble({ port: 0, bots: [BOT], acceptAnyChat: true });
@@ -51,5 +56,51 @@ describe("the Telegram sender", () => {
     const after = await sender.send([delivery(502), delivery(503)]);
     expect([...after.values()]).toEqual([{ outcome: "sent" }, { outcome: "sent" }]);
     expect(double.sent(502).map((m) => m.text)).toEqual(["Title\n\nBody"]);
+  });
+
+  it("starts the bot's messages no faster than its rate, all batches together", async () => {
+    const sender = createTelegramSender(
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      links,
+      { perSecond: 20 },
+    );
+    expect(sender.perSecond).toBe(20);
+    const before = double.calls("sendMessage").length;
+    // Two batches at once, as two loops' would be: 10 messages at 20 a second span at least 450 ms.
+    const outcomes = await Promise.all([
+      sender.send([601, 602, 603, 604, 605].map(delivery)),
+      sender.send([606, 607, 608, 609, 610].map(delivery)),
+    ]);
+    expect(outcomes.flatMap((batch) => [...batch.values()])).toEqual(
+      Array.from({ length: 10 }, () => ({ outcome: "sent" })),
+    );
+    const times = double
+      .calls("sendMessage")
+      .slice(before)
+      .map((call) => call.at);
+    expect(times).toHaveLength(10);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(450);
+  });
+});
+
+describe("the pacer", () => {
+  it("gives each caller its own turn, evenly spaced", async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const pace = createPacer(10);
+      const started: number[] = [];
+      const turns = Array.from({ length: 4 }, () => pace().then(() => started.push(Date.now())));
+      await vi.advanceTimersByTimeAsync(1000);
+      await Promise.all(turns);
+      expect(started).toEqual([0, 100, 200, 300]);
+      // Idle since: the next one goes at once.
+      await vi.advanceTimersByTimeAsync(1000);
+      const late = pace().then(() => started.push(Date.now()));
+      await vi.advanceTimersByTimeAsync(0);
+      await late;
+      expect(started.at(-1)).toBe(2000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

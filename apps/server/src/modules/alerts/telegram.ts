@@ -149,14 +149,40 @@ export function attachTelegramCommands(
   });
 }
 
+/** Messages a bot starts a second by default: under the 30 Telegram's Bot FAQ gives for a broadcast. */
+export const TELEGRAM_MESSAGES_PER_SECOND = 25;
+
+/**
+ * Starts at most `perSecond` a second, evenly spaced, for every caller together: each `await pace()`
+ * resolves at its own turn.
+ */
+export function createPacer(perSecond: number, now: () => number = Date.now) {
+  const gap = 1000 / perSecond;
+  let next = 0;
+  return async function pace(): Promise<void> {
+    const at = Math.max(now(), next);
+    next = at + gap;
+    const wait = at - now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+}
+
 /**
  * Sends the queue's Telegram deliveries (target: the chat id). Telegram takes about 30 messages a second
  * from a bot to different chats (its Bot FAQ, "Broadcasting to users") and answers 429 with a
- * `retry_after` beyond that. A 429 pauses the whole bot, not just that chat: until `retry_after` has
- * passed nothing more is sent, and the deliveries not yet sent are handed back to be retried then, as
- * the one refused is, rather than each earning a 429 of its own.
+ * `retry_after` beyond that. So the sender paces itself, the whole bot together (`perSecond`, 25 by
+ * default), and the queue gives it a loop of its own (delivery.ts) so the other channels never wait for
+ * it. A 429 all the same pauses the whole bot, not just that chat: until `retry_after` has passed nothing
+ * more is sent, and the deliveries not yet sent are handed back to be retried then, as the one refused
+ * is, rather than each earning a 429 of its own.
  */
-export function createTelegramSender(bot: Bot, links: TelegramLinks): ChannelSender {
+export function createTelegramSender(
+  bot: Bot,
+  links: TelegramLinks,
+  options: { perSecond?: number } = {},
+): ChannelSender {
+  const perSecond = options.perSecond ?? TELEGRAM_MESSAGES_PER_SECOND;
+  const pace = createPacer(perSecond);
   /** Until when Telegram asked the bot to wait (epoch ms). */
   let waitUntil = 0;
 
@@ -190,19 +216,29 @@ export function createTelegramSender(bot: Bot, links: TelegramLinks): ChannelSen
     }
   }
 
+  /** Handed back untried while the bot waits out a 429. */
+  function waiting(): SendOutcome | undefined {
+    const wait = waitUntil - Date.now();
+    if (wait <= 0) return undefined;
+    return {
+      outcome: "retry",
+      error: "telegram: waiting out a 429",
+      retryAfterMs: wait,
+      untried: true,
+    };
+  }
+
   return {
+    perSecond,
     async send(deliveries) {
       const gone = new Set<number>();
       const outcomes = await sendInParallel(deliveries, TELEGRAM_CONCURRENCY, async (delivery) => {
-        const wait = waitUntil - Date.now();
-        if (wait > 0) {
-          return {
-            outcome: "retry",
-            error: "telegram: waiting out a 429",
-            retryAfterMs: wait,
-            untried: true,
-          };
-        }
+        const untried = waiting();
+        if (untried) return untried;
+        await pace();
+        // A 429 may have come while this one waited its turn.
+        const stillWaiting = waiting();
+        if (stillWaiting) return stillWaiting;
         const result = await sendOne(delivery);
         if (result.outcome === "gone") gone.add(Number(delivery.target));
         return result;
