@@ -375,12 +375,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         // The same process sends the bot's alerts, so its pace is the bot's across a cluster.
         const sending = alertDelivery.lead("telegram");
         return async () => {
-          await telegram.stop();
-          await sending.stop();
+          try {
+            await telegram.stop();
+          } finally {
+            // Even when the Bot API did not answer: another process may lead now.
+            await sending.stop();
+          }
         };
       },
     });
-    app.addHook("onClose", () => polling.stop());
+    app.addHook("onClose", async () => {
+      await polling.stop();
+      // Its connections go once it polls and sends no more. (onClose hooks run last-added first:
+      // this runs after the delivery loop's below has stopped.)
+      await telegramBot?.close();
+    });
   }
   await app.register(alertRoutes, {
     repository: alertRepository,
@@ -415,8 +424,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook("onClose", async () => {
     clearInterval(reminderTimer);
     await alertDelivery.stop();
-    // The bot's polling stopped earlier (its hook was added first), and the sender has now finished.
-    await telegramBot?.close();
   });
   // The engine's commits make every process's kept answers forget, before the event is published.
   const signalRepository = forgettingOnCommit(signalStore, currentSignals, alertDelivery);

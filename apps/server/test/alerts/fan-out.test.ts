@@ -7,6 +7,7 @@
  */
 import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import {
@@ -159,22 +160,23 @@ describe("the alert fan-out", () => {
     expect((await event())?.fannedOutAt).not.toBeNull();
   });
 
-  it("leaves the rest to the next process when one stops between parts, and sends nothing twice", async () => {
-    // The first process stops while checking its second part: that part is written and claimed, but
-    // never sent.
+  it("leaves the rest to the next process when one dies between parts, and sends nothing twice", async () => {
+    // The first process dies while checking its second part (its check never ends): that part is
+    // written and claimed, but never sent.
     let checks = 0;
-    const stopping = aProcess({
+    const dying = aProcess({
       accessOf: async (ids, now) => {
         checks++;
-        if (checks === 2) throw new Error("the process stopped");
+        if (checks === 2) return new Promise(() => {});
         return openAccess(ids, now);
       },
     });
-    await expect(stopping.loop.pass()).rejects.toThrow("the process stopped");
-    expect(stopping.sent).toEqual([0, 1].map(chat));
+    void dying.loop.pass();
+    await until(() => checks === 2 && dying.sent.length === 2);
+    expect(dying.sent).toEqual([0, 1].map(chat));
     expect((await event())?.fannedOutAt).toBeNull();
 
-    // Another process, after the stopped one's claims have run out (60 s).
+    // Another process, after the dead one's claims have run out (60 s).
     const later = new Date(Date.now() + 61_000);
     const next = aProcess({ clock: () => later });
     await next.loop.pass();
@@ -183,12 +185,37 @@ describe("the alert fan-out", () => {
     expect(byTarget).toEqual({
       [chat(0)]: "sent",
       [chat(1)]: "sent",
-      // Written and claimed by the process that stopped: perhaps sent, so never sent again.
+      // Written and claimed by the process that died: perhaps sent, so never sent again.
       [chat(2)]: "unknown",
       [chat(3)]: "unknown",
       [chat(4)]: "sent",
     });
     expect((await event())?.fannedOutAt).not.toBeNull();
+  });
+
+  it("gives a part back to the queue when it could not be checked, its attempt unused", async () => {
+    let checks = 0;
+    const failing = aProcess({
+      accessOf: async (ids, now) => {
+        checks++;
+        if (checks === 2) throw new Error("the database went away");
+        return openAccess(ids, now);
+      },
+    });
+    await expect(failing.loop.pass()).rejects.toThrow("the database went away");
+    expect(failing.sent).toEqual([0, 1].map(chat));
+    const given = (await rows()).filter((row) => row.status === "pending");
+    expect(given.map((row) => row.target).sort()).toEqual([chat(2), chat(3)]);
+
+    // The next pass sends them, and the rest of the audience.
+    await failing.loop.pass();
+    expect([...failing.sent].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
+    expect((await rows()).every((row) => row.status === "sent")).toBe(true);
+    const attempts = await database.db
+      .select({ attempts: alertDeliveries.attempts })
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.eventId, eventId));
+    expect(attempts.every((row) => row.attempts === 1)).toBe(true);
   });
 
   it("shares a signal between two processes running at once, each message sent by one of them", async () => {
@@ -198,6 +225,44 @@ describe("the alert fan-out", () => {
     expect([...a.sent, ...b.sent].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
     expect((await rows()).every((row) => row.status === "sent")).toBe(true);
   });
+
+  // A row lock held by another connection: PostgreSQL only (PGlite has one connection).
+  it.runIf(process.env.DATABASE_URL)(
+    "waits for an event another process is writing before fanning out a later one",
+    async () => {
+      const [later] = await database.db
+        .insert(alertEvents)
+        .values({
+          key: `signal:fan-out-later-${Date.now()}:new-signal`,
+          event: "new-signal",
+          instrument: "BankNifty",
+          content: { title: "later", body: "Buy", url: "/live-trade/banknifty", tag: "t2" },
+        })
+        .returning({ id: alertEvents.id });
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query("begin");
+        await other.query("select id from alert_events where id = $1 for update", [eventId]);
+        const one = aProcess();
+        await one.loop.pass();
+        // Neither the held event nor the later one went out.
+        expect(one.sent).toEqual([]);
+        await other.query("rollback");
+        await one.loop.pass();
+        expect([...one.sent].sort()).toEqual(
+          [0, 0, 1, 1, 2, 2, 3, 3, 4, 4].map((i) => chat(i)).sort(),
+        );
+        const titles = await database.db
+          .select({ id: alertEvents.id, fannedOutAt: alertEvents.fannedOutAt })
+          .from(alertEvents)
+          .where(eq(alertEvents.id, (later as { id: number }).id));
+        expect(titles[0]?.fannedOutAt).not.toBeNull();
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it("leaves a paced channel's rows to a loop of its own, which never holds up the other channels", async () => {
     let release = () => {};

@@ -50,8 +50,13 @@ const DELIVERY_BATCH = 1000;
 const FAN_OUT_USERS = 500;
 /** A claim lasts this long; after it, the row is "unknown" (never sent twice). */
 const CLAIM_MS = 60_000;
-/** A paced channel claims this many seconds of its rate at a time (well inside a claim). */
-const PACED_BATCH_SECONDS = 20;
+/**
+ * A paced channel claims this many seconds of its rate at a time: access is checked at most about twice
+ * this long before a message goes, and a stop waits for at most one such batch.
+ */
+const PACED_BATCH_SECONDS = 5;
+/** How often a process looks for claims whose process died (a scan of the rows being sent). */
+const SWEEP_MS = 10_000;
 /** Temporary failures: retried after 2 s, 4 s, 8 s... up to this many attempts. */
 const MAX_ATTEMPTS = 6;
 const POLL_MS = 1000;
@@ -146,7 +151,7 @@ type DeliveryUpdate = PgUpdateSetSource<typeof alertDeliveries>;
 
 /** Checked batches, sent in order (createAlertDelivery's `sendingLine`). */
 interface SendingLine {
-  send(ready: Map<AlertChannel, Delivery[]>, now: Date): Promise<void>;
+  send(ready: Map<AlertChannel, Delivery[]>): Promise<boolean>;
   finish(): Promise<void>;
 }
 
@@ -272,7 +277,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
    * process (their first attempt), and the event's cursor moves past them; the last part marks the
    * event fanned out. Committed before anything is sent, so a crash loses no row and sends none twice;
    * the event's row is locked while a part is written, so two processes never write the same part.
-   * Answers the rows to send now, or undefined when the event is done or another process holds it.
+   * Answers the rows to send now, "busy" while another process writes a part of it, or undefined when
+   * it is done.
    */
   async function fanOutPart(
     eventId: number,
@@ -285,6 +291,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         preferences: Map<number, AlertPreferences>;
         done: boolean;
       }
+    | "busy"
     | undefined
   > {
     return db.transaction(async (tx) => {
@@ -293,7 +300,14 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         .from(alertEvents)
         .where(and(eq(alertEvents.id, eventId), isNull(alertEvents.fannedOutAt)))
         .for("update", { skipLocked: true });
-      if (!event) return undefined;
+      if (!event) {
+        // Done, or another process is writing a part of it right now.
+        const [still] = await tx
+          .select({ id: alertEvents.id })
+          .from(alertEvents)
+          .where(and(eq(alertEvents.id, eventId), isNull(alertEvents.fannedOutAt)));
+        return still ? "busy" : undefined;
+      }
       const preferences =
         event.userId !== null
           ? await preferencesOfMany(tx, [event.userId])
@@ -332,7 +346,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
    * Step 1: new events, oldest first, into delivery rows, each part sent (through `line`) while the next
    * is written. Answers how many events it finished.
    */
-  async function fanOut(line: SendingLine): Promise<number> {
+  async function fanOut(line: SendingLine, stopping: () => boolean): Promise<number> {
     const events = await db
       .select({ id: alertEvents.id })
       .from(alertEvents)
@@ -342,13 +356,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     let finished = 0;
     for (const { id } of events) {
       for (;;) {
+        if (stopping()) return 0;
         const now = deps.clock();
         const part = await fanOutPart(id, now);
+        // Another process is writing this event: a later event waits for it, so that no subscriber
+        // hears of a "closed" before its "triggered". The next pass looks again.
+        if (part === "busy") return 0;
         if (!part) break;
         for (const channel of part.waiting) pacedLoops.get(channel)?.wake();
-        if (part.deliveries.length > 0) {
-          await line.send(await check(part.deliveries, now, part.preferences), now);
-        }
+        await checkAndSend(line, part.deliveries, now, part.preferences);
         if (part.done) {
           finished++;
           break;
@@ -356,6 +372,34 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       }
     }
     return finished;
+  }
+
+  /**
+   * Checks claimed deliveries and hands them to the line. If that fails before they reach a sender (the
+   * database, or the batch before failing), they are given back to the queue, their attempt unused.
+   */
+  async function checkAndSend(
+    line: SendingLine,
+    claimed: readonly Delivery[],
+    now: Date,
+    known?: Map<number, AlertPreferences>,
+  ): Promise<void> {
+    if (claimed.length === 0) return;
+    let handed = false;
+    try {
+      const ready = await check(claimed, now, known);
+      handed = await line.send(ready);
+    } finally {
+      if (!handed) {
+        await settle(
+          claimed.map((delivery) => delivery.id),
+          { status: "pending", attempts: sql`${alertDeliveries.attempts} - 1` },
+          "sending",
+        ).catch((error: unknown) =>
+          log.warn({ err: error }, "alerts: could not give back a batch"),
+        );
+      }
+    }
   }
 
   /** Claims up to `limit` due deliveries of these channels for this process. */
@@ -417,9 +461,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     });
   }
 
-  async function settle(ids: number[], set: DeliveryUpdate) {
+  /** Writes `set` to these rows (those still in status `only`, when given). */
+  async function settle(ids: number[], set: DeliveryUpdate, only?: "sending") {
     if (ids.length === 0) return;
-    await db.update(alertDeliveries).set(set).where(anyId(alertDeliveries.id, ids));
+    await db
+      .update(alertDeliveries)
+      .set(set)
+      .where(
+        and(anyId(alertDeliveries.id, ids), only ? eq(alertDeliveries.status, only) : undefined),
+      );
   }
 
   /**
@@ -482,7 +532,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /** Step 2, second half: sends, the channels side by side, and records each outcome. */
-  async function send(ready: Map<AlertChannel, Delivery[]>, now: Date): Promise<void> {
+  async function send(ready: Map<AlertChannel, Delivery[]>): Promise<void> {
     // A slow mail server does not hold up the pushes.
     await Promise.all(
       [...ready].map(async ([channel, deliveries]) => {
@@ -495,7 +545,9 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           if (group) group.ids.push(id);
           else alike.set(key, { ids: [id], set: set() });
         };
+        // Due times count from now, not from the claim (a paced batch waited its turn).
         const sentAt = deps.clock();
+        const settledAt = sentAt.getTime();
         for (const delivery of deliveries) {
           const result = outcomes.get(delivery.id) ?? { outcome: "retry", error: "not sent" };
           if (result.outcome === "sent") {
@@ -503,7 +555,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           } else if (result.outcome === "retry" && result.untried) {
             // Never tried: the claim's attempt is given back, so a long wait behind a rate limit (a
             // large Telegram audience) does not use up the attempts.
-            const at = now.getTime() + (result.retryAfterMs ?? 1000);
+            const at = settledAt + (result.retryAfterMs ?? 1000);
             record(delivery.id, `untried ${at} ${result.error}`, () => ({
               status: "pending",
               lastError: result.error,
@@ -512,7 +564,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
             }));
           } else if (result.outcome === "retry" && delivery.attempts < MAX_ATTEMPTS) {
             const backoff = Math.max(result.retryAfterMs ?? 0, 1000 * 2 ** delivery.attempts);
-            const at = now.getTime() + backoff;
+            const at = settledAt + backoff;
             record(delivery.id, `retry ${at} ${result.error}`, () => ({
               status: "pending",
               lastError: result.error,
@@ -538,12 +590,16 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   function sendingLine() {
     let sending: Promise<void> = Promise.resolve();
     return {
-      /** Waits for the batch before (its failure is thrown here), then starts this one. */
-      async send(ready: Map<AlertChannel, Delivery[]>, now: Date) {
+      /**
+       * Waits for the batch before (its failure is thrown here, this one not started), then starts this
+       * one. Answers true once it is started.
+       */
+      async send(ready: Map<AlertChannel, Delivery[]>) {
         await sending;
-        sending = send(ready, now);
+        sending = send(ready);
         // Its failure is met by the next `send` or `finish`; meanwhile it is not "unhandled".
         sending.catch(() => {});
+        return true;
       },
       /** Waits for the last batch (its failure is thrown here). */
       finish: () => sending,
@@ -556,24 +612,32 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
    */
   async function deliver(
     line: SendingLine,
+    stopping: () => boolean,
     of: readonly AlertChannel[],
     limit = DELIVERY_BATCH,
   ): Promise<void> {
-    // Claims whose process died: never sent again. Looked for once a pass, not once a batch (no index
+    // Claims whose process died: never sent again. Looked for every SWEEP_MS, not every pass (no index
     // covers the rows being sent, so it reads the table).
-    await db
-      .update(alertDeliveries)
-      .set({ status: "unknown", lastError: "the process sending it stopped" })
-      .where(
-        and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedUntil, deps.clock())),
-      );
-    for (;;) {
+    if (Date.now() >= nextSweep) {
+      nextSweep = Date.now() + SWEEP_MS;
+      await db
+        .update(alertDeliveries)
+        .set({ status: "unknown", lastError: "the process sending it stopped" })
+        .where(
+          and(
+            eq(alertDeliveries.status, "sending"),
+            lt(alertDeliveries.claimedUntil, deps.clock()),
+          ),
+        );
+    }
+    while (!stopping()) {
       const now = deps.clock();
       const claimed = await claim(now, of, limit);
       if (claimed.length === 0) return;
-      await line.send(await check(claimed, now), now);
+      await checkAndSend(line, claimed, now);
     }
   }
+  let nextSweep = 0;
 
   /** Runs `step` through a line of its own, and waits for the line's last batch however it ends. */
   async function throughLine(step: (line: SendingLine) => Promise<void>) {
@@ -588,19 +652,19 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /** The main loop's pass: fan out every new event, then send the unpaced channels' due deliveries. */
-  const mainPass = () =>
+  const mainPass = (stopping: () => boolean = () => false) =>
     throughLine(async (line) => {
-      while ((await fanOut(line)) > 0) {}
-      await deliver(line, unpaced);
+      while ((await fanOut(line, stopping)) > 0) {}
+      await deliver(line, stopping, unpaced);
     });
   const mainLoop = createLoop(mainPass, (error) =>
     log.warn({ err: error }, "alerts: a delivery pass failed"),
   );
   /** A paced channel's pass: its due rows, a few seconds' worth of its rate at a time. */
-  function pacedPass(channel: AlertChannel) {
+  function pacedPass(channel: AlertChannel, stopping: () => boolean = () => false) {
     const perSecond = deps.senders[channel]?.perSecond ?? 1;
     const limit = Math.max(1, Math.min(DELIVERY_BATCH, perSecond * PACED_BATCH_SECONDS));
-    return throughLine((line) => deliver(line, [channel], limit));
+    return throughLine((line) => deliver(line, stopping, [channel], limit));
   }
   /** The paced channels' loops this process runs (`lead`). */
   const pacedLoops = new Map<AlertChannel, ReturnType<typeof createLoop>>();
@@ -623,7 +687,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     lead(channel: AlertChannel): { stop(): Promise<void> } {
       if (!paced.includes(channel) || pacedLoops.has(channel)) return { stop: async () => {} };
       const loop = createLoop(
-        () => pacedPass(channel),
+        (stopping) => pacedPass(channel, stopping),
         (error) => log.warn({ err: error, channel }, "alerts: a delivery pass failed"),
       );
       pacedLoops.set(channel, loop);
@@ -646,9 +710,12 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
 
 /**
  * Runs `pass` every POLL_MS, and at once when woken; a wake during a pass runs another after it. `stop`
- * waits for the pass under way.
+ * waits for the pass under way, which its `stopping` tells to end after the batch in hand.
  */
-function createLoop(pass: () => Promise<void>, failed: (error: unknown) => void) {
+function createLoop(
+  pass: (stopping: () => boolean) => Promise<void>,
+  failed: (error: unknown) => void,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -661,7 +728,7 @@ function createLoop(pass: () => Promise<void>, failed: (error: unknown) => void)
       return;
     }
     clearTimeout(timer);
-    running = pass()
+    running = pass(() => stopped)
       .catch(failed)
       .finally(() => {
         running = undefined;

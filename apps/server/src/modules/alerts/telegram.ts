@@ -149,6 +149,8 @@ export function attachTelegramCommands(
   });
 }
 
+const SEND_TIMEOUT_MS = 15_000;
+
 /** Messages a bot starts a second by default: under the 30 Telegram's Bot FAQ gives for a broadcast. */
 export const TELEGRAM_MESSAGES_PER_SECOND = 25;
 
@@ -189,9 +191,14 @@ export function createTelegramSender(
   async function sendOne(delivery: Delivery): Promise<SendOutcome> {
     const { title, body } = delivery.content;
     try {
-      await bot.api.sendMessage(Number(delivery.target), `${title}\n\n${body}`, {
-        link_preview_options: { is_disabled: true },
-      });
+      await bot.api.sendMessage(
+        Number(delivery.target),
+        `${title}\n\n${body}`,
+        { link_preview_options: { is_disabled: true } },
+        // Not grammY's 500 s (its default, for long polls): a batch must end well inside its claim.
+        // (grammY types the signal as its Node shim's, abort-controller's; it only listens to it.)
+        AbortSignal.timeout(SEND_TIMEOUT_MS) as unknown as Parameters<Bot["api"]["sendMessage"]>[3],
+      );
       return { outcome: "sent" };
     } catch (error) {
       if (!(error instanceof GrammyError)) {
