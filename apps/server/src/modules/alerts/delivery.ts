@@ -151,7 +151,7 @@ type DeliveryUpdate = PgUpdateSetSource<typeof alertDeliveries>;
 
 /** Checked batches, sent in order (createAlertDelivery's `sendingLine`). */
 interface SendingLine {
-  send(ready: Map<AlertChannel, Delivery[]>): Promise<boolean>;
+  send(ready: Map<AlertChannel, Delivery[]>): Promise<void>;
   finish(): Promise<void>;
 }
 
@@ -220,18 +220,21 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         event.instrument
       ].includes(event.event);
     const rows: DeliveryRow[] = [];
+    // One per event, channel and target: the dedupe key says which.
+    const add = (channel: AlertChannel, userId: number, target: string | number) =>
+      rows.push({
+        dedupeKey: `${event.key}:${channel}:${target}`,
+        eventId: event.id,
+        userId,
+        channel,
+        target: String(target),
+      });
     if (channels.includes("push")) {
       const pushUsers = userIds.filter((id) => wanted(id, "push"));
       // Every read inside the transaction goes through it (the embedded database has one connection).
       const inTx = createAlertRepository(tx as unknown as AppDb);
       for (const sub of await inTx.pushSubscriptionsOf(pushUsers, now)) {
-        rows.push({
-          dedupeKey: `${event.key}:push:${sub.id}`,
-          eventId: event.id,
-          userId: sub.userId,
-          channel: "push",
-          target: String(sub.id),
-        });
+        add("push", sub.userId, sub.id);
       }
     }
     if (channels.includes("telegram")) {
@@ -245,27 +248,12 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
               .where(
                 and(anyId(telegramLinks.userId, telegramUsers), isNotNull(telegramLinks.chatId)),
               );
-      for (const chat of chats) {
-        rows.push({
-          dedupeKey: `${event.key}:telegram:${chat.chatId}`,
-          eventId: event.id,
-          userId: chat.userId,
-          channel: "telegram",
-          target: String(chat.chatId),
-        });
-      }
+      for (const chat of chats) add("telegram", chat.userId, chat.chatId as number);
     }
     if (channels.includes("email")) {
       // To the account's address at the moment of sending (email.ts).
-      for (const userId of userIds.filter((id) => wanted(id, "email"))) {
-        rows.push({
-          dedupeKey: `${event.key}:email:${userId}`,
-          eventId: event.id,
-          userId,
-          channel: "email",
-          target: String(userId),
-        });
-      }
+      for (const userId of userIds.filter((id) => wanted(id, "email")))
+        add("email", userId, userId);
     }
     // Each user's rows side by side: a user's channels travel in the same batch.
     return rows.sort((a, b) => a.userId - b.userId);
@@ -387,8 +375,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     if (claimed.length === 0) return;
     let handed = false;
     try {
-      const ready = await check(claimed, now, known);
-      handed = await line.send(ready);
+      await line.send(await check(claimed, now, known));
+      handed = true;
     } finally {
       if (!handed) {
         await settle(
@@ -592,14 +580,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     return {
       /**
        * Waits for the batch before (its failure is thrown here, this one not started), then starts this
-       * one. Answers true once it is started.
+       * one.
        */
       async send(ready: Map<AlertChannel, Delivery[]>) {
         await sending;
         sending = send(ready);
         // Its failure is met by the next `send` or `finish`; meanwhile it is not "unhandled".
         sending.catch(() => {});
-        return true;
       },
       /** Waits for the last batch (its failure is thrown here). */
       finish: () => sending,
