@@ -26,7 +26,8 @@ test("the landing page renders with the navigation bar and footer", async ({ pag
   ).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: E2E_OPERATOR.email })).toBeVisible();
-  await expect(footer.getByText("09:15-15:30")).toBeVisible();
+  // The hours in force today from the server's dated table: NSE has closed at 15:40 since 3 Aug 2026.
+  await expect(footer.getByText("09:15-15:40")).toBeVisible();
   expect(errors).toEqual([]);
 });
 

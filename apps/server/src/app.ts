@@ -268,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     engineLag: () => engineLag?.(),
     draining: () => draining,
   });
-  await app.register(siteRoutes, { config });
+  await app.register(siteRoutes, { config, clock });
   await app.register(documentRoutes, { config });
   await app.register(authRoutes, { config, ...services });
   await app.register(profileRoutes, { profile: services.profile });

@@ -15,9 +15,11 @@ import {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const html = { accept: "text/html,application/xhtml+xml" };
+/** The app's clock reads the real time unless a test sets an instant here (and clears it after). */
+let clockAt: Date | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ withWebDist: true });
+  t = await createTestApp({ withWebDist: true, clock: () => clockAt ?? new Date() });
   // Routes only this file adds, to exercise the error handler through real requests.
   t.app.get("/api/test/explode", async () => {
     throw new Error("secret connection string postgres://admin:pw@10.0.0.5/prod");
@@ -70,8 +72,32 @@ describe("GET /api/site", () => {
           whatsapp: "919000000000",
         },
         feed: "simulated",
+        tradingHours: expect.any(Object),
       },
     });
+  });
+
+  it("gives each exchange's hours in force on the day asked: 15:30 before 3 Aug 2026, 15:40 from then", async () => {
+    const hoursOn = async (instant: string) => {
+      clockAt = new Date(instant);
+      try {
+        const res = await t.app.inject({ method: "GET", url: "/api/site" });
+        return res.json().data.tradingHours;
+      } finally {
+        clockAt = undefined;
+      }
+    };
+    // Friday 31 Jul 2026 (US summer time: MCX to 23:30), then Monday 3 Aug 2026.
+    expect(await hoursOn("2026-07-31T06:00:00Z")).toEqual({
+      NSE: { open: "09:15", close: "15:30" },
+      MCX: { open: "09:00", close: "23:30" },
+    });
+    expect(await hoursOn("2026-08-03T06:00:00Z")).toEqual({
+      NSE: { open: "09:15", close: "15:40" },
+      MCX: { open: "09:00", close: "23:30" },
+    });
+    // 28 Nov 2026, after the US clocks went back: MCX runs to 23:55.
+    expect((await hoursOn("2026-11-28T06:00:00Z")).MCX).toEqual({ open: "09:00", close: "23:55" });
   });
 
   it("gives the operator's brand and says a broker's feed is running, for the disclaimers", async () => {

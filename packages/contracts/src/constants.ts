@@ -64,11 +64,6 @@ export const PAPER_TRADE_MODELS: readonly ModelId[] = [
 ];
 export const PAPER_TRADE_DEFAULT_MODEL: ModelId = "BankNifty:KalpaVruksha";
 
-export const TRADING_HOURS = {
-  NSE: { open: "09:15", close: "15:30" },
-  MCX: { open: "09:00", close: "23:30" },
-} as const;
-
 export const POLICY_TYPES = ["privacy", "terms", "disclaimer", "cookie"] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 export const DEFAULT_POLICY_TYPE: PolicyType = "privacy";

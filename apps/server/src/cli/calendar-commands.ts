@@ -11,6 +11,7 @@ import {
   type CalendarSession,
   CalendarYearBodySchema,
   MCX_DAY_STATES,
+  type McxDayState,
   NSE_DAY_STATES,
   SPECIAL_SESSION_KINDS,
   YEAR_STATUSES,
@@ -41,7 +42,12 @@ export const CALENDAR_USAGE = `  calendar list [<year>]
       Confirms a year's calendar once the exchanges' circulars are entered, or marks it provisional.`;
 
 const CLI_ACTOR = { name: "cli", ip: null };
-const MCX_WORDS = { regular: "MCX regular", evening: "MCX evening only", closed: "MCX closed" };
+const MCX_WORDS: Record<McxDayState, string> = {
+  regular: "MCX regular",
+  morning: "MCX morning only",
+  evening: "MCX evening only",
+  closed: "MCX closed",
+};
 
 function parseDay(text: string | undefined): string {
   if (text === undefined) throw new CliError("Give the day as YYYY-MM-DD.");

@@ -174,7 +174,7 @@ const EnvSchema = z.object({
   ),
   NSE_CLOSE: optionalString.refine(
     (value) => value === undefined || /^(0\d|1\d|2[0-3]):[0-5]\d$/.test(value),
-    { message: "Expected a time of day as HH:MM (India time), e.g. 15:30" },
+    { message: "Expected a time of day as HH:MM (India time), e.g. 15:40" },
   ),
   SQUARE_OFF_NSE: optionalString.refine((value) => value === undefined || isSquareOffRule(value), {
     message:
@@ -304,8 +304,11 @@ export interface MarketConfig {
   clockSpeed: number;
   /** The real instant at which the simulated clock read its start (shared by a cluster's processes). */
   clockEpoch: number | undefined;
-  /** NSE's close, HH:MM India time (15:30 unless the exchange moves it). */
-  nseClose: string;
+  /**
+   * The operator's override of NSE's close, HH:MM India time, for the days of the hours in force now; unset,
+   * the dated hours (packages/market calendar/session-hours.ts) decide every day's close.
+   */
+  nseClose: string | undefined;
   /**
    * When open paper trades are squared off and waiting signals cancelled: HH:MM India time, or close-N
    * for N minutes before the day's close (signals/square-off.ts).
@@ -463,7 +466,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
           : (parseClockStart(env.SIM_CLOCK_START) as number),
       clockSpeed: env.SIM_CLOCK_SPEED === undefined ? 1 : Number(env.SIM_CLOCK_SPEED),
       clockEpoch: env.SIM_CLOCK_EPOCH === undefined ? undefined : Date.parse(env.SIM_CLOCK_EPOCH),
-      nseClose: env.NSE_CLOSE ?? "15:30",
+      nseClose: env.NSE_CLOSE,
       squareOff: {
         NSE: env.SQUARE_OFF_NSE ?? DEFAULT_SQUARE_OFF.NSE,
         MCX: env.SQUARE_OFF_MCX ?? DEFAULT_SQUARE_OFF.MCX,

@@ -532,8 +532,8 @@ export const calendarDays = pgTable(
     day: date("day", { mode: "string" }).primaryKey(),
     /** "closed": an NSE trading holiday. */
     nse: text("nse", { enum: ["open", "closed"] }).notNull(),
-    /** "evening": MCX trades its evening session only. */
-    mcx: text("mcx", { enum: ["regular", "evening", "closed"] }).notNull(),
+    /** "morning" / "evening": MCX trades its morning (to 17:00) or evening (from 17:00) session only. */
+    mcx: text("mcx", { enum: ["regular", "morning", "evening", "closed"] }).notNull(),
     /** The holiday's or the session's name ("Holi", "Muhurat trading"). */
     name: text("name").notNull(),
     /** Special sessions that day (Muhurat, a special Saturday), HH:MM India time. */
@@ -550,7 +550,10 @@ export const calendarDays = pgTable(
   },
   (table) => [
     check("calendar_days_nse_check", sql`${table.nse} in ('open', 'closed')`),
-    check("calendar_days_mcx_check", sql`${table.mcx} in ('regular', 'evening', 'closed')`),
+    check(
+      "calendar_days_mcx_check",
+      sql`${table.mcx} in ('regular', 'morning', 'evening', 'closed')`,
+    ),
   ],
 );
 

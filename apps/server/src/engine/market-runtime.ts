@@ -57,7 +57,7 @@ export async function createMarketSource(
   realNow: () => number = Date.now,
   createBroker?: (clock: MarketClockHandle, calendar: CalendarOptions) => KiteBroker,
 ): Promise<MarketSource> {
-  const calendar: CalendarOptions = { nseClose: config.nseClose };
+  const calendar: CalendarOptions = config.nseClose ? { nseClose: config.nseClose } : {};
   if (config.feed === "kite") {
     if (!createBroker) throw new Error("MARKET_FEED=kite needs the broker connection");
     const clock = createMarketClock(

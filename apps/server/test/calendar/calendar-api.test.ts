@@ -6,6 +6,8 @@
  */
 import { installCalendarEdits } from "@kalpa/market/calendar/calendar-book";
 import { nextExpiry } from "@kalpa/market/calendar/expiries";
+import { sessionsOn } from "@kalpa/market/calendar/sessions";
+import { squareOffAt } from "@kalpa/market/signals/square-off";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, calendarDays } from "../../src/db/schema";
@@ -88,6 +90,7 @@ describe("/api/admin/calendar", () => {
     const provisional = await calendarOf("year=2027");
     expect(provisional).toMatchObject({ year: 2027, status: "provisional" });
     expect(provisional.days.map((d: { day: string }) => d.day)).toEqual([
+      "2027-01-01",
       "2027-01-26",
       "2027-03-26",
       "2027-04-14",
@@ -193,6 +196,29 @@ describe("/api/admin/calendar", () => {
     });
     const removed = await admin.delete("/api/admin/calendar/days/2026-12-25");
     expect(removed.json().data.restored).toMatchObject({ origin: "shipped", name: "Christmas" });
+  });
+
+  it("records an MCX morning-only day (New Year's Eve closing early): stored, and MCX trades 09:00-17:00", async () => {
+    const put = await admin.put("/api/admin/calendar/days/2026-12-31", {
+      nse: "open",
+      mcx: "morning",
+      name: "MCX morning session only",
+      sessions: [],
+      source: "MCX/TRD/999/2026",
+    });
+    expect(put.statusCode).toBe(200);
+    const [row] = await h.t.database.db
+      .select()
+      .from(calendarDays)
+      .where(eq(calendarDays.day, "2026-12-31"));
+    expect(row).toMatchObject({ nse: "open", mcx: "morning" });
+    const hhmm = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(11, 16);
+    const mcx = sessionsOn("MCX", "2026-12-31").map((s) => `${hhmm(s.open)}-${hhmm(s.close)}`);
+    expect(mcx).toEqual(["09:00-17:00"]);
+    // The square-off is 25 minutes before the early close.
+    expect(hhmm(squareOffAt("MCX", "2026-12-31") ?? 0)).toBe("16:35");
+    await admin.delete("/api/admin/calendar/days/2026-12-31");
+    expect(sessionsOn("MCX", "2026-12-31").map((s) => hhmm(s.close))).toEqual(["23:55"]);
   });
 
   it("sets a year's status, audited, and the reminder follows it", async () => {

@@ -109,7 +109,9 @@ describe("npm run admin -- calendar", () => {
       "x",
     );
     expect(refused.code).toBe(1);
-    expect(refused.err).toBe("Cannot set 2026-12-05:\n  - --mcx: use regular, evening, closed");
+    expect(refused.err).toBe(
+      "Cannot set 2026-12-05:\n  - --mcx: use regular, morning, evening, closed",
+    );
     const weekend = await cli(
       "set-day",
       "2026-12-05",

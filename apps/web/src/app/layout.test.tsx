@@ -171,8 +171,9 @@ describe("footer", () => {
     const footer = await screen.findByRole("contentinfo");
     const f = within(footer);
 
-    expect(f.getByText("09:15-15:30")).toBeTruthy();
-    expect(f.getByText("09:00-23:30")).toBeTruthy();
+    // The hours the site says are in force today, not a printed constant.
+    expect(await f.findByText("09:15-15:40")).toBeTruthy();
+    expect(f.getByText("09:00-23:55")).toBeTruthy();
     expect(f.getByText("24/7")).toBeTruthy();
 
     const policies = within(f.getByRole("navigation", { name: "Policies" }));
@@ -204,6 +205,8 @@ describe("footer", () => {
     ).toBeTruthy();
     expect(within(footer).getByText("© 2025 Kalpa")).toBeTruthy();
     expect(within(footer).queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    // Without the site's answer the day's hours are not known: a dash, never a stale printed time.
+    expect(within(footer).getAllByText("—")).toHaveLength(2);
     expect(await screen.findByRole("heading", { level: 1, name: "FAQ" })).toBeTruthy();
   });
 

@@ -135,7 +135,7 @@ function SiteShell({ brandName }: { brandName: string }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter brandName={brandName} contact={contact} />
+      <SiteFooter brandName={brandName} contact={contact} tradingHours={site.data?.tradingHours} />
       <ScrollRestoration />
     </div>
   );

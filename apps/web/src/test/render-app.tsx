@@ -30,6 +30,8 @@ export const TEST_SITE: SiteInfo = {
     whatsapp: "919876543210",
   },
   feed: "simulated",
+  // The hours in force on a day from 3 Aug 2026, in US winter time (MCX to 23:55).
+  tradingHours: { NSE: { open: "09:15", close: "15:40" }, MCX: { open: "09:00", close: "23:55" } },
 };
 
 export const TEST_USER: User = {

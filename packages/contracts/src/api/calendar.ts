@@ -20,8 +20,11 @@ import { CalendarStatusSchema } from "./market";
 /** NSE on a day: "closed" is a trading holiday. Weekends are always closed (only special sessions trade). */
 export const NSE_DAY_STATES = ["open", "closed"] as const;
 export type NseDayState = (typeof NSE_DAY_STATES)[number];
-/** MCX on a day: its regular session, the evening session only (from 17:00), or closed. */
-export const MCX_DAY_STATES = ["regular", "evening", "closed"] as const;
+/**
+ * MCX on a day: its regular session, the morning session only (to 17:00, as on 1 January), the evening
+ * session only (from 17:00, on an NSE holiday), or closed.
+ */
+export const MCX_DAY_STATES = ["regular", "morning", "evening", "closed"] as const;
 export type McxDayState = (typeof MCX_DAY_STATES)[number];
 /**
  * A session outside the regular ones: "muhurat" (Diwali; the models do not trade it) or "special" (a

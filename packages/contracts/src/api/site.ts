@@ -18,6 +18,15 @@ export const SiteInfoSchema = z.object({
    * feed. The disclaimers say which, rather than always "simulated".
    */
   feed: FeedKindSchema,
+  /**
+   * Each exchange's regular hours in force today (India date), "HH:MM" India time: dated facts that move
+   * with the exchanges' circulars (NSE closes at 15:40 since 3 Aug 2026; MCX at 23:30 or 23:55 by the US
+   * clock change), so the footer shows the day's hours and not a printed constant (decision 025).
+   */
+  tradingHours: z.object({
+    NSE: z.object({ open: z.string(), close: z.string() }),
+    MCX: z.object({ open: z.string(), close: z.string() }),
+  }),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

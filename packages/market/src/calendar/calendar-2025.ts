@@ -10,6 +10,8 @@ export const CALENDAR_2025: CalendarYear = {
     "NSE circular on trading holidays for 2025 (December 2024), as widely reported; compiled in " +
       "shared/reference/market-facts.md. Verify against the exchange's circular before relying on it.",
     "MCX full closures: MCX holiday list for 2025 as compiled in market-facts.md (unverified).",
+    "1 Jan 2025, MCX morning session only (09:00-17:00): MCX's practice every year (its holiday lists for " +
+      "2015-2026 each keep 1 January's morning session open and its evening session closed).",
   ],
   nseHolidays: [
     { day: "2025-02-26", name: "Mahashivratri" },
@@ -44,6 +46,21 @@ export const CALENDAR_2025: CalendarYear = {
       open: "13:45",
       close: "14:45",
       note: "Assumed to match NSE's window (unverified); MCX also trades its evening session that day.",
+    },
+  ],
+  mcxMorningOnly: [{ day: "2025-01-01", name: "New Year's Day (MCX morning session only)" }],
+  specialDays: [
+    {
+      day: "2025-02-01",
+      name: "Union Budget (special Saturday session)",
+      sessions: [
+        { exchange: "NSE", open: "09:15", close: "15:30" },
+        { exchange: "MCX", open: "09:00", close: "17:00" },
+      ],
+      source:
+        "NSE circular of December 2024 (live trading on Saturday 1 Feb 2025 at the normal hours, pre-open " +
+        "09:00-09:08); MCX circular and release of 29 Jan 2025 (special live trading session 09:00-17:00), " +
+        "as reported by Mint and IANS on 29 Jan 2025.",
     },
   ],
 };

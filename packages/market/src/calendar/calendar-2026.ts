@@ -11,6 +11,8 @@ export const CALENDAR_2026: CalendarYear = {
       "from public sources in 2026).",
     "MCX full closures (26 Jan, 3 Apr, 2 Oct, 25 Dec): same compilation; MCX trades the evening session " +
       "on the other NSE holidays.",
+    "MCX's holiday list for 2026 (as reported by CNBC Awaaz on 30 Dec 2025): 1 Jan 2026 the morning " +
+      "session (09:00-17:00) only, the evening session closed.",
   ],
   nseHolidays: [
     { day: "2026-01-15", name: "Maharashtra municipal elections" },
@@ -35,6 +37,21 @@ export const CALENDAR_2026: CalendarYear = {
   // reachable from here records the window, so the day is shipped without a session rather than with a
   // guessed one (decision 016): the operator adds the window as it ran, with its circular.
   muhurat: [],
+  mcxMorningOnly: [{ day: "2026-01-01", name: "New Year's Day (MCX morning session only)" }],
+  specialDays: [
+    {
+      day: "2026-02-01",
+      name: "Union Budget (special Sunday session)",
+      sessions: [
+        { exchange: "NSE", open: "09:15", close: "15:30" },
+        { exchange: "MCX", open: "09:00", close: "17:00" },
+      ],
+      source:
+        "NSE circular of 16 Jan 2026 (live trading on Sunday 1 Feb 2026: pre-open 09:00-09:08, normal market " +
+        "09:15-15:30); the commodity segment's morning session 09:00-17:00 (Angel One's announcement of the " +
+        "day's timings).",
+    },
+  ],
   notes: [
     "Muhurat trading, Sunday 8 Nov 2026: held in the evening, but the window is not recorded here (no " +
       "source found), so the day has no session. To record it, add the day in the console's Calendar view " +

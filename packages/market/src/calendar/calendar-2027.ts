@@ -15,6 +15,9 @@ export const CALENDAR_2027: CalendarYear = {
       "Muhurat session come only with the exchanges' circulars.",
     "MCX full closures assumed from the 2026 pattern (Republic Day and Good Friday closed all day; evening " +
       "session on the other NSE holidays): provisional.",
+    "1 Jan 2027, MCX morning session only (09:00-17:00): MCX's practice every year (its holiday lists for " +
+      "2015-2026 each keep 1 January's morning session open and its evening session closed); provisional " +
+      "until MCX's list for 2027.",
   ],
   nseHolidays: [
     { day: "2027-01-26", name: "Republic Day" },
@@ -23,6 +26,7 @@ export const CALENDAR_2027: CalendarYear = {
   ],
   mcxFullClosures: ["2027-01-26", "2027-03-26"],
   muhurat: [],
+  mcxMorningOnly: [{ day: "2027-01-01", name: "New Year's Day (MCX morning session only)" }],
   notes: [
     "Provisional year: lunar-calendar holidays and the Muhurat session are not known until the exchanges' " +
       "circulars for 2027 (December 2026). Enter them in the Calendar view or with npm run admin -- calendar " +

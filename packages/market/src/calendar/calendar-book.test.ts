@@ -134,7 +134,8 @@ describe("the operator's rows over the shipped calendar", () => {
     const at = parseIndiaTime("2026-12-01 10:02");
     expect(bucketOf("NSE", "5m", at).start).toBe(parseIndiaTime("2026-12-01 10:00"));
     const market = new SimulatedMarket({ seed: 7 });
-    expect(market.minuteBars("NIFTY", "2026-12-01")).toHaveLength(375);
+    // 09:15-15:40: NSE's hours since 3 Aug 2026.
+    expect(market.minuteBars("NIFTY", "2026-12-01")).toHaveLength(385);
     const before30 = market.dailyPoint("NIFTY", "2026-11-30");
     installCalendarEdits({ days: [row("2026-12-01")], years: [] });
     expect(calendarVersion()).toBe(before + 1);

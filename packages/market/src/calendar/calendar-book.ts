@@ -119,6 +119,30 @@ function shippedRows(year: CalendarYear): CalendarDayRow[] {
     };
     rows.set(session.day, { ...row, sessions: [...row.sessions, added] });
   }
+  for (const morning of year.mcxMorningOnly ?? []) {
+    const row = rows.get(morning.day);
+    rows.set(morning.day, {
+      day: morning.day,
+      nse: row?.nse ?? "open",
+      mcx: "morning",
+      name: row ? `${row.name}; ${morning.name}` : morning.name,
+      sessions: row?.sessions ?? [],
+      source,
+    });
+  }
+  for (const special of year.specialDays ?? []) {
+    if (rows.has(special.day)) {
+      throw new RangeError(`calendar-${year.year}.ts: ${special.day} is listed twice`);
+    }
+    rows.set(special.day, {
+      day: special.day,
+      nse: "closed",
+      mcx: "closed",
+      name: special.name,
+      sessions: special.sessions.map((s) => ({ ...s, kind: "special" as const })),
+      source: `${source}: ${special.source}`,
+    });
+  }
   return [...rows.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
 

@@ -19,6 +19,43 @@ const check = (day: string, fields: Partial<CalendarDayBody> = {}) =>
   checkCalendarDay(day, body(fields), { today: TODAY });
 
 describe("an operator's calendar day", () => {
+  it("takes an MCX morning-only weekday, and refuses a special session overlapping its morning", () => {
+    expect(check("2026-12-31", { nse: "open", mcx: "morning" })).toEqual([]);
+    expect(
+      check("2026-12-31", {
+        nse: "open",
+        mcx: "morning",
+        sessions: [{ exchange: "MCX", kind: "special", open: "16:00", close: "18:00" }],
+      }),
+    ).toEqual([
+      {
+        path: "sessions.0",
+        message:
+          "MCX's special session 16:00-18:00 overlaps MCX's morning session 09:00-17:00: set MCX closed that day, or move the session.",
+      },
+    ]);
+    // The same session after the morning's close is fine.
+    expect(
+      check("2026-12-31", {
+        nse: "open",
+        mcx: "morning",
+        sessions: [{ exchange: "MCX", kind: "special", open: "17:00", close: "18:00" }],
+      }),
+    ).toEqual([]);
+  });
+
+  it("checks NSE overlaps against the close in force on the day (15:40 from 3 Aug 2026)", () => {
+    const late = {
+      exchange: "NSE" as const,
+      kind: "special" as const,
+      open: "15:35",
+      close: "16:00",
+    };
+    expect(check("2026-12-01", { nse: "open", mcx: "regular", sessions: [late] })[0]?.message).toBe(
+      "NSE's special session 15:35-16:00 overlaps NSE's regular session 09:15-15:40: set NSE closed that day, or move the session.",
+    );
+  });
+
   it("is accepted when it makes sense", () => {
     expect(check("2026-12-01")).toEqual([]);
     expect(

@@ -14,8 +14,7 @@ import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 import { daysBetween, weekdayOf } from "../time/day-math";
 import { parseTimeOfDay } from "../time/time-of-day";
 import { shippedDayOn } from "./calendar-book";
-import { SESSION_HOURS } from "./session-hours";
-import { mcxCloseOn } from "./sessions";
+import { mcxCloseOn, mcxHoursOn, regularHoursOn } from "./session-hours";
 
 export interface CalendarIssue {
   /** The field: "day", "nse", "mcx", "sessions.1", "year". */
@@ -26,7 +25,7 @@ export interface CalendarIssue {
 export interface CalendarRuleContext {
   /** Today in India (the server's clock). */
   readonly today: DayKey;
-  /** NSE's configured close, for the overlap check (default 15:30). */
+  /** The operator's NSE_CLOSE override, for the overlap check (session-hours.ts otherwise). */
   readonly nseClose?: string;
 }
 
@@ -79,21 +78,33 @@ function baseWindow(
   exchange: ExchangeName,
   body: CalendarDayBody,
   day: DayKey,
-  nseClose: string,
+  nseClose: string | undefined,
 ): Window | undefined {
   if (exchange === "NSE") {
     if (body.nse === "closed") return undefined;
+    const hours = regularHoursOn("NSE", day, nseClose);
     return {
       label: "regular session",
-      open: parseTimeOfDay(SESSION_HOURS.NSE.open),
-      close: parseTimeOfDay(nseClose),
+      open: parseTimeOfDay(hours.open),
+      close: parseTimeOfDay(hours.close),
     };
   }
-  if (body.mcx === "closed") return undefined;
+  const hours = mcxHoursOn(day);
   const close = parseTimeOfDay(mcxCloseOn(day));
-  return body.mcx === "regular"
-    ? { label: "regular session", open: parseTimeOfDay(SESSION_HOURS.MCX.open), close }
-    : { label: "evening session", open: parseTimeOfDay(SESSION_HOURS.MCX.eveningOpen), close };
+  switch (body.mcx) {
+    case "closed":
+      return undefined;
+    case "regular":
+      return { label: "regular session", open: parseTimeOfDay(hours.open), close };
+    case "morning":
+      return {
+        label: "morning session",
+        open: parseTimeOfDay(hours.open),
+        close: parseTimeOfDay(hours.morningClose),
+      };
+    case "evening":
+      return { label: "evening session", open: parseTimeOfDay(hours.eveningOpen), close };
+  }
 }
 
 const hhmm = (window: { open: number; close: number }) =>
@@ -126,7 +137,7 @@ export function checkCalendarDay(
     if (body.mcx !== "closed") {
       issues.push({
         path: "mcx",
-        message: `${describeDay(day)} is a weekend: MCX has no regular or evening session then. Choose "closed" and add the day's trading as a special or Muhurat session.`,
+        message: `${describeDay(day)} is a weekend: MCX has no regular, morning or evening session then. Choose "closed" and add the day's trading as a special or Muhurat session.`,
       });
     }
   } else if (body.mcx === "evening" && body.nse === "open") {
@@ -153,9 +164,7 @@ export function checkCalendarDay(
   });
   for (const current of windows) {
     const path = `sessions.${current.index}`;
-    const base = weekend
-      ? undefined
-      : baseWindow(current.exchange, body, day, context.nseClose ?? SESSION_HOURS.NSE.close);
+    const base = weekend ? undefined : baseWindow(current.exchange, body, day, context.nseClose);
     if (base && current.open < base.close && base.open < current.close) {
       issues.push({
         path,

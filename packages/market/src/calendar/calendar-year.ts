@@ -21,6 +21,28 @@ export interface SpecialSession {
   readonly note: string;
 }
 
+/** A day MCX trades its morning session only (09:00-17:00: 1 January), still a business day. */
+export interface McxMorningOnlyDay {
+  readonly day: DayKey;
+  readonly name: string;
+}
+
+/**
+ * A one-off session on a day the exchanges do not otherwise trade (the Union Budget on a weekend): each
+ * exchange's window, its kind "special" (the models trade it as a regular session, and it is not a business
+ * day, so no expiry moves onto it).
+ */
+export interface SpecialDay {
+  readonly day: DayKey;
+  readonly name: string;
+  readonly sessions: readonly {
+    readonly exchange: ExchangeName;
+    readonly open: string;
+    readonly close: string;
+  }[];
+  readonly source: string;
+}
+
 export interface CalendarYear {
   readonly year: number;
   /**
@@ -38,6 +60,10 @@ export interface CalendarYear {
    */
   readonly mcxFullClosures: readonly DayKey[];
   readonly muhurat: readonly SpecialSession[];
+  /** Days MCX trades its morning session only. */
+  readonly mcxMorningOnly?: readonly McxMorningOnlyDay[];
+  /** One-off special sessions (a weekend Budget day). */
+  readonly specialDays?: readonly SpecialDay[];
   /** What the file knows it does not hold (a Muhurat window never recorded), for the operator. */
   readonly notes?: readonly string[];
 }

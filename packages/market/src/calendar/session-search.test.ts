@@ -11,9 +11,15 @@ describe("isOpen", () => {
     expect(isOpen("NSE", parseIndiaTime("2026-03-09 15:30"))).toBe(false);
   });
 
-  it("follows the configured NSE close", () => {
-    expect(isOpen("NSE", parseIndiaTime("2026-09-01 15:35"), { nseClose: "15:40" })).toBe(true);
-    expect(isOpen("NSE", parseIndiaTime("2026-09-01 15:35"))).toBe(false);
+  it("follows the close in force on the day: 15:30 on 31 Jul 2026, 15:40 from 3 Aug 2026", () => {
+    expect(isOpen("NSE", parseIndiaTime("2026-07-31 15:35"))).toBe(false);
+    expect(isOpen("NSE", parseIndiaTime("2026-08-03 15:35"))).toBe(true);
+    expect(isOpen("NSE", parseIndiaTime("2026-08-03 15:39:59"))).toBe(true);
+    expect(isOpen("NSE", parseIndiaTime("2026-08-03 15:40"))).toBe(false);
+  });
+
+  it("follows the operator's NSE_CLOSE override", () => {
+    expect(isOpen("NSE", parseIndiaTime("2026-09-01 15:35"), { nseClose: "15:30" })).toBe(false);
   });
 
   it("keeps MCX open to 23:54 in US winter but not in US summer", () => {

@@ -32,10 +32,30 @@ describe("NSE sessions", () => {
     });
   });
 
-  it("take a configured close (e.g. 15:40)", () => {
-    expect(describeSessions(sessionsOn("NSE", "2026-09-01", { nseClose: "15:40" }))).toEqual([
-      "regular 09:15-15:40",
+  it("close at 15:30 through Friday 31 Jul 2026 and at 15:40 from Monday 3 Aug 2026 (NSE circular of 29 May 2026)", () => {
+    expect(describeSessions(sessionsOn("NSE", "2026-07-31"))).toEqual(["regular 09:15-15:30"]);
+    expect(describeSessions(sessionsOn("NSE", "2026-08-03"))).toEqual(["regular 09:15-15:40"]);
+    expect(describeSessions(sessionsOn("NSE", "2026-11-27"))).toEqual(["regular 09:15-15:40"]);
+  });
+
+  it("keep a 2024 day at 15:30, as it traded", () => {
+    expect(describeSessions(sessionsOn("NSE", "2024-06-04"))).toEqual(["regular 09:15-15:30"]);
+  });
+
+  it("take the operator's NSE_CLOSE for days of today's hours only, never for history", () => {
+    const override = { nseClose: "15:50" };
+    expect(describeSessions(sessionsOn("NSE", "2026-09-01", override))).toEqual([
+      "regular 09:15-15:50",
     ]);
+    expect(describeSessions(sessionsOn("NSE", "2026-07-31", override))).toEqual([
+      "regular 09:15-15:30",
+    ]);
+  });
+
+  it("have no recorded hours before the table starts, and say so rather than guess", () => {
+    expect(() => sessionsOn("NSE", "2017-06-01")).toThrow(
+      /No NSE trading hours recorded for 2017-06-01/,
+    );
   });
 
   it("are closed on weekends", () => {
@@ -131,5 +151,39 @@ describe("2025 calendar", () => {
     expect(sessionsOn("MCX", "2025-08-15")).toEqual([]);
     expect(describeSessions(sessionsOn("MCX", "2025-02-26"))).toEqual(["evening 17:00-23:55"]);
     expect(sessionsOn("NSE", "2025-02-26")).toEqual([]);
+  });
+});
+
+describe("MCX morning-only days", () => {
+  it.each(["2025-01-01", "2026-01-01", "2027-01-01"])(
+    "trade only the morning session, 09:00-17:00, on New Year's Day %s, still a business day",
+    (day) => {
+      expect(describeSessions(sessionsOn("MCX", day))).toEqual(["regular 09:00-17:00"]);
+      expect(isBusinessDay("MCX", day)).toBe(true);
+      // NSE trades as on any weekday, to its close of the day (15:40 from 3 Aug 2026).
+      expect(describeSessions(sessionsOn("NSE", day))).toEqual([
+        day < "2026-08-03" ? "regular 09:15-15:30" : "regular 09:15-15:40",
+      ]);
+    },
+  );
+});
+
+describe("Union Budget sessions on a weekend", () => {
+  it("trade NSE 09:15-15:30 and MCX 09:00-17:00 on Sunday 1 Feb 2026, a special session", () => {
+    expect(describeSessions(sessionsOn("NSE", "2026-02-01"))).toEqual(["special 09:15-15:30"]);
+    expect(describeSessions(sessionsOn("MCX", "2026-02-01"))).toEqual(["special 09:00-17:00"]);
+    expect(isTradingDay("NSE", "2026-02-01")).toBe(true);
+    // A special session is not a business day: no expiry moves onto it.
+    expect(isBusinessDay("NSE", "2026-02-01")).toBe(false);
+  });
+
+  it("trade the same hours on Saturday 1 Feb 2025", () => {
+    expect(describeSessions(sessionsOn("NSE", "2025-02-01"))).toEqual(["special 09:15-15:30"]);
+    expect(describeSessions(sessionsOn("MCX", "2025-02-01"))).toEqual(["special 09:00-17:00"]);
+  });
+
+  it("leave the weekends around them closed", () => {
+    expect(sessionsOn("NSE", "2026-01-31")).toEqual([]);
+    expect(sessionsOn("NSE", "2025-02-02")).toEqual([]);
   });
 });

@@ -7,8 +7,7 @@ import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
 import { addDays, weekdayOf } from "../time/day-math";
 import { instantAt, parseTimeOfDay } from "../time/time-of-day";
 import { calendarDayOn } from "./calendar-book";
-import { SESSION_HOURS } from "./session-hours";
-import { isUsDst } from "./us-dst";
+import { mcxCloseOn, mcxHoursOn, regularHoursOn } from "./session-hours";
 
 /**
  * "regular" and, on MCX, "evening" (an NSE holiday's evening-only session) make a business day; "muhurat"
@@ -27,7 +26,10 @@ export interface Session {
 }
 
 export interface CalendarOptions {
-  /** NSE's close as "HH:MM" (default 15:30). */
+  /**
+   * The operator's override of NSE's close as "HH:MM" (NSE_CLOSE), for days of the hours in force now
+   * (session-hours.ts); unset, every day closes as the dated table says.
+   */
   readonly nseClose?: string;
 }
 
@@ -45,11 +47,6 @@ function session(
     open: instantAt(day, parseTimeOfDay(open)),
     close: instantAt(day, parseTimeOfDay(close)),
   };
-}
-
-/** The close of MCX on `day`: 23:30 while US daylight saving time is in force, 23:55 otherwise. */
-export function mcxCloseOn(day: DayKey): string {
-  return isUsDst(day) ? SESSION_HOURS.MCX.closeUsSummer : SESSION_HOURS.MCX.closeUsWinter;
 }
 
 /** The sessions of `exchange` on `day`, earliest first; empty when it does not trade. */
@@ -76,15 +73,19 @@ export function sessionsOn(
   if (weekday === 0 || weekday === 6) return sessions;
   if (exchange === "NSE") {
     if (entry?.row.nse !== "closed") {
-      const close = options.nseClose ?? SESSION_HOURS.NSE.close;
-      sessions.push(session("NSE", day, "regular", SESSION_HOURS.NSE.open, close));
+      const hours = regularHoursOn("NSE", day, options.nseClose);
+      sessions.push(session("NSE", day, "regular", hours.open, hours.close));
     }
   } else {
     const mcx = entry?.row.mcx ?? "regular";
+    const hours = mcxHoursOn(day);
     if (mcx === "regular") {
-      sessions.push(session("MCX", day, "regular", SESSION_HOURS.MCX.open, mcxCloseOn(day)));
+      sessions.push(session("MCX", day, "regular", hours.open, mcxCloseOn(day)));
+    } else if (mcx === "morning") {
+      // 1 January: the morning session only, still a business day.
+      sessions.push(session("MCX", day, "regular", hours.open, hours.morningClose));
     } else if (mcx === "evening") {
-      sessions.push(session("MCX", day, "evening", SESSION_HOURS.MCX.eveningOpen, mcxCloseOn(day)));
+      sessions.push(session("MCX", day, "evening", hours.eveningOpen, mcxCloseOn(day)));
     }
   }
   return sessions.length > 1 ? sessions.sort((a, b) => a.open - b.open) : sessions;

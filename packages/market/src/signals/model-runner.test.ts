@@ -158,6 +158,30 @@ describe("ModelRunner", () => {
     expect(runner.signal).toBeUndefined();
   });
 
+  it("leaves the index bars of the cash market's closing auction out, from 3 Aug 2026 only", () => {
+    const seen: number[] = [];
+    const model = {
+      ...eager(),
+      update: (b: Bar) => {
+        seen.push(b.time);
+        return undefined;
+      },
+    };
+    const runner = new ModelRunner(model);
+    const times = ["15:10", "15:15", "15:35"];
+    // 31 Jul 2026: NSE closes at 15:30 with no closing auction before it; every bar reaches the model.
+    for (const time of times.slice(0, 2)) runner.onBar(bar(`2026-07-31 ${time}`));
+    // 3 Aug 2026: the 15:15 and 15:35 bars are from the auction (15:15 to the 15:40 close).
+    for (const time of times) runner.warmUp(bar(`2026-08-03 ${time}`));
+    for (const time of times) runner.onBar(bar(`2026-08-04 ${time}`));
+    expect(seen).toEqual([
+      parseIndiaTime("2026-07-31 15:10"),
+      parseIndiaTime("2026-07-31 15:15"),
+      parseIndiaTime("2026-08-03 15:10"),
+      parseIndiaTime("2026-08-04 15:10"),
+    ]);
+  });
+
   it("takes an injected signal into the same lifecycle, and refuses one while a signal is active", () => {
     const source = new ModelRunner(eager());
     source.onBar(bar("2026-03-09 10:00"));

@@ -8,13 +8,16 @@
  * - at most one active signal (generated or triggered) per model;
  * - only inside a regular (or MCX evening) session, not a Muhurat one;
  * - none in the first `openingQuietMinutes` of the session, none within `cutoffMinutes` of the
- *   square-off, none within `cooldownMinutes` of the previous signal's close or cancellation.
+ *   square-off, none within `cooldownMinutes` of the previous signal's close or cancellation;
+ * - NSE index bars from the cash market's closing auction (15:15 to the close, from 3 Aug 2026) are left
+ *   out of the indicators.
  *
  * Everything here is O(1) per bar and per price except when a setup fires (which looks up the calendar,
  * the expiry and prices three premiums).
  */
 import type { Bar } from "@kalpa/contracts/market";
 import { type Bucketer, createBucketer } from "../bars/buckets";
+import { cashAuctionOn } from "../calendar/session-hours";
 import { sessionAt } from "../calendar/session-search";
 import type { CalendarOptions } from "../calendar/sessions";
 import type { OptionQuote } from "../feed/option-quote";
@@ -244,6 +247,17 @@ export class ModelRunner {
     return { ok: true, signal, events: this.inject(signal) };
   }
 
+  /**
+   * Whether `bar` is an index bar from the cash market's closing auction (NSE from 3 Aug 2026: 15:15 to the
+   * close): the index's constituents are then in a call auction, not trading, so the models' indicators
+   * leave those bars out, as they would a pause. No signal is open then (the square-off is at 15:15).
+   */
+  #inCashAuction(bar: Bar): boolean {
+    if (optionUnderlying(this.model.symbol).exchange !== "NSE") return false;
+    const auction = cashAuctionOn(dayKeyOf(bar.time));
+    return auction !== undefined && bar.time >= auction.from && bar.time < auction.to;
+  }
+
   /** The premium this runner's pricer gives `contract` with the underlying at `underlyingPrice`. */
   premiumOf(contract: OptionContract, underlyingPrice: number, at: number): number {
     return this.#pricer(contract, underlyingPrice, at);
@@ -251,11 +265,12 @@ export class ModelRunner {
 
   /** Feeds a closed bar to the indicators only (history before the engine or the backtest starts). */
   warmUp(bar: Bar): void {
-    this.model.update(bar);
+    if (!this.#inCashAuction(bar)) this.model.update(bar);
   }
 
   /** Feeds a closed bar of the model's interval; a new signal when the model's setup passes the rules. */
   onBar(bar: Bar): SignalEvent[] {
+    if (this.#inCashAuction(bar)) return [];
     const setup = this.model.update(bar);
     if (!setup || (this.#signal && isActive(this.#signal))) return [];
     const { exchange } = optionUnderlying(this.model.symbol);

@@ -2,8 +2,8 @@
  * A simulated day's minutes: every minute of every session the exchange holds that day, in order.
  */
 import type { DayKey, ExchangeName } from "@kalpa/contracts/names";
-import { SESSION_HOURS } from "../calendar/session-hours";
-import { type CalendarOptions, mcxCloseOn, sessionsOn } from "../calendar/sessions";
+import { regularHoursOn } from "../calendar/session-hours";
+import { type CalendarOptions, sessionsOn } from "../calendar/sessions";
 import { MINUTE_MS, minutesIntoDay, parseTimeOfDay } from "../time/time-of-day";
 import type { MinuteSlot } from "./activity-profile";
 
@@ -17,11 +17,8 @@ export interface DayPlan {
 }
 
 function regularMinutes(exchange: ExchangeName, day: DayKey, options: CalendarOptions): number {
-  if (exchange === "NSE") {
-    const close = options.nseClose ?? SESSION_HOURS.NSE.close;
-    return parseTimeOfDay(close) - parseTimeOfDay(SESSION_HOURS.NSE.open);
-  }
-  return parseTimeOfDay(mcxCloseOn(day)) - parseTimeOfDay(SESSION_HOURS.MCX.open);
+  const hours = regularHoursOn(exchange, day, options.nseClose);
+  return parseTimeOfDay(hours.close) - parseTimeOfDay(hours.open);
 }
 
 /** The minutes `exchange` trades on `day` as a share of a regular full session (0 when closed). */

@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
-import { COPYRIGHT_YEAR, TRADING_HOURS } from "@kalpa/contracts/constants";
+import { COPYRIGHT_YEAR } from "@kalpa/contracts/constants";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -123,11 +123,25 @@ function ContactDetails({ contact }: { contact: FooterContact }) {
   );
 }
 
-export function SiteFooter({ brandName, contact }: { brandName: string; contact: FooterContact }) {
+/** "09:15-15:40"; a dash until the site's answer says which hours are in force today. */
+function span(hours: { open: string; close: string } | undefined): string {
+  return hours ? `${hours.open}-${hours.close}` : "—";
+}
+
+export function SiteFooter({
+  brandName,
+  contact,
+  tradingHours,
+}: {
+  brandName: string;
+  contact: FooterContact;
+  /** Each exchange's hours in force today, from the server's dated table (decision 025). */
+  tradingHours: SiteInfo["tradingHours"] | undefined;
+}) {
   const { t } = useTranslation();
   const hours = [
-    { name: "NSE", value: `${TRADING_HOURS.NSE.open}-${TRADING_HOURS.NSE.close}` },
-    { name: "MCX", value: `${TRADING_HOURS.MCX.open}-${TRADING_HOURS.MCX.close}` },
+    { name: "NSE", value: span(tradingHours?.NSE) },
+    { name: "MCX", value: span(tradingHours?.MCX) },
     { name: t("footer.support"), value: t("footer.supportHours") },
   ];
 

@@ -104,7 +104,7 @@ describe("resolving contracts from the list", () => {
         token: 12_345_602,
         tradingSymbol: "NIFTY26D0126000CE",
         tickSize: 0.05,
-        expiresAt: parseIndiaTime("2026-12-01 15:30"),
+        expiresAt: parseIndiaTime("2026-12-01 15:40"),
       },
     });
     expect(book().resolve("BANKNIFTY", "CE", 59_000, at)).toMatchObject({
@@ -114,7 +114,7 @@ describe("resolving contracts from the list", () => {
   });
 
   it("moves to the next listed expiry after the nearest one's close", () => {
-    const afterClose = parseIndiaTime("2026-12-01 15:31");
+    const afterClose = parseIndiaTime("2026-12-01 15:41");
     expect(book().resolve("NIFTY", "CE", 26_000, afterClose)).toMatchObject({
       ok: true,
       contract: { expiry: "2026-12-08" },
@@ -180,7 +180,7 @@ describe("with a broker, its instrument list is the authority for expiries", () 
     expect(nearestExpiry("NIFTY", "2026-11-25")).toBe("2026-12-01");
     expect(moved.resolve("NIFTY", "CE", 26_000, at)).toMatchObject({
       ok: true,
-      contract: { expiry: "2026-11-30", expiresAt: parseIndiaTime("2026-11-30 15:30") },
+      contract: { expiry: "2026-11-30", expiresAt: parseIndiaTime("2026-11-30 15:40") },
     });
     expect(moved.disagreements("2026-11-25")).toMatchObject([
       { symbol: "NIFTY", field: "expiry", table: "2026-12-01", broker: "2026-11-30" },
@@ -206,7 +206,7 @@ describe("with a broker, its instrument list is the authority for expiries", () 
       // The list still says 1 Dec: the broker decides, and the console hears of the disagreement.
       expect(book().resolve("NIFTY", "CE", 26_000, at)).toMatchObject({
         ok: true,
-        contract: { expiry: "2026-12-01", expiresAt: parseIndiaTime("2026-12-01 15:30") },
+        contract: { expiry: "2026-12-01", expiresAt: parseIndiaTime("2026-12-01 15:40") },
       });
       expect(book().disagreements("2026-11-25")).toMatchObject([
         { symbol: "NIFTY", field: "expiry", table: "2026-11-30", broker: "2026-12-01" },

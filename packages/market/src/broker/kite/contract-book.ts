@@ -7,6 +7,7 @@
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import { nearestExpiry } from "../../calendar/expiries";
+import { regularHoursOn } from "../../calendar/session-hours";
 import type { CalendarOptions } from "../../calendar/sessions";
 import { lotSizeOf } from "../../instruments/lot-sizes";
 import { optionUnderlying } from "../../instruments/option-underlyings";
@@ -58,10 +59,8 @@ function closeOf(symbol: MarketSymbol, expiry: DayKey, calendar: CalendarOptions
   try {
     return expiryCloseAt(symbol, expiry, calendar);
   } catch {
-    const exchange = optionUnderlying(symbol).exchange;
-    return parseIndiaTime(
-      `${expiry} ${exchange === "NSE" ? (calendar.nseClose ?? "15:30") : "23:30"}`,
-    );
+    const { close } = regularHoursOn(optionUnderlying(symbol).exchange, expiry, calendar.nseClose);
+    return parseIndiaTime(`${expiry} ${close}`);
   }
 }
 

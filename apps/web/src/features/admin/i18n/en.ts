@@ -254,7 +254,7 @@ export const adminEn = {
   },
   calendar: {
     heading: "Calendar",
-    lead: "Exchange holidays, MCX evening-only days and special sessions: the shipped year files, with your rows over them. A row replaces the shipped day entirely; removing it brings the shipped day back. Every process uses a change at once.",
+    lead: "Exchange holidays, MCX morning-only and evening-only days and special sessions: the shipped year files, with your rows over them. A row replaces the shipped day entirely; removing it brings the shipped day back. Every process uses a change at once.",
     year: "Year",
     statusLabel: "Calendar status",
     statuses: {
@@ -276,7 +276,7 @@ export const adminEn = {
     sources: "Sources",
     notes: "Notes",
     days: "Holidays and special sessions",
-    noDays: "No holidays, evening-only days or special sessions this year.",
+    noDays: "No holidays, morning-only or evening-only days or special sessions this year.",
     columns: {
       day: "Day",
       name: "Name",
@@ -290,6 +290,7 @@ export const adminEn = {
     },
     mcx: {
       regular: "MCX regular",
+      morning: "MCX morning only (to 17:00)",
       evening: "MCX evening only",
       closed: "MCX closed",
     },

@@ -17,17 +17,17 @@ export const pricingEn = {
     nifty: {
       tagline: "India's benchmark index of 50 large companies.",
       model: "KalpaVruksha model on NIFTY 50 index options",
-      session: "Setups through the NSE session, 09:15 to 15:30",
+      session: "Setups through the NSE session",
     },
     banknifty: {
       tagline: "The fast-moving index of 12 large banking stocks.",
       model: "Two models: KalpaVruksha for swing setups and HFT for quick ones",
-      session: "Setups through the NSE session, 09:15 to 15:30",
+      session: "Setups through the NSE session",
     },
     crudeoil: {
       tagline: "MCX crude oil options, followed into the evening.",
       model: "Yamuna model on MCX crude oil options",
-      session: "Setups through the MCX session, 09:00 to 23:30",
+      session: "Setups through the MCX session, into the evening",
     },
   },
   features: {

@@ -63,7 +63,7 @@ export const dashboardPageEn = {
       title: "Crude Oil",
       question: "How is crude oil traded in India?",
       answer:
-        "Crude oil trades on MCX as futures and options on a 100-barrel contract, priced in rupees per barrel, from 09:00 to 23:30. It follows global oil prices, the rupee-dollar rate and supply news.",
+        "Crude oil trades on MCX as futures and options on a 100-barrel contract, priced in rupees per barrel, from 09:00 to 23:30 or 23:55 (as US clocks change). It follows global oil prices, the rupee-dollar rate and supply news.",
     },
   },
   about: {

@@ -49,7 +49,7 @@ export const faqItemsEn = {
   },
   hours: {
     q: "When do the models run?",
-    a: "During market hours: NSE 09:15-15:30 for NIFTY 50 and BANKNIFTY, and MCX 09:00-23:30 for Crude Oil, on trading days. Outside those hours the pages show the last session's results.",
+    a: "During market hours on trading days: NSE from 09:15 for NIFTY 50 and BANKNIFTY, and MCX from 09:00 into the night for Crude Oil. The footer shows the hours in force today (NSE has closed at 15:40 since 3 Aug 2026; MCX closes at 23:30 or 23:55 as US clocks change). Open paper trades are squared off at 15:15 on NSE and 25 minutes before MCX closes. Outside those hours the pages show the last session's results.",
   },
   recover: {
     q: "I forgot my username or password. What do I do?",
