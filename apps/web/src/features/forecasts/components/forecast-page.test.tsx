@@ -209,7 +209,7 @@ describe("the forecast page", () => {
     expect(skillRow("Against always 50%")).toEqual(["+3.4%", "+3.4%", "−7.5%"]);
     expect(skillRow("Against the share of up-days")).toEqual(["+3.4%", "+3.4%", "−7.9%"]);
     expect(screen.getByTestId("forecast-verdict-all").textContent).toBe(
-      "All days (119 days): worse than a coin (skill −7.5% against always saying 50%). It knew less than these days' share of up-days, 53%, a rate known only in hindsight: saying that share every day would have scored better (skill −7.9%).",
+      "All days: worse than a coin (skill −7.5% against always saying 50%). It knew less than these days' share of up-days, 53%, a rate known only in hindsight: saying that share every day would have scored better (skill −7.9%).",
     );
     // The rules in plain words.
     expect(
@@ -234,13 +234,13 @@ describe("the forecast page", () => {
         }),
     });
     expect((await screen.findByTestId("forecast-verdict-30")).textContent).toBe(
-      "Last 30 days (4 days): better than a coin (skill +16.0% against always saying 50%). It knew less than these days' share of up-days, 75%, a rate known only in hindsight: saying that share every day would have scored better (skill −12.0%).",
+      "Last 30 days: better than a coin (skill +16.0% against always saying 50%). It knew less than these days' share of up-days, 75%, a rate known only in hindsight: saying that share every day would have scored better (skill −12.0%).",
     );
     expect(screen.getByTestId("forecast-verdict-90").textContent).toBe(
-      "Last 90 days (2 days): better than a coin (skill +50.0% against always saying 50%). Every one of these days closed up, so their share of up-days (100%, known only in hindsight) scores a perfect 0: no skill can be measured against it.",
+      "Last 90 days: better than a coin (skill +50.0% against always saying 50%). Every one of these days closed up, so their share of up-days (100%, known only in hindsight) scores a perfect 0: no skill can be measured against it.",
     );
     expect(screen.getByTestId("forecast-verdict-all").textContent).toMatch(
-      /^All days \(2 days\): better than a coin \(skill \+60\.0% .*None of these days closed up, so their share of up-days \(0%, known only in hindsight\)/,
+      /^All days: better than a coin \(skill \+60\.0% .*None of these days closed up, so their share of up-days \(0%, known only in hindsight\)/,
     );
     const skill = screen.getByRole("table", { name: "Skill scores" });
     const cells = within(
@@ -292,7 +292,7 @@ describe("the forecast page", () => {
     // No day, nothing undefined to explain: just no score.
     expect(screen.queryByText("undefined")).toBeNull();
     expect(screen.getByTestId("forecast-verdict-90").textContent).toBe(
-      "Last 90 days (0 days): no day scored yet.",
+      "Last 90 days: no day scored yet.",
     );
     expect(screen.getByText("No finished forecasts yet.")).toBeTruthy();
   });

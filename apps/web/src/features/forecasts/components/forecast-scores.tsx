@@ -6,6 +6,7 @@ import {
 } from "@kalpa/contracts/api/forecast";
 import type { ReactNode } from "react";
 import { type TranslationKey, useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
 import "@/features/forecasts/i18n/en";
 
 /** The window's column heading. */
@@ -139,6 +140,7 @@ export function ForecastScores({ scores }: { scores: readonly ForecastScoreWindo
         />
         <ScoreTable
           id="forecast-skill"
+          className="self-start"
           title={t("forecasts.scores.skill")}
           note={t("forecasts.scores.skillNote")}
           scores={scores}
@@ -178,10 +180,7 @@ export function ForecastScores({ scores }: { scores: readonly ForecastScoreWindo
             {scores.map((window) => (
               <li key={windowName(window)} data-testid={`forecast-verdict-${windowName(window)}`}>
                 <span className="font-medium text-white">
-                  {t("forecasts.scores.verdictWindow", {
-                    window: t(windowKey(window)),
-                    days: String(window.brier.days),
-                  })}
+                  {t("forecasts.scores.verdictWindow", { window: t(windowKey(window)) })}
                 </span>{" "}
                 <Verdicts brier={window.brier} />
               </li>
@@ -250,12 +249,15 @@ function Small({ children }: { children: ReactNode }) {
 
 function ScoreTable({
   id,
+  className,
   title,
   note,
   scores,
   rows,
 }: {
   id: string;
+  /** Added to the box's classes (its place in the grid). */
+  className?: string;
   title: string;
   note: string;
   scores: readonly ForecastScoreWindow[];
@@ -263,7 +265,7 @@ function ScoreTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="rounded-2xl border border-white/10 bg-ink-900/70">
+    <div className={cn("rounded-2xl border border-white/10 bg-ink-900/70", className)}>
       <table aria-labelledby={`${id}-title`} className="w-full table-fixed text-left text-sm">
         <thead>
           <tr className="border-b border-white/10">

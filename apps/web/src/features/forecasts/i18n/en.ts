@@ -86,7 +86,7 @@ export const forecastsEn = {
     skillClimatology: "Against the share of up-days",
     skillUndefined: "undefined",
     verdictHeading: "In plain words",
-    verdictWindow: "{{window}} ({{days}} days):",
+    verdictWindow: "{{window}}:",
     verdictNone: "no day scored yet.",
     verdictCoin: {
       better: "better than a coin (skill {{skill}} against always saying 50%).",
