@@ -2,7 +2,8 @@
  * The forecast page in the dashboard's Forecasting section (issue 9): the demo user (no access) sees gold's
  * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three instruments, the
  * agreement accepted) sees NIFTY 50's call and put parts, the favoured side, the hit rates and Brier scores
- * (issue 19) and the history with outcomes and closes. Nothing scrolls sideways at 360 px.
+ * (issue 19), the skill scores in plain words (issue 32) and the history with outcomes and closes. Nothing
+ * scrolls sideways at 360 px.
  */
 import { expect, type Page } from "@playwright/test";
 import { DEMO, scrollsSideways } from "../support/demo";
@@ -102,6 +103,12 @@ test("unlocked: the trader sees NIFTY 50's call and put, the scores and the hist
   await expect(brier).toContainText("Yesterday's direction");
   await expect(brier).toContainText("0.250");
   await expect(page.getByTestId("forecast-baseline-all")).toHaveText(/^\d\.\d{3}$/);
+  await expect(page.getByRole("table", { name: "Skill scores" })).toContainText(
+    "Against the share of up-days",
+  );
+  await expect(page.getByTestId("forecast-verdict-all")).toHaveText(
+    /^All days: (better than|worse than|no better than) a coin .*hindsight/,
+  );
   await expect(page.getByRole("heading", { name: "Recent forecasts" })).toBeVisible();
   const history = page.getByRole("table", { name: "Recent forecasts" });
   await expect(history).toContainText(/Target reached|Stop reached|Neither|Undecided|Not entered/);

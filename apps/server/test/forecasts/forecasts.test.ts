@@ -123,7 +123,14 @@ describe("forecasts", () => {
         favoured: none,
         call: none,
         put: none,
-        brier: { days: 0, forecast: null, baseline: null },
+        brier: {
+          days: 0,
+          upDays: 0,
+          forecast: null,
+          baseline: null,
+          climatology: null,
+          skill: { coinFlip: null, climatology: null },
+        },
       })),
     );
   });
@@ -302,6 +309,7 @@ describe("forecasts", () => {
       let forecast = 0;
       let baseline = 0;
       let n = 0;
+      let up = 0;
       for (let i = Math.max(from, 1); i < rows.length; i += 1) {
         const row = rows[i] as (typeof rows)[number];
         const previous = rows[i - 1] as (typeof rows)[number];
@@ -309,8 +317,13 @@ describe("forecasts", () => {
         const q = row.callLevels.entry > previous.callLevels.entry ? 1 : 0;
         forecast += (row.call.probabilityBias / 100 - o) ** 2;
         baseline += (q - o) ** 2;
+        up += o;
         n += 1;
       }
+      // The climatology says the window's share of up-days every day: its Brier score is share × (1 − share).
+      const share = up / n;
+      const climatology = share * (1 - share);
+      const round = (value: number) => Math.round(value * 1e4) / 1e4 || 0;
       return {
         lastDays,
         days: window.length,
@@ -319,8 +332,14 @@ describe("forecasts", () => {
         put: rate(window.map((row) => row.putOutcome)),
         brier: {
           days: n,
-          forecast: Math.round((forecast / n) * 1e4) / 1e4,
-          baseline: Math.round((baseline / n) * 1e4) / 1e4,
+          upDays: up,
+          forecast: round(forecast / n),
+          baseline: round(baseline / n),
+          climatology: round(climatology),
+          skill: {
+            coinFlip: round(1 - forecast / n / 0.25),
+            climatology: climatology > 0 ? round(1 - forecast / n / climatology) : null,
+          },
         },
       };
     };

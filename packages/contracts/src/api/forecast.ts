@@ -15,7 +15,8 @@
  * The favoured side is the part with the higher probability bias (none on a 50/50 day). A hit rate is the
  * share of decided parts (target, stop or neither) that reached their target; "not-entered" and
  * "undecided" parts are left out. The Brier score reads the call's bias as the chance that the day closes
- * above the reference close (the previous session's close the forecast was made from).
+ * above the reference close (the previous session's close the forecast was made from), and is set beside
+ * always 50%, yesterday's direction and the window's share of up-days, with skill scores.
  */
 import * as z from "zod/mini";
 import { DayKeySchema, ForecastSlugSchema } from "../names";
@@ -90,14 +91,36 @@ export type ForecastHitRate = z.infer<typeof ForecastHitRateSchema>;
  * Brier scores over a window: the mean of (p − o)² over its days with a known close and a known previous
  * direction, where o is 1 when the day closed above the reference close, else 0. Lower is better: 0 is
  * perfect, always saying 50% scores 0.25, and always being sure and wrong scores 1.
+ *
+ * The skill score against a reference is 1 − forecast ÷ reference: above 0 the forecast beat it, below 0
+ * it did worse. The climatology is the window's share of up-days (upDays ÷ days) said every day; that share
+ * is known only once the window is over, so it is a hindsight reference (the usual one in forecast
+ * verification): skill above 0 against it means the forecast knew more than how often the window went up.
  */
 export const ForecastBrierSchema = z.object({
-  /** Days scored (the same days for the forecast and the baseline). */
+  /** Days scored (the same days for the forecast and every reference). */
   days: z.number(),
+  /** Of those, the days that closed above their reference close (o = 1). */
+  upDays: z.number(),
   /** p = the call's probability bias ÷ 100; null with no days. */
   forecast: z.nullable(z.number()),
   /** The naive baseline: p = 1 when the previous session closed above its own previous close, else 0. */
   baseline: z.nullable(z.number()),
+  /**
+   * The climatology: p = upDays ÷ days every day, whose score is that share × (1 − share); 0 when every day
+   * went the same way (all up, or none up); null with no days.
+   */
+  climatology: z.nullable(z.number()),
+  /** The forecast's skill scores, 1 − forecast ÷ reference, four decimals. */
+  skill: z.object({
+    /** Against always 50% (0.25); null with no days. */
+    coinFlip: z.nullable(z.number()),
+    /**
+     * Against the climatology; null with no days, and when the climatology scores 0 (every day went the
+     * same way): nothing beats a perfect reference, and the ratio is undefined.
+     */
+    climatology: z.nullable(z.number()),
+  }),
 });
 export type ForecastBrier = z.infer<typeof ForecastBrierSchema>;
 

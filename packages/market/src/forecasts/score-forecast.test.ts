@@ -8,6 +8,7 @@ import {
   hitRate,
   scoreForecastPart,
   scoreWindow,
+  skillScore,
 } from "./score-forecast";
 
 /** A bar that opens at `open` (the middle of the range unless given). */
@@ -167,8 +168,116 @@ describe("brierScore", () => {
     ];
     // Forecast: (0.09 + 0.16 + 0.36 + 0.25) / 4 = 0.86 / 4 = 0.215.
     // Baseline: (0 + 1 + 0 + 1) / 4 = 0.5.
-    expect(brierScores(days)).toEqual({ days: 4, forecast: 0.215, baseline: 0.5 });
-    expect(brierScores([])).toEqual({ days: 0, forecast: null, baseline: null });
+    // Climatology: 2 up-days of 4, p = 0.5 every day: 0.25, the same as always 50%.
+    // Skill: 1 − 0.215 / 0.25 = 1 − 0.86 = 0.14 against both.
+    expect(brierScores(days)).toEqual({
+      days: 4,
+      upDays: 2,
+      forecast: 0.215,
+      baseline: 0.5,
+      climatology: 0.25,
+      skill: { coinFlip: 0.14, climatology: 0.14 },
+    });
+  });
+});
+
+describe("skillScore", () => {
+  it("is 1 − score ÷ reference, undefined against a perfect or unknown reference", () => {
+    expect(skillScore(0.2, 0.25)).toBeCloseTo(0.2, 10);
+    expect(skillScore(0.25, 0.25)).toBe(0);
+    expect(skillScore(0.3, 0.25)).toBeCloseTo(-0.2, 10);
+    expect(skillScore(0, 0.25)).toBe(1);
+    expect(skillScore(0.1, 0)).toBeNull();
+    expect(skillScore(0, 0)).toBeNull();
+    expect(skillScore(null, 0.25)).toBeNull();
+    expect(skillScore(0.1, null)).toBeNull();
+  });
+});
+
+describe("brierScores against the climatology (the window's share of up-days)", () => {
+  // Each day: reference 100, previous 99; the close sets o (101 up, 99 down).
+  const up = (bias: number) => scoreDay(bias, ["neither", "neither"], { close: 101 });
+  const down = (bias: number) => scoreDay(bias, ["neither", "neither"], { close: 99 });
+
+  it("better than a coin and worse than the climatology: always 60% in a window with 3 up-days of 4", () => {
+    // Forecast: 3 × (0.6 − 1)² + (0.6 − 0)² = 3 × 0.16 + 0.36 = 0.84; / 4 = 0.21.
+    // Climatology: p = 3/4 = 0.75: 3 × 0.0625 + 0.5625 = 0.75; / 4 = 0.1875 (= 0.75 × 0.25).
+    // Skill against 50%: 1 − 0.21 / 0.25 = 0.16; against the climatology: 1 − 0.21 / 0.1875 = −0.12.
+    // Baseline: every previous session closed up (p = 1): wrong once in 4, 0.25.
+    expect(brierScores([up(60), up(60), up(60), down(60)])).toEqual({
+      days: 4,
+      upDays: 3,
+      forecast: 0.21,
+      baseline: 0.25,
+      climatology: 0.1875,
+      skill: { coinFlip: 0.16, climatology: -0.12 },
+    });
+  });
+
+  it("worse than a coin and than the climatology: leaning against the way the window went", () => {
+    // Forecast: (0.3 − 1)² + (0.4 − 1)² + (0.5 − 1)² + (0.6 − 0)² = 0.49 + 0.36 + 0.25 + 0.36 = 1.46;
+    // / 4 = 0.365. Skill against 50%: 1 − 0.365 / 0.25 = −0.46; against the climatology (0.1875):
+    // 1 − 0.365 / 0.1875 = 1 − 1.94666… = −0.94666… → −0.9467.
+    expect(brierScores([up(30), up(40), up(50), down(60)])).toMatchObject({
+      forecast: 0.365,
+      climatology: 0.1875,
+      skill: { coinFlip: -0.46, climatology: -0.9467 },
+    });
+  });
+
+  it("better than both: leaning the right way each day", () => {
+    // Forecast: (0.8 − 1)² + (0.2 − 0)² + (0.3 − 0)² + (0.7 − 1)² = 0.04 + 0.04 + 0.09 + 0.09 = 0.26;
+    // / 4 = 0.065. Climatology: 2 up of 4, 0.25. Skill: 1 − 0.065 / 0.25 = 0.74 against both.
+    expect(brierScores([up(80), down(20), down(30), up(70)])).toMatchObject({
+      upDays: 2,
+      forecast: 0.065,
+      climatology: 0.25,
+      skill: { coinFlip: 0.74, climatology: 0.74 },
+    });
+  });
+
+  it("a window of all up-days: the climatology scores 0 and the skill against it is undefined", () => {
+    // Forecast: ((0.7 − 1)² + (0.6 − 1)²) / 2 = (0.09 + 0.16) / 2 = 0.125; against 50%: 1 − 0.5 = 0.5.
+    expect(brierScores([up(70), up(60)])).toEqual({
+      days: 2,
+      upDays: 2,
+      forecast: 0.125,
+      baseline: 0,
+      climatology: 0,
+      skill: { coinFlip: 0.5, climatology: null },
+    });
+  });
+
+  it("a window of no up-days (ties count as not up): the same", () => {
+    const tie = scoreDay(40, ["neither", "neither"], { close: 100 });
+    // Forecast: ((0.4 − 0)² + (0.2 − 0)²) / 2 = (0.16 + 0.04) / 2 = 0.1; against 50%: 1 − 0.4 = 0.6.
+    expect(brierScores([tie, down(20)])).toMatchObject({
+      upDays: 0,
+      forecast: 0.1,
+      climatology: 0,
+      skill: { coinFlip: 0.6, climatology: null },
+    });
+  });
+
+  it("an empty window, or one whose days are all left out, has no scores", () => {
+    const none = {
+      days: 0,
+      upDays: 0,
+      forecast: null,
+      baseline: null,
+      climatology: null,
+      skill: { coinFlip: null, climatology: null },
+    };
+    expect(brierScores([])).toEqual(none);
+    expect(brierScores([scoreDay(70, ["target", "stop"], { close: null })])).toEqual(none);
+  });
+
+  it("a skill that rounds to nothing is 0, not −0", () => {
+    // Forecast: 0.50001 every day, half the days up: ((0.49999)² + (0.50001)²) / 2 = 0.25 + 1e-10;
+    // against 50%: −4e-10, which rounds to 0.
+    const skill = brierScores([up(50.001), down(50.001)]).skill;
+    expect(Object.is(skill.coinFlip, 0)).toBe(true);
+    expect(Object.is(skill.climatology, 0)).toBe(true);
   });
 });
 
@@ -202,7 +311,16 @@ describe("scoreWindow", () => {
     // Every day closed 101 above 100 (o = 1), the previous 100 above 99 (baseline p = 1).
     // Forecast: ((0.6−1)² + (0.3−1)² + (0.5−1)² + (0.65−1)² + (0.2−1)² + (0.55−1)²) / 6
     //         = (0.16 + 0.49 + 0.25 + 0.1225 + 0.64 + 0.2025) / 6 = 1.865 / 6 = 0.31083…
-    expect(all.brier).toEqual({ days: 6, forecast: 0.3108, baseline: 0 });
+    // Every day up: the climatology (6 of 6) scores 0, so the skill against it is undefined; against 50%
+    // it is 1 − 0.31083… / 0.25 = −0.24333… → −0.2433, worse than a coin.
+    expect(all.brier).toEqual({
+      days: 6,
+      upDays: 6,
+      forecast: 0.3108,
+      baseline: 0,
+      climatology: 0,
+      skill: { coinFlip: -0.2433, climatology: null },
+    });
   });
 
   it("keeps the last days of the window", () => {
@@ -211,7 +329,8 @@ describe("scoreWindow", () => {
     // Favoured: not-entered, undecided, stop → decided 1, no target → 0%.
     expect(last.favoured).toMatchObject({ scored: 3, decided: 1, targets: 0, percent: 0 });
     // Forecast: (0.1225 + 0.64 + 0.2025) / 3 = 0.965 / 3 = 0.32166…
-    expect(last.brier).toEqual({ days: 3, forecast: 0.3217, baseline: 0 });
+    // Against 50%: 1 − 0.32166… / 0.25 = −0.28666… → −0.2867.
+    expect(last.brier).toMatchObject({ days: 3, forecast: 0.3217, skill: { coinFlip: -0.2867 } });
     expect(scoreWindow(days, 30).days).toBe(6);
   });
 });

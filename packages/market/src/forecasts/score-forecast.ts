@@ -16,14 +16,17 @@
  * The hit rate is targets over decided parts (target, stop or neither): "not-entered" and "undecided" are
  * left out of it. The favoured side of a day is the part with the higher probability bias; a 50/50 day has
  * none. The Brier score reads the call's bias as the chance that the day closes above its reference close
- * (the previous session's close); a close equal to the reference is not above.
+ * (the previous session's close); a close equal to the reference is not above. It is set beside three
+ * references: always 50%, yesterday's direction, and the climatology (the window's share of up-days, a
+ * hindsight rate), with the skill score 1 − BS ÷ BS_reference against always 50% and the climatology.
  */
-import type {
-  ForecastBrier,
-  ForecastHitRate,
-  ForecastOutcome,
-  ForecastScoreWindow,
-  ForecastSide,
+import {
+  COIN_FLIP_BRIER,
+  type ForecastBrier,
+  type ForecastHitRate,
+  type ForecastOutcome,
+  type ForecastScoreWindow,
+  type ForecastSide,
 } from "@kalpa/contracts/api/forecast";
 import type { Bar } from "@kalpa/contracts/market";
 import type { PartLevels } from "./generate-forecast";
@@ -120,7 +123,21 @@ export interface ForecastScoreDay {
   readonly previousReferenceClose: number | null;
 }
 
-/** Brier scores of the call's bias and of the previous day's direction (as 1 or 0) over `days`. */
+/**
+ * The skill score of a Brier score against a reference's: 1 − score ÷ reference. Above 0 the score beat the
+ * reference, 0 it matched it, below 0 it did worse. Null when either is unknown, or when the reference is 0
+ * (perfect): nothing can beat a perfect reference, and the ratio would divide by zero.
+ */
+export function skillScore(score: number | null, reference: number | null): number | null {
+  if (score === null || reference === null || reference === 0) return null;
+  return 1 - score / reference;
+}
+
+/**
+ * Brier scores over `days`: of the call's bias, of the previous day's direction (as 1 or 0) and of the
+ * window's climatology (its share of up-days, said every day: known only once the window is over), with
+ * the forecast's skill scores against always 50% and against the climatology.
+ */
 export function brierScores(days: readonly ForecastScoreDay[]): ForecastBrier {
   const forecast: { probability: number; outcome: 0 | 1 }[] = [];
   const baseline: { probability: number; outcome: 0 | 1 }[] = [];
@@ -131,11 +148,29 @@ export function brierScores(days: readonly ForecastScoreDay[]): ForecastBrier {
     forecast.push({ probability: day.callBias / 100, outcome });
     baseline.push({ probability: previousUp ? 1 : 0, outcome });
   }
-  const round = (value: number | null) => (value === null ? null : Math.round(value * 1e4) / 1e4);
+  const upDays = forecast.filter((pair) => pair.outcome === 1).length;
+  // The climatology is the share of up-days said every day; its Brier score is share × (1 − share).
+  const upShare = forecast.length > 0 ? upDays / forecast.length : 0;
+  const climatology = brierScore(
+    forecast.map(({ outcome }) => ({ probability: upShare, outcome })),
+  );
+  const forecastScore = brierScore(forecast);
+  const round = (value: number | null) => {
+    if (value === null) return null;
+    const rounded = Math.round(value * 1e4) / 1e4;
+    // No "−0": a skill a hair below 0 reads as 0, the same as its sign in words.
+    return rounded === 0 ? 0 : rounded;
+  };
   return {
     days: forecast.length,
-    forecast: round(brierScore(forecast)),
+    upDays,
+    forecast: round(forecastScore),
     baseline: round(brierScore(baseline)),
+    climatology: round(climatology),
+    skill: {
+      coinFlip: round(skillScore(forecastScore, forecast.length > 0 ? COIN_FLIP_BRIER : null)),
+      climatology: round(skillScore(forecastScore, climatology)),
+    },
   };
 }
 

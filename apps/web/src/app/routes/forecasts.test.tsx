@@ -56,7 +56,14 @@ function forecast(instrument: ForecastSlug, name: string, unit: string, level: n
       favoured: NONE,
       call: NONE,
       put: NONE,
-      brier: { days: 0, forecast: null, baseline: null },
+      brier: {
+        days: 0,
+        upDays: 0,
+        forecast: null,
+        baseline: null,
+        climatology: null,
+        skill: { coinFlip: null, climatology: null },
+      },
     })),
     simulated: true,
   };

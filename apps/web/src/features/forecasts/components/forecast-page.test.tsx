@@ -70,6 +70,26 @@ const window = (
   brier,
 });
 
+/** A window's Brier scores, with the skill scores worked out as the server does (four decimals). */
+const brier = (
+  days: number,
+  upDays: number,
+  forecast: number,
+  baseline: number,
+  climatology: number,
+): ForecastScoreWindow["brier"] => {
+  const skill = (reference: number) =>
+    reference === 0 ? null : Math.round((1 - forecast / reference) * 1e4) / 1e4;
+  return {
+    days,
+    upDays,
+    forecast,
+    baseline,
+    climatology,
+    skill: { coinFlip: skill(0.25), climatology: skill(climatology) },
+  };
+};
+
 const GOLD: ForecastResponse = {
   instrument: "xau",
   name: "Gold",
@@ -82,9 +102,9 @@ const GOLD: ForecastResponse = {
   ],
   hitRate: rate(1, 2, { scored: 2 }),
   scores: [
-    window(30, 3, rate(1, 2), { days: 2, forecast: 0.2414, baseline: 0.5 }),
-    window(90, 3, rate(1, 2), { days: 2, forecast: 0.2414, baseline: 0.5 }),
-    window(null, 120, rate(40, 75), { days: 119, forecast: 0.2687, baseline: 0.4622 }),
+    window(30, 3, rate(1, 2), brier(2, 1, 0.2414, 0.5, 0.25)),
+    window(90, 3, rate(1, 2), brier(2, 1, 0.2414, 0.5, 0.25)),
+    window(null, 120, rate(40, 75), brier(119, 63, 0.2687, 0.4622, 0.2491)),
   ],
   simulated: true,
 };
@@ -174,6 +194,23 @@ describe("the forecast page", () => {
     expect(brierRow("This forecast")).toEqual(["0.2412 days", "0.2412 days", "0.269119 days"]);
     expect(brierRow("Yesterday's direction")).toEqual(["0.500", "0.500", "0.462"]);
     expect(brierRow("Always 50%")).toEqual(["0.250", "0.250", "0.250"]);
+    expect(brierRow("Share of up-days (hindsight)")).toEqual([
+      "0.25050% up",
+      "0.25050% up",
+      "0.24953% up",
+    ]);
+    const skill = screen.getByRole("table", { name: "Skill scores" });
+    expect(within(skill).getByText("(above 0 beats it)")).toBeTruthy();
+    const skillRow = (name: string) =>
+      within(within(skill).getByRole("rowheader", { name }).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((td) => td.textContent);
+    // 1 − 0.2414 / 0.25 = 0.0344; 1 − 0.2687 / 0.25 = −0.0748; 1 − 0.2687 / 0.2491 = −0.0787.
+    expect(skillRow("Against always 50%")).toEqual(["+3.4%", "+3.4%", "−7.5%"]);
+    expect(skillRow("Against the share of up-days")).toEqual(["+3.4%", "+3.4%", "−7.9%"]);
+    expect(screen.getByTestId("forecast-verdict-all").textContent).toBe(
+      "All days: worse than a coin (skill −7.5% against always saying 50%). It knew less than these days' share of up-days, 53%, a rate known only in hindsight: saying that share every day would have scored better (skill −7.9%).",
+    );
     // The rules in plain words.
     expect(
       screen.getByText(/Lower is better: 0 is perfect, always saying 50% scores 0.25/),
@@ -181,9 +218,52 @@ describe("the forecast page", () => {
     expect(screen.getByText(/Two outcomes are left out: “Not entered”/)).toBeTruthy();
   });
 
+  it("says in plain words how the forecast did against a coin and the share of up-days", async () => {
+    renderPage({
+      "GET /api/forecast/xau": () =>
+        ok({
+          ...GOLD,
+          scores: [
+            // Always 60% with 3 up-days of 4: 0.21 against 0.25 and 0.1875 (score-forecast.test.ts).
+            window(30, 4, rate(1, 2), brier(4, 3, 0.21, 0.25, 0.1875)),
+            // Every day up: the share scores 0, so the skill against it is undefined.
+            window(90, 2, rate(1, 2), brier(2, 2, 0.125, 0, 0)),
+            // No day up (ties count as not up).
+            window(null, 2, rate(1, 2), brier(2, 0, 0.1, 0, 0)),
+          ],
+        }),
+    });
+    expect((await screen.findByTestId("forecast-verdict-30")).textContent).toBe(
+      "Last 30 days: better than a coin (skill +16.0% against always saying 50%). It knew less than these days' share of up-days, 75%, a rate known only in hindsight: saying that share every day would have scored better (skill −12.0%).",
+    );
+    expect(screen.getByTestId("forecast-verdict-90").textContent).toBe(
+      "Last 90 days: better than a coin (skill +50.0% against always saying 50%). Every one of these days closed up, so their share of up-days (100%, known only in hindsight) scores a perfect 0: no skill can be measured against it.",
+    );
+    expect(screen.getByTestId("forecast-verdict-all").textContent).toMatch(
+      /^All days: better than a coin \(skill \+60\.0% .*None of these days closed up, so their share of up-days \(0%, known only in hindsight\)/,
+    );
+    const skill = screen.getByRole("table", { name: "Skill scores" });
+    const cells = within(
+      within(skill)
+        .getByRole("rowheader", { name: "Against the share of up-days" })
+        .closest("tr") as HTMLElement,
+    )
+      .getAllByRole("cell")
+      .map((td) => td.textContent);
+    expect(cells).toEqual(["−12.0%", "—undefined", "—undefined"]);
+    expect(screen.getByTestId("forecast-climatology-90").textContent).toBe("0.000");
+  });
+
   it("says when a day is 50/50 and shows no score before any day is scored", async () => {
     const none = rate(0, 0);
-    const empty = { days: 0, forecast: null, baseline: null };
+    const empty = {
+      days: 0,
+      upDays: 0,
+      forecast: null,
+      baseline: null,
+      climatology: null,
+      skill: { coinFlip: null, climatology: null },
+    };
     renderPage({
       "GET /api/forecast/xau": () =>
         ok({
@@ -206,6 +286,14 @@ describe("the forecast page", () => {
     expect(screen.getByTestId("forecast-hit-rate-all").textContent).toBe("—");
     expect(screen.getByTestId("forecast-brier-90").textContent).toBe("—");
     expect(screen.getByTestId("forecast-baseline-30").textContent).toBe("—");
+    expect(screen.getByTestId("forecast-climatology-all").textContent).toBe("—");
+    expect(screen.getByTestId("forecast-skill-coin-30").textContent).toBe("—");
+    expect(screen.getByTestId("forecast-skill-climatology-30").textContent).toBe("—");
+    // No day, nothing undefined to explain: just no score.
+    expect(screen.queryByText("undefined")).toBeNull();
+    expect(screen.getByTestId("forecast-verdict-90").textContent).toBe(
+      "Last 90 days: no day scored yet.",
+    );
     expect(screen.getByText("No finished forecasts yet.")).toBeTruthy();
   });
 

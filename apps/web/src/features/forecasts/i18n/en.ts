@@ -77,12 +77,40 @@ export const forecastsEn = {
     forecast: "This forecast",
     baseline: "Yesterday's direction",
     coinFlip: "Always 50%",
+    climatology: "Share of up-days (hindsight)",
+    upShare: "{{percent}} up",
     brierDays: "{{days}} days",
+    skill: "Skill scores",
+    skillNote: "above 0 beats it",
+    skillCoinFlip: "Against always 50%",
+    skillClimatology: "Against the share of up-days",
+    skillUndefined: "undefined",
+    verdictHeading: "In plain words",
+    verdictWindow: "{{window}}:",
+    verdictNone: "no day scored yet.",
+    verdictCoin: {
+      better: "better than a coin (skill {{skill}} against always saying 50%).",
+      worse: "worse than a coin (skill {{skill}} against always saying 50%).",
+      same: "no better than a coin (skill 0 against always saying 50%).",
+    },
+    verdictClimatology: {
+      better:
+        "It knew more than these days' share of up-days, {{share}}, a rate known only in hindsight (skill {{skill}}).",
+      worse:
+        "It knew less than these days' share of up-days, {{share}}, a rate known only in hindsight: saying that share every day would have scored better (skill {{skill}}).",
+      same: "It did no better than these days' share of up-days, {{share}}, a rate known only in hindsight (skill 0).",
+      allUp:
+        "Every one of these days closed up, so their share of up-days (100%, known only in hindsight) scores a perfect 0: no skill can be measured against it.",
+      noneUp:
+        "None of these days closed up, so their share of up-days (0%, known only in hindsight) scores a perfect 0: no skill can be measured against it.",
+    },
     days: "{{days}} scored",
     explainHitRate:
       "Hit rate: of the parts that were entered and decided (target reached, stop reached, or neither by the close), the share that reached the target. Two outcomes are left out: “Not entered”, when the day opened at or past the target, so the move happened before anyone could enter; and “Undecided”, when only the day's bar is known and it touched both the target and the stop, so we cannot tell which came first. Opening past the stop counts as the stop, and so does one minute touching both. A 50/50 day has no favoured side.",
     explainBrier:
       "Brier score: the call's probability bias is read as the chance that the day closes above the previous close. Each day scores (chance − result)², where the result is 1 if the day closed above and 0 if not (an unchanged close is 0), and the scores are averaged. Lower is better: 0 is perfect, always saying 50% scores 0.25, and being sure and wrong every day scores 1. “Yesterday's direction” is the naive rule to beat: 100% up after a day that closed up, 0% after one that did not.",
+    explainSkill:
+      "Skill score: 1 − the forecast's Brier score ÷ the reference's. Above 0 the forecast did better than the reference, 0 the same, below 0 worse; 100% would be perfect. The share of up-days (the climatology) is the fraction of the scored days that closed above the previous close, said as the chance every day. It is the usual reference in forecast verification, but it is known only once the days are over, so no one could have used it in advance: a skill above 0 against it means the forecast knew more about each day than how often those days went up. When every day went the same way that share scores a perfect 0, and the skill against it is undefined.",
   },
   open: {
     lead: "Gold, silver and the dollar index are open to every visitor, with no sign-in.",
