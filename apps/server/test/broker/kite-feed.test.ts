@@ -2,7 +2,8 @@
  * The Kite Connect feed end to end, against the local double (tools/kite-double) reached only through
  * KITE_ROOT, KITE_WS_ROOT and KITE_LOGIN_URL: the operator's login through the console's routes, the
  * instrument list (a changed lot size, a missing strike), the history catch-up and the live stream moving the
- * snapshots, a signal priced from its contract's quote, malformed messages dropped and counted, a silent
+ * snapshots, a signal priced from its contract's quote, a CRUDEOIL signal at 100 barrels a lot though the
+ * list (as Kite's) says 1 contract, malformed messages dropped and counted, a silent
  * stream reconnected, and the token dying mid-session: login needed, stale prices, a degraded health and one
  * e-mail to the operator.
  *
