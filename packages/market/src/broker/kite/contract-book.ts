@@ -87,8 +87,9 @@ type ListedLot =
 type McxLot =
   | {
       readonly ok: true;
-      /** Units (barrels) in a lot, and in one contract. */
+      /** Units (barrels) in a lot. */
       readonly units: number;
+      /** Units in one contract. */
       readonly unitsPerContract: number;
       readonly unit: string;
       /** Contracts in a lot: Kite's count. */
