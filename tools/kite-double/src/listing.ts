@@ -7,7 +7,11 @@
  *   the next two monthly expiries; CRUDEOIL options for the next two (MCX-OPT); CRUDEOIL futures for the
  *   three nearest contract months (MCX-FUT, last trading days from CRUDEOIL_EXPIRIES);
  * - strikes 20 steps either side of the strike nearest the previous close (what Kite's morning list sees);
- * - lot sizes from lotSizeOf (by each contract's expiry), ticks from option-underlyings, unless a test control overrides them.
+ * - `lot_size` in Kite's count, unless a test control overrides it: an NFO row's lot from lotSizeOf (by
+ *   its expiry, in units); every MCX row 1, as Kite lists MCX (it counts MCX quantities in contracts; its
+ *   documented MCX sample row carries 1), so the product must take CRUDEOIL's 100 barrels from its own
+ *   table. An option row's `contract` (what the pricer takes) carries the lot in units either way;
+ * - ticks from option-underlyings.
  *
  * Tokens: Kite's instrument_token is the exchange_token shifted left 8 bits with the segment in the low
  * byte (256265 = 1001 << 8 | 9; 408065 = 1594 << 8 | 1; 5720578 = 22346 << 8 | 2). The double's
@@ -18,7 +22,11 @@
  */
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import { KITE_LISTING } from "@kalpa/market/broker/kite/contract-book";
-import { formatKiteCsv, type KiteInstrument } from "@kalpa/market/broker/kite/instruments";
+import {
+  formatKiteCsv,
+  KITE_MCX_LOT_SIZE,
+  type KiteInstrument,
+} from "@kalpa/market/broker/kite/instruments";
 import { KITE_SEGMENT } from "@kalpa/market/broker/kite/ticker-wire";
 import { CRUDEOIL_EXPIRIES } from "@kalpa/market/calendar/crudeoil-expiries";
 import { nextExpiry } from "@kalpa/market/calendar/expiries";
@@ -54,6 +62,7 @@ export interface ListedRow extends KiteInstrument {
 }
 
 export interface ListingOverrides {
+  /** The `lot_size` listed for a symbol's rows, in Kite's count (contracts on MCX). */
   readonly lotSizes: Readonly<Partial<Record<MarketSymbol, number>>>;
   readonly removedStrikes: Readonly<Partial<Record<MarketSymbol, readonly number[]>>>;
 }
@@ -204,7 +213,10 @@ function optionRows(
   for (const expiry of optionExpiries(symbol, day)) {
     const expiresAt = expiryCloseAt(symbol, expiry);
     const monthly = isMonthlyExpiry(symbol, expiry);
-    const lotSize = overrides.lotSizes[symbol] ?? lotSizeOf(symbol, expiry);
+    // Kite's count (contracts on MCX) for the row; units for the pricer's contract.
+    const units = lotSizeOf(symbol, expiry);
+    const lotSize = overrides.lotSizes[symbol] ?? (mcx ? KITE_MCX_LOT_SIZE : units);
+    const contractLot = mcx ? units : lotSize;
     for (let i = -STRIKES_EACH_SIDE; i <= STRIKES_EACH_SIDE; i += 1) {
       const strike = centre + i * step;
       if (strike <= 0 || removed.has(strike)) continue;
@@ -229,7 +241,7 @@ function optionRows(
           exchange: mcx ? "MCX" : "NFO",
           symbol,
           kind: "option",
-          contract: { symbol, optionType: type, strike, expiry, expiresAt, lotSize },
+          contract: { symbol, optionType: type, strike, expiry, expiresAt, lotSize: contractLot },
           expiresAt,
         });
       }
@@ -241,7 +253,7 @@ function optionRows(
 function crudeFutureRows(day: DayKey, overrides: ListingOverrides): ListedRow[] {
   const underlying = optionUnderlying("CRUDEOIL");
   return crudeFuturesExpiries(day, 3).map((expiry) => {
-    const lotSize = overrides.lotSizes.CRUDEOIL ?? lotSizeOf("CRUDEOIL", expiry);
+    const lotSize = overrides.lotSizes.CRUDEOIL ?? KITE_MCX_LOT_SIZE;
     const exchangeToken = exchangeTokenOf(FUTURE_KIND_CODE, expiry, 0, false);
     const month = MONTHS[Number(expiry.slice(5, 7)) - 1];
     return {

@@ -8,7 +8,7 @@
  * - an option: the product's simulatedPricer on the underlying's last tick, priced at that tick's time (so
  *   a closed market's quote stands still), a spread of max(1 tick, about 0.4% of the price) around it on
  *   the tick grid (best bid < last price < best ask), five levels a side one tick apart, quantities in
- *   whole lots, a cumulative volume that grows with the underlying's (busier near the money and near
+ *   whole lots of the row's `lot_size` (Kite's count: units on NFO, contracts on MCX), a cumulative volume that grows with the underlying's (busier near the money and near
  *   expiry), the day's open/high/low and the previous close priced at the previous close.
  *
  * Numbers nobody can check against Kite (quantities, orders, OI, the average price as the mean of open,

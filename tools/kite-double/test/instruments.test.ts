@@ -132,7 +132,10 @@ describe("GET /instruments", () => {
       expect(strikes).toHaveLength(41);
       expect(strikes[0]).toBe(centre - 20 * step);
       expect(strikes.at(-1)).toBe(centre + 20 * step);
-      for (const row of options) expect(row.lotSize).toBe(lotSizeOf(symbol, row.expiry ?? ""));
+      // NFO rows list the lot in units; MCX rows 1, as Kite lists MCX (quantities in contracts).
+      for (const row of options) {
+        expect(row.lotSize).toBe(symbol === "CRUDEOIL" ? 1 : lotSizeOf(symbol, row.expiry ?? ""));
+      }
     }
 
     for (const row of instruments) {
@@ -157,13 +160,18 @@ describe("GET /instruments", () => {
     expect(instruments.find((row) => row.tradingSymbol === "CRUDEOIL26DECFUT")).toMatchObject({
       instrumentType: "FUT",
       segment: "MCX-FUT",
-      lotSize: 100,
+      lotSize: 1,
       tickSize: 1,
     });
+    // Every MCX row, future or option, carries Kite's lot_size of one contract.
+    const mcx = instruments.filter((row) => row.exchange === "MCX");
+    expect(mcx.length).toBeGreaterThan(80);
+    expect(new Set(mcx.map((row) => row.lotSize))).toEqual(new Set([1]));
   });
 
   it("gives the product's contract book what it needs to stream and trade", async () => {
-    const book = new KiteContractBook(await sdkInstruments());
+    const instruments = await sdkInstruments();
+    const book = new KiteContractBook(instruments);
     expect(book.underlying("NIFTY", DAY)?.token).toBe(256_265);
     expect(book.underlying("BANKNIFTY", DAY)?.token).toBe(260_105);
     expect(book.underlying("CRUDEOIL", DAY)?.tradingSymbol).toBe("CRUDEOIL26DECFUT");
@@ -171,6 +179,16 @@ describe("GET /instruments", () => {
     const at = parseIndiaTime(`${DAY} 10:00`);
     const resolved = book.resolve("NIFTY", "CE", 23_000, at);
     expect(resolved).toMatchObject({ ok: true, contract: { expiry: "2026-12-01", lotSize: 65 } });
+    // CRUDEOIL's lot is 100 barrels from the product's table, one contract in Kite's count.
+    const crude = book.expiries("CRUDEOIL")[0] ?? "";
+    const strike =
+      instruments.find((row) => row.name === "CRUDEOIL" && row.instrumentType === "PE")?.strike ??
+      0;
+    expect(book.resolve("CRUDEOIL", "PE", strike, at)).toMatchObject({
+      ok: true,
+      contract: { expiry: crude, lotSize: 100, kiteLot: { contracts: 1 } },
+    });
+    expect(book.notes(DAY)).toMatchObject([{ symbol: "CRUDEOIL", field: "lotSize" }]);
   });
 
   it("answers one exchange at /instruments/:exchange (ignoring the SDK's extra query)", async () => {

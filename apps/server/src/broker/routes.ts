@@ -80,7 +80,7 @@ async function storedStatus(kite: BrokerRoutesOptions["kite"]): Promise<BrokerSt
     since: Date.now(),
     lastTickAt: null,
     stalled: [],
-    instruments: { count: 0, loadedAt: null, disagreements: [] },
+    instruments: { count: 0, loadedAt: null, disagreements: [], notes: [] },
     dropped: 0,
     loginPath: KITE_LOGIN_PATH,
   };

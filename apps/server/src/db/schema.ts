@@ -504,6 +504,7 @@ export const brokerInstruments = pgTable(
     expiry: date("expiry", { mode: "string" }),
     strike: doublePrecision("strike").notNull(),
     tickSize: doublePrecision("tick_size").notNull(),
+    /** Kite's `lot_size` as listed: units on NFO, contracts on MCX (1), never barrels. */
     lotSize: integer("lot_size").notNull(),
     instrumentType: text("instrument_type").notNull(),
     segment: text("segment").notNull(),

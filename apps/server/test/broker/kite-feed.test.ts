@@ -2,7 +2,8 @@
  * The Kite Connect feed end to end, against the local double (tools/kite-double) reached only through
  * KITE_ROOT, KITE_WS_ROOT and KITE_LOGIN_URL: the operator's login through the console's routes, the
  * instrument list (a changed lot size, a missing strike), the history catch-up and the live stream moving the
- * snapshots, a signal priced from its contract's quote, malformed messages dropped and counted, a silent
+ * snapshots, a signal priced from its contract's quote, a CRUDEOIL signal at 100 barrels a lot though the
+ * list (as Kite's) says 1 contract, malformed messages dropped and counted, a silent
  * stream reconnected, and the token dying mid-session: login needed, stale prices, a degraded health and one
  * e-mail to the operator.
  *
@@ -11,6 +12,7 @@
 
 import { createHash } from "node:crypto";
 import { createKiteDouble, type KiteDouble } from "@kalpa/kite-double";
+import { roundTripCharges } from "@kalpa/market/journal/charges";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -202,6 +204,88 @@ describe("the Kite feed against the double", () => {
     const { signal } = res.json().data;
     expect(signal).toMatchObject({ priceSource: "quote", lotSize: 75, expiry: "2026-12-01" });
     expect(Math.abs(signal.premium - premium) / premium).toBeLessThan(0.05);
+  });
+
+  it("trades a CRUDEOIL signal at 100 barrels a lot, though Kite lists MCX lots as 1 contract", async () => {
+    // The models may have a signal of their own open by now: square everything off first.
+    expect((await admin.browser.post("/api/paper/force-eod-close")).statusCode).toBe(200);
+    // The console explains Kite's MCX convention; it does not flag it.
+    const { instruments } = await status();
+    expect(instruments.disagreements).not.toContainEqual(
+      expect.objectContaining({ symbol: "CRUDEOIL" }),
+    );
+    expect(instruments.notes).toEqual([
+      expect.objectContaining({ symbol: "CRUDEOIL", field: "lotSize" }),
+    ]);
+    expect(instruments.notes[0].message).toContain("one CRUDEOIL contract is 100 barrels");
+
+    const price = (await overview()).snapshots.find(
+      (s: { symbol: string }) => s.symbol === "CRUDEOIL",
+    ).ltp;
+    const strike = Math.round(price / 50) * 50;
+    const listed = double
+      .listing()
+      .rows.find(
+        (i) =>
+          i.name === "CRUDEOIL" &&
+          i.strike === strike &&
+          i.instrumentType === "PE" &&
+          i.expiry === "2026-12-16",
+      );
+    // The double lists the contract as Kite does: one contract a lot.
+    expect(listed).toMatchObject({ lotSize: 1, segment: "MCX-OPT", exchange: "MCX" });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const premium = double.quote(listed?.token ?? 0)?.lastPrice ?? 0;
+    expect(premium).toBeGreaterThan(0);
+    const res = await admin.browser.post("/api/paper/signal", {
+      model: "CrudeOil:Yamuna",
+      optionType: "PE",
+      strike,
+      entryLow: Math.round(premium * 0.95 * 10) / 10,
+      entryHigh: Math.round(premium * 1.05 * 10) / 10,
+      target: Math.round(premium * 1.4 * 10) / 10,
+      stopLoss: Math.round(premium * 0.7 * 10) / 10,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { signal } = res.json().data;
+    expect(signal).toMatchObject({
+      symbol: "CRUDEOIL",
+      priceSource: "quote",
+      expiry: "2026-12-16",
+      lotSize: 100,
+    });
+    expect(signal.premiumPerLot).toBeCloseTo(signal.premium * 100, 2);
+    expect(Math.abs(signal.premium - premium) / premium).toBeLessThan(0.05);
+
+    // Once it has entered, squared off: the journal's P&L and charges count 100 barrels a lot.
+    await until("the CRUDEOIL signal to enter", async () => {
+      const { signals } = (await admin.browser.get("/api/admin/signals")).json().data;
+      const current = signals.find((s: { model: string }) => s.model === "CrudeOil:Yamuna");
+      return current?.signal?.entryPrice != null ? current.signal : undefined;
+    });
+    expect((await admin.browser.post("/api/paper/force-eod-close")).statusCode).toBe(200);
+    const trade = await until("the CRUDEOIL trade in the journal", async () => {
+      const days = (
+        await admin.browser.get("/api/paper/history?model=CrudeOil:Yamuna&days=7")
+      ).json().data;
+      return days
+        ?.flatMap((day: { trades: { id: string }[] }) => day.trades)
+        .find((t: { id: string }) => t.id === signal.id);
+    });
+    expect(trade).toMatchObject({ symbol: "CRUDEOIL", lotSize: 100, lots: signal.lots });
+    const units = trade.lots * 100;
+    expect(trade.pnlRupees).toBeCloseTo((trade.exitPrice - trade.entryPrice) * units, 1);
+    const charges = roundTripCharges({
+      exchange: "MCX",
+      buyPrice: trade.entryPrice,
+      sellPrice: trade.exitPrice,
+      quantity: units,
+      buyDay: "2026-11-25",
+      sellDay: "2026-11-25",
+    });
+    expect(trade.charges.total).toBeCloseTo(charges.total, 2);
+    // MCX's CTT is 0.05% of the sell premium turnover: of 100 barrels a lot, not of 1.
+    expect(trade.charges.sellTax).toBeCloseTo(trade.exitPrice * units * 0.0005, 0);
   });
 
   it("prices today's option forecasts from the contracts' last traded premiums", async () => {

@@ -69,7 +69,12 @@ export function brokerStatus(overrides: Partial<BrokerStatus> = {}): BrokerStatu
     tokenExpiresAt: Date.parse("2026-11-21T06:00:00+05:30"),
     lastTickAt: BROKER_NOW - 2_000,
     stalled: [],
-    instruments: { count: 84_512, loadedAt: BROKER_NOW - 3_500_000, disagreements: [] },
+    instruments: {
+      count: 84_512,
+      loadedAt: BROKER_NOW - 3_500_000,
+      disagreements: [],
+      notes: [],
+    },
     dropped: 0,
     loginPath: "/api/admin/broker/kite/login",
     ...overrides,

@@ -35,6 +35,18 @@ export const ListingDisagreementSchema = z.object({
 });
 export type ListingDisagreementWire = z.infer<typeof ListingDisagreementSchema>;
 
+/**
+ * How the product reads the broker's list where it follows the broker's own convention, shown to the
+ * operator as information rather than a warning (Kite's MCX lots counted in contracts, turned into barrels
+ * through the product's table).
+ */
+export const ListingNoteSchema = z.object({
+  symbol: MarketSymbolSchema,
+  field: z.enum(["lotSize"]),
+  message: z.string(),
+});
+export type ListingNoteWire = z.infer<typeof ListingNoteSchema>;
+
 export const BrokerStatusSchema = z.object({
   broker: BrokerNameSchema,
   state: BrokerStateSchema,
@@ -54,6 +66,7 @@ export const BrokerStatusSchema = z.object({
     count: z.number(),
     loadedAt: z.nullable(z.number()),
     disagreements: z.array(ListingDisagreementSchema),
+    notes: z.array(ListingNoteSchema),
   }),
   /** Malformed binary messages and unknown packets dropped since the process started. */
   dropped: z.number(),

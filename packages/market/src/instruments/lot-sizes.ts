@@ -10,6 +10,7 @@
  * To record a revision: add one entry with its first revised expiry and the circular as its source.
  */
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
+import { MCX_CONTRACT_MULTIPLIERS, optionLotUnits } from "./contract-multipliers";
 
 export interface LotSizeEntry {
   /** The first expiry whose contracts carry `lotSize`. */
@@ -67,13 +68,12 @@ export const LOT_SIZE_HISTORY: Readonly<Record<MarketSymbol, readonly LotSizeEnt
     },
     { expiriesFrom: "2026-01-01", lotSize: 30, source: JANUARY_2026 },
   ],
-  CRUDEOIL: [
-    {
-      expiriesFrom: "2024-01-01",
-      lotSize: 100,
-      source: "MCX CRUDEOIL: one option lot is one futures contract of 100 barrels.",
-    },
-  ],
+  // MCX's lots come from the contract multipliers (contract-multipliers.ts), never from Kite's `lot_size`.
+  CRUDEOIL: MCX_CONTRACT_MULTIPLIERS.CRUDEOIL.map((entry) => ({
+    expiriesFrom: entry.expiriesFrom,
+    lotSize: optionLotUnits("CRUDEOIL", entry.expiriesFrom),
+    source: entry.source,
+  })),
 };
 
 /** The lot size of `symbol`'s option contracts expiring on `expiry`. */

@@ -12,6 +12,7 @@ import type {
   ContractResolution,
   KiteContractBook,
   ListingDisagreement,
+  ListingNote,
 } from "@kalpa/market/broker/kite/contract-book";
 import { type CalendarOptions, previousTradingDay } from "@kalpa/market/calendar/sessions";
 import { barToTicks } from "@kalpa/market/feed/replay-feed";
@@ -122,6 +123,7 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
   let bookDay: string | undefined;
   let loadedAt: number | null = null;
   let disagreements: ListingDisagreement[] = [];
+  let notes: ListingNote[] = [];
   let state: BrokerState = "connecting";
   let message = "Starting.";
   let since = Date.now();
@@ -143,7 +145,7 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
     tokenExpiresAt,
     lastTickAt,
     stalled: [...stalled],
-    instruments: { count: book?.size ?? 0, loadedAt, disagreements },
+    instruments: { count: book?.size ?? 0, loadedAt, disagreements, notes },
     dropped,
     loginPath: KITE_LOGIN_PATH,
   });
@@ -163,6 +165,7 @@ export function createKiteBroker(options: KiteBrokerOptions): KiteBroker {
     bookDay = day;
     loadedAt = list.loadedAt;
     disagreements = list.book.disagreements(day);
+    notes = list.book.notes(day);
     for (const found of disagreements) log.warn({ ...found }, `instrument list: ${found.message}`);
   }
 

@@ -10,7 +10,10 @@ import {
   parseKiteCsv,
 } from "./instruments";
 
-/** A slice of an instrument list in Kite's columns (the name column quoted, as Kite writes it). */
+/**
+ * A slice of an instrument list in Kite's columns (the name column quoted, as Kite writes it). MCX rows
+ * carry `lot_size` 1, as Kite lists them: Kite counts MCX quantities in contracts.
+ */
 const CSV = `instrument_token,exchange_token,tradingsymbol,name,last_price,expiry,strike,tick_size,lot_size,instrument_type,segment,exchange
 256265,1001,NIFTY 50,"NIFTY 50",0,,0,0,0,EQ,INDICES,NSE
 260105,1016,NIFTY BANK,"NIFTY BANK",0,,0,0,0,EQ,INDICES,NSE
@@ -20,10 +23,10 @@ const CSV = `instrument_token,exchange_token,tradingsymbol,name,last_price,expir
 12346370,48228,NIFTY26D0826000CE,"NIFTY",0,2026-12-08,26000,0.05,65,CE,NFO-OPT,NFO
 12346626,48229,BANKNIFTY26DEC59000CE,"BANKNIFTY",0,2026-12-29,59000,0.05,30,CE,NFO-OPT,NFO
 12346882,48230,BANKNIFTY26DECFUT,"BANKNIFTY",0,2026-12-29,0,0.05,30,FUT,NFO-FUT,NFO
-112233479,438404,CRUDEOIL26NOVFUT,"CRUDEOIL",0,2026-11-19,0,1,100,FUT,MCX-FUT,MCX
-112233735,438405,CRUDEOIL26DECFUT,"CRUDEOIL",0,2026-12-18,0,1,100,FUT,MCX-FUT,MCX
-112233991,438406,CRUDEOILM26DECFUT,"CRUDEOILM",0,2026-12-18,0,1,10,FUT,MCX-FUT,MCX
-112234247,438407,CRUDEOIL26DEC5800CE,"CRUDEOIL",0,2026-12-16,5800,0.1,100,CE,MCX-OPT,MCX
+112233479,438404,CRUDEOIL26NOVFUT,"CRUDEOIL",0,2026-11-19,0,1,1,FUT,MCX-FUT,MCX
+112233735,438405,CRUDEOIL26DECFUT,"CRUDEOIL",0,2026-12-18,0,1,1,FUT,MCX-FUT,MCX
+112233991,438406,CRUDEOILM26DECFUT,"CRUDEOILM",0,2026-12-18,0,1,1,FUT,MCX-FUT,MCX
+112234247,438407,CRUDEOIL26DEC5800CE,"CRUDEOIL",0,2026-12-16,5800,0.1,1,CE,MCX-OPT,MCX
 not-a-token,1,BROKEN,"BROKEN",0,,0,0.05,1,EQ,NSE,NSE
 `;
 
@@ -91,7 +94,7 @@ describe("resolving contracts from the list", () => {
     expect(b.underlying("CRUDEOIL", "2026-12-19")).toBeUndefined();
   });
 
-  it("gives the traded contract with the broker's lot size, token and tick", () => {
+  it("gives the traded NFO contract with the broker's lot size (units), token and tick", () => {
     const resolved = book().resolve("NIFTY", "CE", 26_000, at);
     expect(resolved).toMatchObject({
       ok: true,
@@ -105,11 +108,49 @@ describe("resolving contracts from the list", () => {
         tradingSymbol: "NIFTY26D0126000CE",
         tickSize: 0.05,
         expiresAt: parseIndiaTime("2026-12-01 15:40"),
+        kiteLot: { units: 65 },
       },
     });
     expect(book().resolve("BANKNIFTY", "CE", 59_000, at)).toMatchObject({
       ok: true,
       contract: { expiry: "2026-12-29", lotSize: 30 },
+    });
+  });
+
+  it("gives a CRUDEOIL contract a lot of 100 barrels from the product's table, not Kite's lot_size of 1", () => {
+    const resolved = book().resolve("CRUDEOIL", "CE", 5800, at);
+    expect(resolved).toMatchObject({
+      ok: true,
+      contract: {
+        symbol: "CRUDEOIL",
+        expiry: "2026-12-16",
+        strike: 5800,
+        lotSize: 100,
+        tradingSymbol: "CRUDEOIL26DEC5800CE",
+        tickSize: 0.1,
+        // Kite's own count of the same lot: one contract.
+        kiteLot: { contracts: 1 },
+      },
+    });
+  });
+
+  it("refuses an MCX contract the multiplier table does not cover, saying why", () => {
+    // A CRUDEOIL option expiring in 2019, before the table's first entry (2020).
+    const old = `${CSV.split("\n")[0]}
+112234503,438408,CRUDEOIL19DEC4000CE,"CRUDEOIL",0,2019-12-16,4000,0.1,1,CE,MCX-OPT,MCX
+`;
+    expect(book(old).resolve("CRUDEOIL", "CE", 4000, parseIndiaTime("2019-12-02 10:00"))).toEqual({
+      ok: false,
+      reason:
+        "the product's MCX table has no CRUDEOIL contract multiplier for contracts expiring 2019-12-16",
+    });
+    expect(book(old).disagreements("2019-12-02")).toContainEqual({
+      symbol: "CRUDEOIL",
+      field: "lotSize",
+      table: "none",
+      broker: "1",
+      message:
+        "CRUDEOIL: the product's MCX table has no CRUDEOIL contract multiplier for contracts expiring 2019-12-16, so the 2019-12-16 contracts are not traded.",
     });
   });
 
@@ -136,8 +177,40 @@ describe("resolving contracts from the list", () => {
 });
 
 describe("comparing the list with the product's tables", () => {
-  it("agrees when the list matches the tables", () => {
+  it("agrees when the list matches the tables, and explains Kite's MCX lots instead of flagging them", () => {
     expect(book().disagreements("2026-11-25")).toEqual([]);
+    expect(book().notes("2026-11-25")).toEqual([
+      {
+        symbol: "CRUDEOIL",
+        field: "lotSize",
+        message:
+          "CRUDEOIL: Kite lists MCX contracts with lot_size 1 and counts their quantities in contracts; one CRUDEOIL contract is 100 barrels (the product's MCX table), so a lot of the 2026-12-16 contracts counts 100 barrels in premiums, P&L and charges.",
+      },
+    ]);
+  });
+
+  it("reports an MCX lot_size other than Kite's one contract, and keeps the table's lot", () => {
+    // Were Kite to list barrels (100) instead of contracts, the lot must not become 100 x 100.
+    const inUnits = CSV.replace(",5800,0.1,1,CE,", ",5800,0.1,100,CE,");
+    const found = book(inUnits).disagreements("2026-11-25");
+    expect(found).toEqual([
+      {
+        symbol: "CRUDEOIL",
+        field: "lotSize",
+        table: "1",
+        broker: "100",
+        message:
+          "CRUDEOIL: the broker lists lot_size 100 for the 2026-12-16 contracts, where Kite counts MCX quantities in contracts (1 a lot); the product keeps its table's lot of 100 barrels.",
+      },
+    ]);
+    expect(book(inUnits).notes("2026-11-25")).toEqual([]);
+    const resolved = book(inUnits).resolve(
+      "CRUDEOIL",
+      "CE",
+      5800,
+      parseIndiaTime("2026-11-25 10:00"),
+    );
+    expect(resolved.ok && resolved.contract.lotSize).toBe(100);
   });
 
   it("reports a changed lot size", () => {

@@ -1,14 +1,26 @@
 /**
  * The broker's instrument list as the engine needs it: the tokens to stream (the two indices and the
  * current CRUDEOIL future, rolled after its expiry), the option contract a model trades (its expiry, strike
- * and type must be listed; its lot size and tick come from the list), and where the list disagrees with the
- * product's own tables (lot sizes, expiries), which stay the fallback without a broker.
+ * and type must be listed; its tick comes from the list), and where the list disagrees with the product's
+ * own tables (lot sizes, expiries), which stay the fallback without a broker.
+ *
+ * Lots: an NFO contract's lot is the list's `lot_size` (units). Kite counts MCX quantities in contracts and
+ * lists MCX rows with `lot_size` 1 (instruments.ts), so an MCX contract's lot in units (100 barrels for
+ * CRUDEOIL) comes from the product's multiplier table (instruments/contract-multipliers.ts), never from the
+ * list; the contract keeps Kite's count too (`kiteLot`), in contracts. The console is told the convention
+ * (`notes`) rather than warned of it; a `lot_size` other than 1 on MCX is a disagreement.
  */
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import { nearestExpiry } from "../../calendar/expiries";
 import { regularHoursOn } from "../../calendar/session-hours";
 import type { CalendarOptions } from "../../calendar/sessions";
+import {
+  isMcxContract,
+  multiplierEntryOf,
+  optionLotContracts,
+  optionLotUnits,
+} from "../../instruments/contract-multipliers";
 import { lotSizeOf } from "../../instruments/lot-sizes";
 import { optionUnderlying } from "../../instruments/option-underlyings";
 import { expiryCloseAt } from "../../options/expiry-time";
@@ -18,7 +30,7 @@ export { contractKey };
 
 import { dayKeyOf } from "../../time/day-key";
 import { parseIndiaTime } from "../../time/india-time";
-import type { KiteInstrument } from "./instruments";
+import { KITE_MCX_LOT_SIZE, type KiteInstrument } from "./instruments";
 
 /** How each symbol is listed: the index rows by trading symbol, the contracts by `name`. */
 export const KITE_LISTING: Readonly<
@@ -32,11 +44,20 @@ export const KITE_LISTING: Readonly<
   CRUDEOIL: { exchange: "MCX", optionSegment: "MCX-OPT" },
 };
 
-/** A contract the broker lists, with what trading it needs. */
+/** A quantity as Kite counts it where an order quantity would be sent: MCX in contracts, NFO in units. */
+export type KiteQuantity = { readonly contracts: number } | { readonly units: number };
+
+/**
+ * A contract the broker lists, with what trading it needs. `lotSize` (OptionContract's) is in units (index
+ * shares, barrels): what a premium per lot, a P&L and charges multiply. `kiteLot` is the same lot in Kite's
+ * count.
+ */
 export interface ListedContract extends OptionContract {
   readonly token: number;
   readonly tradingSymbol: string;
   readonly tickSize: number;
+  /** One lot as Kite counts it: `{ units: 65 }` for a NIFTY option, `{ contracts: 1 }` for CRUDEOIL. */
+  readonly kiteLot: KiteQuantity;
 }
 
 export type ContractResolution =
@@ -51,6 +72,60 @@ export interface ListingDisagreement {
   /** The broker's list. */
   readonly broker: string;
   readonly message: string;
+}
+
+/** How the product reads the list where it follows a broker's convention (shown, not flagged). */
+export interface ListingNote {
+  readonly symbol: MarketSymbol;
+  readonly field: "lotSize";
+  readonly message: string;
+}
+
+type ListedLot =
+  | { readonly ok: true; readonly units: number; readonly kite: KiteQuantity }
+  | { readonly ok: false; readonly reason: string };
+
+type McxLot =
+  | {
+      readonly ok: true;
+      /** Units (barrels) in a lot. */
+      readonly units: number;
+      /** Units in one contract. */
+      readonly unitsPerContract: number;
+      readonly unit: string;
+      /** Contracts in a lot: Kite's count. */
+      readonly contracts: number;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/** An MCX row's lot, from the product's multiplier table alone (Kite's `lot_size` is not read). */
+function mcxLotOf(row: KiteInstrument): McxLot {
+  const expiry = row.expiry ?? "";
+  if (!isMcxContract(row.name)) {
+    return { ok: false, reason: `the product's MCX table has no ${row.name} contract` };
+  }
+  try {
+    const entry = multiplierEntryOf(row.name, expiry);
+    return {
+      ok: true,
+      units: optionLotUnits(row.name, expiry),
+      unitsPerContract: entry.unitsPerContract,
+      unit: `${entry.unit}s`,
+      contracts: optionLotContracts(row.name, expiry),
+    };
+  } catch {
+    return {
+      ok: false,
+      reason: `the product's MCX table has no ${row.name} contract multiplier for contracts expiring ${expiry}`,
+    };
+  }
+}
+
+/** A listed option's lot: an NFO row's from the list, an MCX row's from the product's multiplier table. */
+function lotOf(row: KiteInstrument): ListedLot {
+  if (row.exchange !== "MCX") return { ok: true, units: row.lotSize, kite: { units: row.lotSize } };
+  const lot = mcxLotOf(row);
+  return lot.ok ? { ok: true, units: lot.units, kite: { contracts: lot.contracts } } : lot;
 }
 
 /** The instant a listed expiry stops trading: its exchange's close that day (the regular close if the
@@ -186,6 +261,8 @@ export class KiteContractBook {
         reason: `${symbol} ${traded.expiry} ${strike} ${optionType} is not in the broker's instrument list`,
       };
     }
+    const lot = lotOf(row);
+    if (!lot.ok) return lot;
     return {
       ok: true,
       contract: {
@@ -194,20 +271,32 @@ export class KiteContractBook {
         strike,
         expiry: traded.expiry,
         expiresAt: traded.expiresAt,
-        lotSize: row.lotSize,
+        lotSize: lot.units,
         token: row.token,
         tradingSymbol: row.tradingSymbol,
         tickSize: row.tickSize,
+        kiteLot: lot.kite,
       },
     };
   }
 
   /**
    * Where the list and the product's tables disagree on `day`: the nearest expiry of each symbol, and the
-   * lot size of that expiry's contracts against the size the tables give that expiry.
+   * lot of that expiry's contracts: on NFO the listed `lot_size` against the size the tables give that
+   * expiry; on MCX a `lot_size` other than Kite's 1 contract, or a contract the multiplier table lacks.
    */
   disagreements(day: DayKey): ListingDisagreement[] {
+    return this.#review(day).disagreements;
+  }
+
+  /** How the list is read on `day` where it follows Kite's convention (MCX lots in contracts). */
+  notes(day: DayKey): ListingNote[] {
+    return this.#review(day).notes;
+  }
+
+  #review(day: DayKey): { disagreements: ListingDisagreement[]; notes: ListingNote[] } {
     const found: ListingDisagreement[] = [];
+    const notes: ListingNote[] = [];
     for (const symbol of Object.keys(KITE_LISTING) as MarketSymbol[]) {
       const listed = this.expiries(symbol).find((expiry) => expiry >= day);
       if (listed === undefined) continue;
@@ -229,13 +318,18 @@ export class KiteContractBook {
       const row = [...this.#options.values()].find(
         (option) => option.name === symbol && option.expiry === listed,
       );
+      if (!row) continue;
+      if (row.exchange === "MCX") {
+        this.#reviewMcxLot(symbol, listed, row, found, notes);
+        continue;
+      }
       let tableLot: number | undefined;
       try {
         tableLot = lotSizeOf(symbol, listed);
       } catch {
         tableLot = undefined;
       }
-      if (row && row.lotSize !== tableLot) {
+      if (row.lotSize !== tableLot) {
         found.push({
           symbol,
           field: "lotSize",
@@ -245,6 +339,41 @@ export class KiteContractBook {
         });
       }
     }
-    return found;
+    return { disagreements: found, notes };
+  }
+
+  #reviewMcxLot(
+    symbol: MarketSymbol,
+    expiry: DayKey,
+    row: KiteInstrument,
+    found: ListingDisagreement[],
+    notes: ListingNote[],
+  ) {
+    const lot = mcxLotOf(row);
+    if (!lot.ok) {
+      found.push({
+        symbol,
+        field: "lotSize",
+        table: "none",
+        broker: String(row.lotSize),
+        message: `${symbol}: ${lot.reason}, so the ${expiry} contracts are not traded.`,
+      });
+      return;
+    }
+    if (row.lotSize !== KITE_MCX_LOT_SIZE) {
+      found.push({
+        symbol,
+        field: "lotSize",
+        table: String(KITE_MCX_LOT_SIZE),
+        broker: String(row.lotSize),
+        message: `${symbol}: the broker lists lot_size ${row.lotSize} for the ${expiry} contracts, where Kite counts MCX quantities in contracts (${KITE_MCX_LOT_SIZE} a lot); the product keeps its table's lot of ${lot.units} ${lot.unit}.`,
+      });
+      return;
+    }
+    notes.push({
+      symbol,
+      field: "lotSize",
+      message: `${symbol}: Kite lists MCX contracts with lot_size ${KITE_MCX_LOT_SIZE} and counts their quantities in contracts; one ${row.name} contract is ${lot.unitsPerContract} ${lot.unit} (the product's MCX table), so a lot of the ${expiry} contracts counts ${lot.units} ${lot.unit} in premiums, P&L and charges.`,
+    });
   }
 }

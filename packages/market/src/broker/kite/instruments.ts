@@ -8,6 +8,13 @@
  * `expiry` is a day (YYYY-MM-DD) or empty; `instrument_type` is EQ, FUT, CE or PE (an index row is EQ in
  * segment INDICES). The SDK parses the CSV itself (papaparse) and turns a 10-character expiry into a Date
  * at UTC midnight, so the normaliser takes either form.
+ *
+ * `lot_size` is in Kite's count, which differs by exchange: on NFO it is the units (index shares) in a
+ * lot (65 for NIFTY); on MCX Kite counts quantities in contracts and lists every row with `lot_size` 1
+ * (its documented MCX sample row `SILVER15DECFUT` carries 1; kite.trade/forum/discussion/5094, a staff
+ * answer of Nov 2018: MCX's `lot_size` is always 1 and no API gives the contract's size). The row keeps
+ * Kite's count as listed; the contract book turns MCX contracts into barrels only through the product's
+ * table (instruments/contract-multipliers.ts).
  */
 import type { DayKey } from "@kalpa/contracts/names";
 
@@ -35,11 +42,18 @@ export interface KiteInstrument {
   readonly expiry: DayKey | null;
   readonly strike: number;
   readonly tickSize: number;
+  /**
+   * Kite's `lot_size` as listed, in Kite's count: units in a lot on NFO, contracts in a lot on MCX
+   * (KITE_MCX_LOT_SIZE). Never the units of an MCX lot.
+   */
   readonly lotSize: number;
   readonly instrumentType: string;
   readonly segment: string;
   readonly exchange: string;
 }
+
+/** The `lot_size` Kite lists on every MCX row: one lot is one contract (see the header). */
+export const KITE_MCX_LOT_SIZE = 1;
 
 /** A row as the SDK hands it over, or as `parseKiteCsv` reads it. */
 export type KiteInstrumentRow = Readonly<Record<string, unknown>>;

@@ -123,7 +123,7 @@ describe("the console's Broker view", () => {
         userId: null,
         tokenExpiresAt: null,
         lastTickAt: null,
-        instruments: { count: 0, loadedAt: null, disagreements: [] },
+        instruments: { count: 0, loadedAt: null, disagreements: [], notes: [] },
       }),
     );
     const state = await brokerState();
@@ -183,6 +183,7 @@ describe("the console's Broker view", () => {
               message: "CRUDEOIL expiry: the product's table says 18 Nov, Kite's list says 19 Nov.",
             },
           ],
+          notes: [],
         },
       }),
     );
@@ -200,6 +201,26 @@ describe("the console's Broker view", () => {
       "NIFTY lot size: the product's table says 75, Kite's list says 65.",
       "CRUDEOIL expiry: the product's table says 18 Nov, Kite's list says 19 Nov.",
     ]);
+  });
+
+  it("explains Kite's MCX lots as information, apart from the disagreements", async () => {
+    const note =
+      "CRUDEOIL: Kite lists MCX contracts with lot_size 1 and counts their quantities in contracts; one CRUDEOIL contract is 100 barrels (the product's MCX table), so a lot of the 2026-12-16 contracts counts 100 barrels in premiums, P&L and charges.";
+    renderBroker(
+      brokerStatus({
+        instruments: {
+          count: 84_512,
+          loadedAt: null,
+          disagreements: [],
+          notes: [{ symbol: "CRUDEOIL", field: "lotSize", message: note }],
+        },
+      }),
+    );
+    await brokerState();
+    const notes = within(panel().getByRole("region", { name: "How Kite's list is read" }));
+    expect(notes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([note]);
+    // Nothing is flagged: the convention is not a disagreement.
+    expect(panel().queryByRole("region", { name: /Disagreements/ })).toBeNull();
   });
 
   it("disconnects only after the confirmation, through the API client, and shows the answer", async () => {

@@ -8,6 +8,7 @@ import {
   AlertTriangle,
   CircleCheck,
   CircleOff,
+  Info,
   LoaderCircle,
   LogIn,
   type LucideIcon,
@@ -83,8 +84,8 @@ function useKiteLoginOutcome(): { failed: boolean; reason: KiteLoginFailure | un
 
 /**
  * The Broker view (`?view=broker`): the broker connection's state in words, the feed's health (last price,
- * stalled symbols, malformed messages dropped), the instrument list and where it disagrees with the
- * product's tables; Connect Kite (a page navigation to Kite's login), and Disconnect after a confirmation.
+ * stalled symbols, malformed messages dropped), the instrument list, where it disagrees with the
+ * product's tables and how its conventions are read (Kite's MCX lots in contracts); Connect Kite (a page navigation to Kite's login), and Disconnect after a confirmation.
  * Fetched again every few seconds while on screen.
  */
 export function BrokerPanel() {
@@ -158,6 +159,7 @@ function BrokerDetails({ status, updatedAt }: { status: BrokerStatus; updatedAt:
           <BrokerActions status={status} />
           <BrokerFigures status={status} />
           <Disagreements status={status} />
+          <ListingNotes status={status} />
         </>
       )}
     </>
@@ -295,6 +297,32 @@ function Disagreements({ status }: { status: BrokerStatus }) {
           <li key={`${disagreement.symbol}:${disagreement.field}:${disagreement.message}`}>
             {disagreement.message}
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * How the product reads Kite's list where Kite follows a convention of its own (MCX lots counted in
+ * contracts, turned into barrels through the product's table): information, not a warning.
+ */
+function ListingNotes({ status }: { status: BrokerStatus }) {
+  const { t } = useTranslation();
+  const { notes } = status.instruments;
+  if (notes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="admin-broker-listing-notes"
+      className="mt-4 rounded-xl border border-white/10 bg-white/[0.03] p-3 sm:p-4"
+    >
+      <h3 id="admin-broker-listing-notes" className="flex items-start gap-2 text-sm font-semibold">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-300" />
+        {t("admin.broker.listingNotes")}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm break-words opacity-90">
+        {notes.map((note) => (
+          <li key={`${note.symbol}:${note.field}`}>{note.message}</li>
         ))}
       </ul>
     </section>

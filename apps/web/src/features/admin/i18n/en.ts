@@ -227,6 +227,7 @@ export const adminEn = {
     instrumentsLoaded: "{{count}} instruments, loaded {{time}}",
     instrumentsNotLoaded: "{{count}} instruments, not loaded yet",
     disagreements: "Disagreements with the product's tables ({{count}})",
+    listingNotes: "How Kite's list is read",
     connect: "Connect Kite",
     reconnect: "Reconnect Kite",
     connectHint: "Opens Kite's login page; after logging in, Kite brings you back here.",
