@@ -5,7 +5,7 @@
  * - the NIFTY 50 and NIFTY BANK index rows (segment INDICES, exchange NSE; tokens 256265 and 260105);
  * - NIFTY options for every weekly expiry in the next 5 weeks and the next monthly; BANKNIFTY options for
  *   the next two monthly expiries; CRUDEOIL options for the next two (MCX-OPT); CRUDEOIL futures for the
- *   three nearest contract months (MCX-FUT, last trading days from CRUDEOIL_EXPIRIES);
+ *   three nearest contract months (MCX-FUT, last trading days from crudeOilExpiriesOf);
  * - strikes 20 steps either side of the strike nearest the previous close (what Kite's morning list sees);
  * - `lot_size` in Kite's count, unless a test control overrides it: an NFO row's lot from lotSizeOf (by
  *   its expiry, in units); every MCX row 1, as Kite lists MCX (it counts MCX quantities in contracts; its
@@ -28,17 +28,16 @@ import {
   type KiteInstrument,
 } from "@kalpa/market/broker/kite/instruments";
 import { KITE_SEGMENT } from "@kalpa/market/broker/kite/ticker-wire";
-import { CRUDEOIL_EXPIRIES } from "@kalpa/market/calendar/crudeoil-expiries";
+import { crudeOilExpiriesOf } from "@kalpa/market/calendar/crudeoil-expiries";
 import { nextExpiry } from "@kalpa/market/calendar/expiries";
 import { nseMonthlyExpiryInMonth } from "@kalpa/market/calendar/nse-expiries";
-import { isBusinessDay, previousBusinessDay } from "@kalpa/market/calendar/sessions";
 import { lotSizeOf } from "@kalpa/market/instruments/lot-sizes";
 import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import { nearestStrike } from "@kalpa/market/instruments/price-steps";
 import { expiryCloseAt } from "@kalpa/market/options/expiry-time";
 import type { OptionContract } from "@kalpa/market/options/option-contract";
 import type { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
-import { addDays, dayKeyFromParts, daysBetween } from "@kalpa/market/time/day-math";
+import { addDays, daysBetween } from "@kalpa/market/time/day-math";
 
 export const INDEX_TOKENS = { NIFTY: 256_265, BANKNIFTY: 260_105 } as const;
 
@@ -107,13 +106,9 @@ export function optionSymbol(
   return `${symbol}${yy}${code}${strike}${type}`;
 }
 
-/** A CRUDEOIL future's last trading day: the table's, else the 19th or the MCX business day before. */
+/** A CRUDEOIL future's last trading day: the table's, else the NYMEX-derived rule's. */
 export function crudeFuturesExpiry(year: number, month: number): DayKey {
-  const key = `${year}-${String(month).padStart(2, "0")}`;
-  const row = CRUDEOIL_EXPIRIES.find((entry) => entry.month === key);
-  if (row) return row.futures;
-  const day = dayKeyFromParts(year, month, 19);
-  return isBusinessDay("MCX", day) ? day : previousBusinessDay("MCX", day);
+  return crudeOilExpiriesOf(year, month).futures;
 }
 
 /** The `count` CRUDEOIL futures expiries on or after `day`. */
@@ -166,7 +161,8 @@ function optionExpiries(symbol: MarketSymbol, day: DayKey): DayKey[] {
 
 function isMonthlyExpiry(symbol: MarketSymbol, expiry: DayKey): boolean {
   if (symbol !== "NIFTY") return true;
-  return nseMonthlyExpiryInMonth(Number(expiry.slice(0, 4)), Number(expiry.slice(5, 7))) === expiry;
+  const [year, month] = [Number(expiry.slice(0, 4)), Number(expiry.slice(5, 7))];
+  return nseMonthlyExpiryInMonth(symbol, year, month) === expiry;
 }
 
 function indexRow(symbol: "NIFTY" | "BANKNIFTY"): ListedRow {

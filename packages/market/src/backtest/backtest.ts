@@ -167,7 +167,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     if (signal.status !== "closed" || entryPrice === null || exitPrice === null) return [];
     if (closeReason === null || pnl === null) return [];
     const result = roundTripResult({
-      exchange,
+      symbol: signal.symbol,
       buyPrice: entryPrice,
       sellPrice: exitPrice,
       quantity: signal.lotSize * signal.lots,

@@ -1,9 +1,44 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { addDays, weekdayOf } from "../time/day-math";
-import { CRUDEOIL_EXPIRIES } from "./crudeoil-expiries";
-import { estimatedCrudeOilOptionExpiry, nearestExpiry, nextExpiry } from "./expiries";
-import { niftyWeeklyExpiriesInMonth } from "./nse-expiries";
+import { installCalendarEdits } from "./calendar-book";
+import {
+  CRUDEOIL_EXPIRIES,
+  crudeOilExpiriesOf,
+  crudeOilFuturesByRule,
+  crudeOilOptionsByRule,
+} from "./crudeoil-expiries";
+import { expiryKindsOn, nearestExpiry, nextExpiry } from "./expiries";
+import { nseMonthlyExpiryInMonth, nseWeeklyExpiriesInMonth } from "./nse-expiries";
+import { wtiLastTradingDay } from "./nymex-days";
 import { isBusinessDay, previousBusinessDay } from "./sessions";
+
+afterEach(() => installCalendarEdits({ days: [], years: [] }));
+
+/**
+ * NSE holidays of 2024 that these tests need, laid over the calendar as an operator would enter them (no
+ * 2024 calendar file ships): NSE's list for 2024 as SAS Online republishes it (Id-Ul-Fitr Thursday
+ * 11 Apr, Ram Navami Wednesday 17 Apr, Christmas Wednesday 25 Dec), and Wednesday 20 Nov 2024, declared
+ * later for the Maharashtra assembly elections.
+ */
+function with2024Holidays(): void {
+  const holiday = (day: string, name: string) => ({
+    day,
+    nse: "closed" as const,
+    mcx: "evening" as const,
+    name,
+    sessions: [],
+    source: "NSE trading holidays 2024 (SAS Online's list; 20 Nov 2024 declared later)",
+  });
+  installCalendarEdits({
+    days: [
+      holiday("2024-04-11", "Id-ul-Fitr"),
+      holiday("2024-04-17", "Ram Navami"),
+      holiday("2024-11-20", "Maharashtra assembly elections"),
+      { ...holiday("2024-12-25", "Christmas"), mcx: "closed" as const },
+    ],
+    years: [],
+  });
+}
 
 describe("NIFTY weekly expiries", () => {
   it("fall on Tuesday, the expiry day itself included", () => {
@@ -26,7 +61,7 @@ describe("NIFTY weekly expiries", () => {
 
   it("in 2026 are all NSE business days, each a Tuesday or the Monday before a Tuesday holiday", () => {
     const expiries = Array.from({ length: 12 }, (_, i) =>
-      niftyWeeklyExpiriesInMonth(2026, i + 1),
+      nseWeeklyExpiriesInMonth("NIFTY", 2026, i + 1),
     ).flat();
     expect(expiries).toHaveLength(52);
     for (const expiry of expiries) {
@@ -77,7 +112,61 @@ describe("monthly expiries (NIFTY and BANKNIFTY)", () => {
     expect(() => nextExpiry("BANKNIFTY", "2026-03-04", "weekly")).toThrow(RangeError);
     expect(nearestExpiry("BANKNIFTY", "2026-03-04")).toBe("2026-03-30");
     expect(nearestExpiry("NIFTY", "2026-03-04")).toBe("2026-03-10");
-    expect(() => nextExpiry("NIFTY", "2024-06-03", "weekly")).toThrow(RangeError);
+    expect(() => nextExpiry("NIFTY", "2023-12-28", "weekly")).toThrow(RangeError);
+    expect(() => nearestExpiry("BANKNIFTY", "2023-12-29")).toThrow(/recorded from 2024-01-01/);
+  });
+});
+
+describe("NSE expiries of 2024 (for backtests of that year)", () => {
+  it("NIFTY's weeklies expire on Thursday: 26 Dec 2024 (the December monthly), then 2 Jan 2025", () => {
+    with2024Holidays();
+    expect(nseWeeklyExpiriesInMonth("NIFTY", 2024, 12)).toEqual([
+      "2024-12-05",
+      "2024-12-12",
+      "2024-12-19",
+      "2024-12-26",
+    ]);
+    expect(nextExpiry("NIFTY", "2024-12-20", "weekly")).toBe("2024-12-26");
+    expect(nextExpiry("NIFTY", "2024-12-27", "weekly")).toBe("2025-01-02");
+    expect(nextExpiry("NIFTY", "2024-12-20", "monthly")).toBe("2024-12-26");
+    // Thursday 11 Apr 2024 was Id-ul-Fitr: the weekly expired on Wednesday 10 Apr.
+    expect(nextExpiry("NIFTY", "2024-04-08", "weekly")).toBe("2024-04-10");
+  });
+
+  it("BANKNIFTY's monthly was the last Thursday in Jan and Feb 2024, then the last Wednesday", () => {
+    with2024Holidays();
+    expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2024, 1)).toBe("2024-01-25");
+    expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2024, 2)).toBe("2024-02-29");
+    expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2024, 3)).toBe("2024-03-27");
+    expect(nextExpiry("BANKNIFTY", "2024-11-14", "monthly")).toBe("2024-11-27");
+    // Wednesday 25 Dec 2024 was Christmas: the December monthly expired on Tuesday 24 Dec.
+    expect(nextExpiry("BANKNIFTY", "2024-11-28", "monthly")).toBe("2024-12-24");
+    // From January 2025 the last Thursday: 30 Jan 2025.
+    expect(nextExpiry("BANKNIFTY", "2024-12-25", "monthly")).toBe("2025-01-30");
+  });
+
+  it("BANKNIFTY's weeklies expired on Wednesday, skipping the week of a Thursday monthly, until 13 Nov 2024", () => {
+    with2024Holidays();
+    expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2024, 1)).toEqual([
+      "2024-01-03",
+      "2024-01-10",
+      "2024-01-17",
+      "2024-01-25",
+      "2024-01-31",
+    ]);
+    // Wednesday 17 Apr 2024 was Ram Navami: that weekly expired on Tuesday 16 Apr.
+    expect(nextExpiry("BANKNIFTY", "2024-04-12", "weekly")).toBe("2024-04-16");
+    expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2024, 11)).toEqual([
+      "2024-11-06",
+      "2024-11-13",
+      "2024-11-27",
+    ]);
+    expect(nearestExpiry("BANKNIFTY", "2024-11-11")).toBe("2024-11-13");
+    expect(expiryKindsOn("BANKNIFTY", "2024-11-13")).toEqual(["weekly", "monthly"]);
+    expect(expiryKindsOn("BANKNIFTY", "2024-11-14")).toEqual(["monthly"]);
+    expect(nearestExpiry("BANKNIFTY", "2024-11-14")).toBe("2024-11-27");
+    expect(() => nextExpiry("BANKNIFTY", "2024-11-14", "weekly")).toThrow(RangeError);
+    expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2024, 12)).toEqual([]);
   });
 });
 
@@ -90,6 +179,44 @@ describe("CRUDEOIL expiries", () => {
     },
   );
 
+  it.each(CRUDEOIL_EXPIRIES.map((row) => [row.month, row.futures]))(
+    "%s: the futures (%s) expire on the last day open on MCX and NYMEX before NYMEX's WTI expiry",
+    (month, futures) => {
+      const [year, m] = month.split("-").map(Number) as [number, number];
+      expect(crudeOilFuturesByRule(year, m)).toBe(futures);
+    },
+  );
+
+  it("follow NYMEX's rule: 3 business days before the 25th, 4 when the 25th is not one", () => {
+    // Jul 2027 WTI: Friday 25 Jun 2027 is a business day, so 22 Jun; MCX's June futures the day before.
+    expect(wtiLastTradingDay(2027, 7)).toBe("2027-06-22");
+    // Feb 2025 WTI: Saturday 25 Jan 2025, so 4 days before: 21 Jan. MCX skipped Monday 20 Jan (MLK Day).
+    expect(wtiLastTradingDay(2025, 2)).toBe("2025-01-21");
+    expect(crudeOilFuturesByRule(2025, 1)).toBe("2025-01-17");
+    // Dec 2027 WTI: Thursday 25 Nov 2027 is Thanksgiving: 4 business days before, Friday 19 Nov.
+    expect(wtiLastTradingDay(2027, 12)).toBe("2027-11-19");
+  });
+
+  it("June 2027: futures 21 Jun, options 17 Jun (the old 19th-of-the-month estimate gave 18 Jun)", () => {
+    expect(crudeOilExpiriesOf(2027, 6)).toEqual({
+      month: "2027-06",
+      futures: "2027-06-21",
+      options: "2027-06-17",
+      derived: true,
+      estimated: false,
+    });
+    expect(nextExpiry("CRUDEOIL", "2027-06-01", "monthly")).toBe("2027-06-17");
+  });
+
+  it("January 2027 resolves from the table before the contracts list (July 2026)", () => {
+    expect(crudeOilExpiriesOf(2027, 1)).toMatchObject({
+      futures: "2027-01-19",
+      options: "2027-01-15",
+      estimated: false,
+    });
+    expect(nextExpiry("CRUDEOIL", "2026-12-17", "monthly")).toBe("2027-01-15");
+  });
+
   it("agree with published option expiries", () => {
     // Zerodha bulletin (Aug 2025); a Jan 2026 forum thread; Groww's 2025 list.
     expect(nextExpiry("CRUDEOIL", "2025-08-01", "monthly")).toBe("2025-08-14");
@@ -100,16 +227,19 @@ describe("CRUDEOIL expiries", () => {
   it("roll to the next month once this month's options have expired", () => {
     expect(nextExpiry("CRUDEOIL", "2026-01-14", "monthly")).toBe("2026-01-14");
     expect(nextExpiry("CRUDEOIL", "2026-01-15", "monthly")).toBe("2026-02-17");
-    expect(nextExpiry("CRUDEOIL", "2026-12-17", "monthly")).toBe(
-      estimatedCrudeOilOptionExpiry(2027, 1),
-    );
   });
 
-  it("are estimated beyond the table by the 19th-of-the-month rule, matching rows that use the 19th", () => {
-    for (const row of CRUDEOIL_EXPIRIES.filter((r) => r.futures.endsWith("-19"))) {
-      const [year, month] = row.month.split("-").map(Number) as [number, number];
-      expect(estimatedCrudeOilOptionExpiry(year, month)).toBe(row.options);
-    }
-    expect(estimatedCrudeOilOptionExpiry(2027, 1)).toBe("2027-01-15");
+  it("are estimated by the same rule beyond the table, and say so", () => {
+    const estimate = crudeOilExpiriesOf(2028, 6);
+    // Jul 2028 WTI: Sunday 25 Jun 2028, so 4 business days before: Tuesday 20 Jun; MCX Monday 19 Jun
+    // (Juneteenth, Monday 19 Jun 2028, closes NYMEX): Friday 16 Jun.
+    expect(wtiLastTradingDay(2028, 7)).toBe("2028-06-20");
+    expect(estimate).toEqual({
+      month: "2028-06",
+      futures: "2028-06-16",
+      options: crudeOilOptionsByRule("2028-06-16"),
+      estimated: true,
+    });
+    expect(estimate.options).toBe("2028-06-14");
   });
 });

@@ -4,14 +4,13 @@
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { ExpiryKind } from "../instruments/instrument";
 import { optionUnderlying } from "../instruments/option-underlyings";
-import { dayKeyFromParts } from "../time/day-math";
-import { CRUDEOIL_EXPIRIES } from "./crudeoil-expiries";
+import { crudeOilExpiriesOf } from "./crudeoil-expiries";
 import {
+  hasWeekliesOn,
   NSE_EXPIRY_RULES_FROM,
-  niftyWeeklyExpiriesInMonth,
   nseMonthlyExpiryInMonth,
+  nseWeeklyExpiriesInMonth,
 } from "./nse-expiries";
-import { isBusinessDay, previousBusinessDay } from "./sessions";
 
 /** Months scanned from the day's own: an expiry is never more than two months away. */
 const MONTHS_AHEAD = 3;
@@ -25,39 +24,37 @@ function monthsFrom(day: DayKey): Array<[number, number]> {
   });
 }
 
-/**
- * A CRUDEOIL option expiry for a month the table does not hold: futures taken on the 19th (or the business
- * day before), options two business days before that. An estimate, for simulated clocks beyond the table.
- */
-export function estimatedCrudeOilOptionExpiry(year: number, month: number): DayKey {
-  let futures = dayKeyFromParts(year, month, 19);
-  if (!isBusinessDay("MCX", futures)) futures = previousBusinessDay("MCX", futures);
-  return previousBusinessDay("MCX", previousBusinessDay("MCX", futures));
-}
-
-function crudeOilOptionExpiry(year: number, month: number): DayKey {
-  const key = `${year}-${String(month).padStart(2, "0")}`;
-  const row = CRUDEOIL_EXPIRIES.find((entry) => entry.month === key);
-  return row ? row.options : estimatedCrudeOilOptionExpiry(year, month);
-}
-
 function expiriesInMonth(symbol: MarketSymbol, kind: ExpiryKind, year: number, month: number) {
-  if (symbol === "CRUDEOIL") return [crudeOilOptionExpiry(year, month)];
-  if (kind === "weekly") return niftyWeeklyExpiriesInMonth(year, month);
-  return [nseMonthlyExpiryInMonth(year, month)];
+  if (symbol === "CRUDEOIL") return [crudeOilExpiriesOf(year, month).options];
+  if (kind === "weekly") return nseWeeklyExpiriesInMonth(symbol, year, month);
+  return [nseMonthlyExpiryInMonth(symbol, year, month)];
+}
+
+/**
+ * The kinds of contract `symbol` lists on `day`, nearest first: NIFTY weekly and monthly; BANKNIFTY the
+ * same until its weeklies ended (13 Nov 2024), monthly after; CRUDEOIL monthly.
+ */
+export function expiryKindsOn(symbol: MarketSymbol, day: DayKey): readonly ExpiryKind[] {
+  if (symbol === "CRUDEOIL") return optionUnderlying(symbol).expiryKinds;
+  checkNseDay(day);
+  return hasWeekliesOn(symbol, day) ? ["weekly", "monthly"] : ["monthly"];
+}
+
+function checkNseDay(day: DayKey): void {
+  if (day < NSE_EXPIRY_RULES_FROM) {
+    throw new RangeError(`NSE expiry rules are recorded from ${NSE_EXPIRY_RULES_FROM}`);
+  }
 }
 
 /**
  * The first `kind` expiry of `symbol` on or after `day` (the expiry day itself counts: the contract trades
- * until the close). NIFTY's weekly list includes its monthly expiry. BANKNIFTY and CRUDEOIL have no
- * weekly contracts.
+ * until the close, though a CRUDEOIL option takes no fresh positions that day, see option-contract.ts).
+ * A weekly list includes the month's monthly expiry. BANKNIFTY has had no weekly contracts since
+ * 13 Nov 2024, CRUDEOIL none at all.
  */
 export function nextExpiry(symbol: MarketSymbol, day: DayKey, kind: ExpiryKind): DayKey {
-  if (!optionUnderlying(symbol).expiryKinds.includes(kind)) {
-    throw new RangeError(`${symbol} has no ${kind} contracts`);
-  }
-  if (symbol !== "CRUDEOIL" && day < NSE_EXPIRY_RULES_FROM) {
-    throw new RangeError(`NSE expiry rules are recorded from ${NSE_EXPIRY_RULES_FROM}`);
+  if (!expiryKindsOn(symbol, day).includes(kind)) {
+    throw new RangeError(`${symbol} has no ${kind} contracts on ${day}`);
   }
   const candidates = monthsFrom(day)
     .flatMap(([year, month]) => expiriesInMonth(symbol, kind, year, month))
@@ -68,8 +65,11 @@ export function nextExpiry(symbol: MarketSymbol, day: DayKey, kind: ExpiryKind):
   return first;
 }
 
-/** The nearest expiry of `symbol` on or after `day`: weekly for NIFTY, monthly for the others. */
+/**
+ * The nearest expiry of `symbol` on or after `day`: the weekly where the index lists weeklies that day
+ * (NIFTY; BANKNIFTY until 13 Nov 2024), else the monthly.
+ */
 export function nearestExpiry(symbol: MarketSymbol, day: DayKey): DayKey {
-  const [kind] = optionUnderlying(symbol).expiryKinds;
+  const [kind] = expiryKindsOn(symbol, day);
   return nextExpiry(symbol, day, kind ?? "monthly");
 }

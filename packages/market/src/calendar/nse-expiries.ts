@@ -1,24 +1,100 @@
 /**
- * NSE index option expiries (market-facts.md, "Expiries"). Contracts expiring on or after 1 Sep 2025
- * expire on Tuesday: NIFTY every Tuesday (weekly) and on the month's last Tuesday (monthly); BANKNIFTY
- * monthly only. Before that (from 20 Nov 2024, when BANKNIFTY's weeklies ended) they expired on Thursday
- * by the same pattern (from general knowledge, unverified). A scheduled day that is not an NSE business
- * day moves to the previous business day.
+ * NSE index option expiries, as dated rules (market-facts.md, "Expiries"). Each rule holds for the
+ * expiries scheduled in its first month and after, until the next rule's; every change so far took effect
+ * at the start of a month. A scheduled day that is not an NSE business day moves to the previous business
+ * day (the calendar decides: 2024 has no shipped calendar file yet, see docs/market-data.md).
+ *
+ * Weekly contracts expire on the weekly weekday of every week except the week of the monthly expiry, whose
+ * contract serves that week; where the two weekdays are the same (NIFTY) the monthly is the month's last
+ * weekly. The weekly list of a month includes its monthly expiry.
+ *
+ * To record a change: append a rule with its first month and the circular as its source.
  */
-import type { DayKey } from "@kalpa/contracts/names";
-import { dayKeyFromParts, daysInMonth, weekdayOf } from "../time/day-math";
+import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
+import { addDays, dayKeyFromParts, daysInMonth, weekdayOf } from "../time/day-math";
 import { isBusinessDay, previousBusinessDay } from "./sessions";
 
 const TUESDAY = 2;
+const WEDNESDAY = 3;
 const THURSDAY = 4;
-/** First day of the Tuesday rule. */
-export const TUESDAY_EXPIRIES_FROM: DayKey = "2025-09-01";
-/** First day these rules cover. */
-export const NSE_EXPIRY_RULES_FROM: DayKey = "2024-11-20";
 
-/** Whether `day` is the weekday on which contracts expiring that day were scheduled. */
-function isScheduledWeekday(day: DayKey): boolean {
-  return weekdayOf(day) === (day >= TUESDAY_EXPIRIES_FROM ? TUESDAY : THURSDAY);
+export type NseIndex = Exclude<MarketSymbol, "CRUDEOIL">;
+
+export interface NseExpiryRule {
+  /** The first month (YYYY-MM) whose scheduled expiries follow the rule. */
+  readonly fromMonth: string;
+  /** Weekday (0 Sunday … 6 Saturday) of the monthly expiry: the month's last such day. */
+  readonly monthlyWeekday: number;
+  /** Weekday of the weekly contracts; absent when the index has none. */
+  readonly weeklyWeekday?: number;
+  /** The last weekly expiry, when the weeklies ended while the rule held. */
+  readonly lastWeekly?: DayKey;
+  readonly source: string;
+}
+
+const SEP_2025 =
+  "NSE circulars of 17 and 23 Jun 2025, under SEBI's circular of 26 May 2025: contracts expiring on or " +
+  "after 1 Sep 2025 expire on Tuesday, NIFTY weekly every Tuesday and the monthlies on the last Tuesday; " +
+  "existing contracts moved at the end of 28 Aug 2025, the last Thursday expiry (DSIJ; Business Today, " +
+  "23 Jun 2025).";
+const JAN_2025 =
+  "NSE circular of 29 Nov 2024: from 1 Jan 2025 BANKNIFTY's monthly and quarterly contracts expire on the " +
+  "last Thursday instead of the last Wednesday; NIFTY's expiries unchanged (Business Standard, 30 Nov 2024).";
+
+export const NSE_EXPIRY_RULES: Readonly<Record<NseIndex, readonly NseExpiryRule[]>> = {
+  NIFTY: [
+    {
+      fromMonth: "2024-01",
+      monthlyWeekday: THURSDAY,
+      weeklyWeekday: THURSDAY,
+      source:
+        "NIFTY weekly every Thursday and monthly on the last Thursday through 2024 (NSE's expiry schedule as " +
+        "livemint lists it on 1 Mar 2024: 'Thursday - Nifty 50'; NSE circular of 29 Nov 2024: NIFTY " +
+        "unchanged from Jan 2025). NSE's proposed move to Monday from 4 Apr 2025 never took effect.",
+    },
+    { fromMonth: "2025-09", monthlyWeekday: TUESDAY, weeklyWeekday: TUESDAY, source: SEP_2025 },
+  ],
+  BANKNIFTY: [
+    {
+      fromMonth: "2024-01",
+      monthlyWeekday: THURSDAY,
+      weeklyWeekday: WEDNESDAY,
+      source:
+        "BANKNIFTY weekly on Wednesday from 6 Sep 2023, except in the week of the monthly expiry (NSE " +
+        "circular of 12 Jul 2023, livemint 13 Jul 2023); the January and February 2024 monthlies kept the " +
+        "last Thursday (NSE circular of 28 Dec 2023, livemint 29 Dec 2023).",
+    },
+    {
+      fromMonth: "2024-03",
+      monthlyWeekday: WEDNESDAY,
+      weeklyWeekday: WEDNESDAY,
+      lastWeekly: "2024-11-13",
+      source:
+        "NSE circular of 28 Dec 2023: BANKNIFTY's monthly and quarterly contracts expire on the last " +
+        "Wednesday from 1 Mar 2024, the first on 27 Mar 2024; the quarterly of 26 Dec 2024 moved to " +
+        "24 Dec 2024, 25 Dec being a holiday (livemint, 29 Dec 2023 and 1 Mar 2024). Weeklies ended under " +
+        "SEBI's circular of 1 Oct 2024 (one weekly index per exchange): the last BANKNIFTY weekly expired " +
+        "13 Nov 2024 (NSE, Business Standard 11 Oct 2024).",
+    },
+    { fromMonth: "2025-01", monthlyWeekday: THURSDAY, source: JAN_2025 },
+    { fromMonth: "2025-09", monthlyWeekday: TUESDAY, source: SEP_2025 },
+  ],
+};
+
+/** First day these rules cover. */
+export const NSE_EXPIRY_RULES_FROM: DayKey = "2024-01-01";
+
+function monthKey(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/** The rule for expiries scheduled in a month; a RangeError before the first. */
+export function nseExpiryRuleFor(symbol: NseIndex, year: number, month: number): NseExpiryRule {
+  const key = monthKey(year, month);
+  let found: NseExpiryRule | undefined;
+  for (const rule of NSE_EXPIRY_RULES[symbol]) if (rule.fromMonth <= key) found = rule;
+  if (!found) throw new RangeError(`NSE expiry rules are recorded from ${NSE_EXPIRY_RULES_FROM}`);
+  return found;
 }
 
 /** Moves a scheduled expiry that falls on a non-business day to the previous business day. */
@@ -26,23 +102,52 @@ function adjust(day: DayKey): DayKey {
   return isBusinessDay("NSE", day) ? day : previousBusinessDay("NSE", day);
 }
 
-function scheduledDaysInMonth(year: number, month: number): DayKey[] {
+function weekdaysInMonth(year: number, month: number, weekday: number): DayKey[] {
   const days: DayKey[] = [];
   for (let d = 1; d <= daysInMonth(year, month); d += 1) {
     const day = dayKeyFromParts(year, month, d);
-    if (isScheduledWeekday(day)) days.push(day);
+    if (weekdayOf(day) === weekday) days.push(day);
   }
   return days;
 }
 
-/** Every NIFTY expiry (weekly, the monthly included) scheduled in a month, after holiday moves. */
-export function niftyWeeklyExpiriesInMonth(year: number, month: number): DayKey[] {
-  return scheduledDaysInMonth(year, month).map(adjust);
+/** The Monday of `day`'s week. */
+function mondayOf(day: DayKey): DayKey {
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
 }
 
-/** The monthly expiry of a month (last scheduled weekday), after a holiday move. */
-export function nseMonthlyExpiryInMonth(year: number, month: number): DayKey {
-  const last = scheduledDaysInMonth(year, month).at(-1);
-  if (!last) throw new RangeError(`No expiry weekday in ${year}-${month}`);
-  return adjust(last);
+function scheduledMonthly(rule: NseExpiryRule, year: number, month: number): DayKey {
+  const last = weekdaysInMonth(year, month, rule.monthlyWeekday).at(-1);
+  if (!last) throw new RangeError(`No expiry weekday in ${monthKey(year, month)}`);
+  return last;
+}
+
+/** The monthly expiry of `symbol` in a month (its last scheduled weekday), after a holiday move. */
+export function nseMonthlyExpiryInMonth(symbol: NseIndex, year: number, month: number): DayKey {
+  return adjust(scheduledMonthly(nseExpiryRuleFor(symbol, year, month), year, month));
+}
+
+/**
+ * Every weekly expiry of `symbol` in a month, its monthly included, after holiday moves; empty for a month
+ * without weeklies.
+ */
+export function nseWeeklyExpiriesInMonth(symbol: NseIndex, year: number, month: number): DayKey[] {
+  const rule = nseExpiryRuleFor(symbol, year, month);
+  const { weeklyWeekday, lastWeekly } = rule;
+  if (weeklyWeekday === undefined) return [];
+  const monthly = scheduledMonthly(rule, year, month);
+  const weeklies = weekdaysInMonth(year, month, weeklyWeekday).filter(
+    (day) => (lastWeekly === undefined || day <= lastWeekly) && mondayOf(day) !== mondayOf(monthly),
+  );
+  if (weeklies.length === 0) return [];
+  return [...new Set([...weeklies, monthly].map(adjust))].sort();
+}
+
+/** Whether `symbol` lists weekly contracts that expire on or after `day`. */
+export function hasWeekliesOn(symbol: NseIndex, day: DayKey): boolean {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const rule = nseExpiryRuleFor(symbol, year, month);
+  if (rule.weeklyWeekday === undefined) return false;
+  return rule.lastWeekly === undefined || day <= rule.lastWeekly;
 }

@@ -36,8 +36,17 @@ export interface OptionUnderlying {
   readonly optionTick: number;
   /** Minimum price step of the underlying quote. */
   readonly underlyingTick: number;
-  /** Contract expiries listed (BANKNIFTY and CRUDEOIL have no weeklies). */
+  /**
+   * Contract expiries listed now (BANKNIFTY and CRUDEOIL have no weeklies); calendar/expiries.ts's
+   * `expiryKindsOn` gives them by day (BANKNIFTY had weeklies until 13 Nov 2024).
+   */
   readonly expiryKinds: readonly ExpiryKind[];
+  /**
+   * Whether a fresh position can be opened in a series on its expiry day. False for MCX's CRUDEOIL
+   * options: their in-the-money contracts devolve into futures at expiry and brokers take no fresh
+   * positions that day, so the engine trades the next series from the expiry day (option-contract.ts).
+   */
+  readonly opensOnExpiryDay: boolean;
   /** Sources, and which values are unverified. */
   readonly notes: readonly string[];
   readonly simulation: SimulationProfile;

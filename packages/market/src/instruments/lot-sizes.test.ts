@@ -13,10 +13,17 @@ describe("lotSizeOf (by the contract's expiry)", () => {
     expect(lotSizeOf("NIFTY", "2024-04-25")).toBe(50);
     expect(lotSizeOf("NIFTY", "2024-05-02")).toBe(25);
     expect(lotSizeOf("NIFTY", "2024-11-28")).toBe(25);
-    expect(lotSizeOf("NIFTY", "2024-12-05")).toBe(75);
-    expect(lotSizeOf("NIFTY", "2024-12-26")).toBe(25);
     expect(lotSizeOf("NIFTY", "2025-01-30")).toBe(25);
     expect(lotSizeOf("NIFTY", "2025-02-06")).toBe(75);
+    expect(lotSizeOf("NIFTY", "2025-02-27")).toBe(75);
+  });
+
+  it("keeps NIFTY's weeklies at 25 until the 26 Dec 2024 expiry; the first 75-lot weekly is 2 Jan 2025", () => {
+    expect(lotSizeOf("NIFTY", "2024-12-05")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2024-12-19")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2024-12-26")).toBe(25);
+    expect(lotSizeOf("NIFTY", "2025-01-02")).toBe(75);
+    expect(lotSizeOf("NIFTY", "2025-01-23")).toBe(75);
   });
 
   it("follows BANKNIFTY's: 15, 30 from February 2025, 35 from July 2025, 30 from January 2026", () => {

@@ -25,8 +25,9 @@ const APRIL_2024 =
   "NSE revision of 2 Apr 2024 (effective 26 Apr 2024), as Zerodha's bulletin reproduces its table: first " +
   "weekly expiry with the revised lot 2 May 2024, first monthly 30 May 2024.";
 const NOVEMBER_2024 =
-  "NSE circular of 18 Oct 2024: new contracts listed from 20 Nov 2024 carry the revised lot; weekly and " +
-  "monthly contracts already listed keep theirs until they expire.";
+  "NSE circular of 18 Oct 2024 (under SEBI's circular of 1 Oct 2024): new contracts listed from " +
+  "20 Nov 2024 carry the revised lot; weekly and monthly contracts already listed keep theirs until they " +
+  "expire (Business Standard, 19 Oct 2024).";
 const JANUARY_2026 =
   "NSE circular NSE/FAOP/70616 of 3 Oct 2025: the revised lot from the January 2026 contracts (every " +
   "contract expiring in January 2026 or later).";
@@ -36,13 +37,14 @@ export const LOT_SIZE_HISTORY: Readonly<Record<MarketSymbol, readonly LotSizeEnt
     { expiriesFrom: "2024-01-01", lotSize: 50, source: "The lot before the April 2024 revision." },
     { expiriesFrom: "2024-05-02", lotSize: 25, source: APRIL_2024 },
     {
-      expiriesFrom: "2024-12-05",
+      expiriesFrom: "2025-01-01",
       lotSize: 75,
       source:
-        `${NOVEMBER_2024} The monthly contracts of December 2024 and January 2025 were listed before and ` +
-        "kept 25. Which weekly expiry was the first listed after 20 Nov 2024 is not recorded: the table " +
-        "takes 5 Dec 2024 (derived, unverified).",
-      exceptions: { "2024-12-26": 25, "2025-01-30": 25 },
+        `${NOVEMBER_2024} Contracts listed before kept 25: the last 25-lot weekly expired 19 Dec 2024 and ` +
+        "the December monthly (26 Dec 2024) and January monthly (30 Jan 2025) kept 25; the first 75-lot " +
+        "weekly expired 2 Jan 2025 and the first 75-lot monthly 27 Feb 2025 (Sharekhan's notice of " +
+        "26 Nov 2024, 'Revised lot sizes for index derivatives', which tabulates the circular's dates).",
+      exceptions: { "2025-01-30": 25 },
     },
     { expiriesFrom: "2026-01-01", lotSize: 65, source: JANUARY_2026 },
   ],

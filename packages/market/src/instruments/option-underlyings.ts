@@ -18,6 +18,7 @@ export const OPTION_UNDERLYINGS: Readonly<Record<MarketSymbol, OptionUnderlying>
     optionTick: 0.05,
     underlyingTick: 0.05,
     expiryKinds: ["weekly", "monthly"],
+    opensOnExpiryDay: true,
     notes: ["Strike step and ticks per NSE's contract specification (market-facts.md)."],
     simulation: {
       referenceLevel: 25_000,
@@ -36,6 +37,7 @@ export const OPTION_UNDERLYINGS: Readonly<Record<MarketSymbol, OptionUnderlying>
     optionTick: 0.05,
     underlyingTick: 0.05,
     expiryKinds: ["monthly"],
+    opensOnExpiryDay: true,
     notes: [
       "Strike step and ticks per NSE's contract specification (market-facts.md).",
       "No weekly contracts since Nov 2024: monthly only.",
@@ -57,7 +59,12 @@ export const OPTION_UNDERLYINGS: Readonly<Record<MarketSymbol, OptionUnderlying>
     optionTick: 0.1,
     underlyingTick: 1,
     expiryKinds: ["monthly"],
+    opensOnExpiryDay: false,
     notes: [
+      "On the options' expiry day in-the-money options devolve into futures (MCX's option " +
+        "specification) and brokers take no fresh positions in the expiring series (Zerodha's bulletins " +
+        "'MCX Crude option contract expiry', May 2024 and Aug 2025): the engine trades the next month's " +
+        "series from that day.",
       "Strike step 50 is unverified for the 100-barrel contract (MCX's Crude Oil Mini option " +
         "specification lists Rs 50).",
       "Option tick 0.10 is unverified (the Crude Oil Mini option specification lists Rs 0.05).",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { roundRupees, roundTripCharges, roundTripResult, sellTaxPercent } from "./charges";
+import {
+  roundRupees,
+  roundTripCharges,
+  roundTripOrders,
+  roundTripResult,
+  sellTaxPercent,
+} from "./charges";
 
 /*
  * Worked examples, one per instrument and rate period, each computed by hand from the rates of
@@ -17,7 +23,7 @@ import { roundRupees, roundTripCharges, roundTripResult, sellTaxPercent } from "
  */
 
 // market-facts' worked example: NIFTY, 1 lot of 65, bought at 100 and sold at 110.
-const NIFTY_EXAMPLE = { exchange: "NSE", buyPrice: 100, sellPrice: 110, quantity: 65 } as const;
+const NIFTY_EXAMPLE = { symbol: "NIFTY", buyPrice: 100, sellPrice: 110, quantity: 65 } as const;
 
 describe("option round-trip charges: market-facts' NIFTY example", () => {
   it("on 2026-04-01 (STT 0.15%): the reference's figures, plus IPFT 0.07 and its 2 paise of GST", () => {
@@ -77,7 +83,7 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     // GST 18% × (40 + 6.2431875 + 0.0126125 + 0.0630625) = 18% × 46.3188625 = 8.33739525 → 8.34
     // total 40 + 4.12 + 6.24 + 0.06 + 0.01 + 0.18 + 8.34 = 58.95; gross 50 × 11.45 = 572.50; net 513.55
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "NIFTY",
       buyPrice: 120.4,
       sellPrice: 131.85,
       quantity: 50,
@@ -109,7 +115,7 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     // GST 18% × (40 + 4.5032625 + 0.0090975 + 0.0454875) = 18% × 44.5578475 = 8.02041255 → 8.02
     // total 40 + 2.78 + 4.50 + 0.05 + 0.01 + 0.14 + 8.02 = 55.50; gross 15 × −13.50 = −202.50; net −258
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "BANKNIFTY",
       buyPrice: 310,
       sellPrice: 296.5,
       quantity: 15,
@@ -141,7 +147,7 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     // GST 18% × (40 + 5.2492455 + 0.014985 + 0.074925) = 18% × 45.3391555 = 8.16104799 → 8.16
     // total 40 + 7.85 + 5.25 + 0.07 + 0.01 + 0.21 + 8.16 = 61.55; gross 75 × 9.40 = 705; net 643.45
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "NIFTY",
       buyPrice: 95.2,
       sellPrice: 104.6,
       quantity: 75,
@@ -174,7 +180,7 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     // total 40 + 15.93 + 10.73 + 0.15 + 0.03 + 0.44 + 9.16 = 76.44; gross 35 × 35.25 = 1,233.75;
     // net 1,157.31
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "BANKNIFTY",
       buyPrice: 420,
       sellPrice: 455.25,
       quantity: 35,
@@ -206,7 +212,7 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     // GST 18% × (40 + 3.810475825 + 0.01087775 + 0.05438875) = 18% × 43.875742325 = 7.89763362 → 7.90
     // total 40 + 7.74 + 3.81 + 0.05 + 0.01 + 0.17 + 7.90 = 59.68; gross 65 × −8.65 = −562.25; net −621.93
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "NIFTY",
       buyPrice: 88,
       sellPrice: 79.35,
       quantity: 65,
@@ -238,7 +244,7 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     // GST 18% × (40 + 11.2709025 + 0.032175 + 0.160875) = 18% × 51.4639525 = 9.26351145 → 9.26
     // total 40 + 25.20 + 11.27 + 0.16 + 0.03 + 0.46 + 9.26 = 86.38; gross 30 × 47.50 = 1,425; net 1,338.62
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "BANKNIFTY",
       buyPrice: 512.5,
       sellPrice: 560,
       quantity: 30,
@@ -272,7 +278,7 @@ describe("option round-trip charges: CRUDEOIL on MCX, before and after MCX's 1 O
     // GST 18% × (40 + 18.82 + 0.03764) = 18% × 58.85764 = 10.5943752 → 10.59
     // total 40 + 9.82 + 18.82 + 0 + 0.04 + 0.54 + 10.59 = 79.81; gross 100 × 16.40 = 1,640; net 1,560.19
     const result = roundTripResult({
-      exchange: "MCX",
+      symbol: "CRUDEOIL",
       buyPrice: 180,
       sellPrice: 196.4,
       quantity: 100,
@@ -303,7 +309,7 @@ describe("option round-trip charges: CRUDEOIL on MCX, before and after MCX's 1 O
     // GST 18% × (40 + 16.68656 + 0.03992) = 18% × 56.72648 = 10.2107664 → 10.21
     // total 40 + 9.45 + 16.69 + 0 + 0.04 + 0.63 + 10.21 = 77.02; gross 100 × −21.40 = −2,140; net −2,217.02
     const result = roundTripResult({
-      exchange: "MCX",
+      symbol: "CRUDEOIL",
       buyPrice: 210.3,
       sellPrice: 188.9,
       quantity: 100,
@@ -334,7 +340,7 @@ describe("option round-trip charges: CRUDEOIL on MCX, before and after MCX's 1 O
     // GST 18% × (40 + 11.9339 + 0.02855) = 18% × 51.96245 = 9.353241 → 9.35
     // total 40 + 6.78 + 11.93 + 0 + 0.03 + 0.45 + 9.35 = 68.54; gross −1,450; net −1,518.54
     const result = roundTripResult({
-      exchange: "MCX",
+      symbol: "CRUDEOIL",
       buyPrice: 150,
       sellPrice: 135.5,
       quantity: 100,
@@ -368,7 +374,7 @@ describe("option round-trip charges: each order at the rates of its own day", ()
     // GST 18% × (40 + 3.274965 + 0.0078 + 0.039) = 18% × 43.321765 = 7.7979177 → 7.80
     // total 40 + 4.05 + 3.27 + 0.04 + 0.01 + 0.11 + 7.80 = 55.28; gross 300; net 244.72
     const result = roundTripResult({
-      exchange: "NSE",
+      symbol: "NIFTY",
       buyPrice: 150,
       sellPrice: 162,
       quantity: 25,
@@ -398,7 +404,7 @@ describe("option round-trip charges: each order at the rates of its own day", ()
     // GST 18% × (40 + 14.188 + 0.031) = 18% × 54.219 = 9.75942 → 9.76
     // total 40 + 8 + 14.19 + 0 + 0.03 + 0.45 + 9.76 = 72.43; gross 1,000; net 927.57
     const result = roundTripResult({
-      exchange: "MCX",
+      symbol: "CRUDEOIL",
       buyPrice: 150,
       sellPrice: 160,
       quantity: 100,
@@ -428,6 +434,86 @@ describe("option round-trip charges: each order at the rates of its own day", ()
     expect(() =>
       roundTripCharges({ ...NIFTY_EXAMPLE, buyDay: "2026-04-02", sellDay: "2026-04-01" }),
     ).toThrow(RangeError);
+  });
+});
+
+describe("option round-trip charges: a side above the freeze quantity is split into child orders", () => {
+  it("NIFTY, 30 lots of 65 (1,950 units > 1,800) on 2026-05-06: two orders a side, brokerage on each", () => {
+    // Freeze 1,800 units: each side is one order of 1,800 and one of 150, so four executed orders.
+    // buy 1,950 × 120 = 234,000; sell 1,950 × 126 = 245,700; both 479,700.
+    // brokerage   4 × 20                   = 80
+    // STT         245,700 × 0.15%          = 368.55
+    // transaction 479,700 × 0.03503%       = 168.03891   → 168.04
+    // IPFT        479,700 × 0.0005%        = 2.3985      → 2.40
+    // SEBI        479,700 × 0.0001%        = 0.4797      → 0.48
+    // stamp       234,000 × 0.003%         = 7.02
+    // GST 18% × (80 + 168.03891 + 0.4797 + 2.3985) = 18% × 250.91711 = 45.1650798 → 45.17
+    // total 80 + 368.55 + 168.04 + 2.40 + 0.48 + 7.02 + 45.17 = 671.66; gross 6 × 1,950 = 11,700
+    const trade = {
+      symbol: "NIFTY",
+      buyPrice: 120,
+      sellPrice: 126,
+      quantity: 30 * 65,
+      sellDay: "2026-05-06",
+    } as const;
+    expect(roundTripOrders(trade)).toEqual({ buy: 2, sell: 2 });
+    const result = roundTripResult(trade);
+    expect(result.charges).toEqual({
+      brokerage: 80,
+      sellTax: 368.55,
+      transaction: 168.04,
+      ipft: 2.4,
+      sebi: 0.48,
+      stamp: 7.02,
+      gst: 45.17,
+      total: 671.66,
+      ratesAsOf: "2026-04-01",
+    });
+    expect(result.gross).toBe(11_700);
+    expect(result.net).toBe(11_028.34);
+  });
+
+  it("charges one order a side at the freeze quantity itself, and two just above it", () => {
+    const at = (quantity: number) =>
+      roundTripCharges({
+        symbol: "NIFTY",
+        buyPrice: 100,
+        sellPrice: 100,
+        quantity,
+        sellDay: "2026-05-06",
+      });
+    expect(at(1800).brokerage).toBe(40);
+    expect(at(1801).brokerage).toBe(80);
+    // Only brokerage and its GST change: 40 more brokerage, 7.20 more GST.
+    expect(roundRupees(at(1801).gst - at(1800).gst)).toBeCloseTo(7.2, 1);
+  });
+
+  it("uses each side's own day: BANKNIFTY's limit fell from 900 to 600 on 3 Nov 2025", () => {
+    // 21 lots of 35 = 735 units: one order under 900, two under 600.
+    const trade = {
+      symbol: "BANKNIFTY",
+      buyPrice: 300,
+      sellPrice: 310,
+      quantity: 21 * 35,
+      buyDay: "2025-10-31",
+      sellDay: "2025-11-03",
+    } as const;
+    expect(roundTripOrders(trade)).toEqual({ buy: 1, sell: 2 });
+    expect(roundTripCharges(trade).brokerage).toBe(60);
+  });
+
+  it("splits CRUDEOIL above MCX's 10,000 barrels (100 lots)", () => {
+    const trade = (lots: number) =>
+      ({
+        symbol: "CRUDEOIL",
+        buyPrice: 150,
+        sellPrice: 160,
+        quantity: lots * 100,
+        sellDay: "2026-06-10",
+      }) as const;
+    expect(roundTripOrders(trade(100))).toEqual({ buy: 1, sell: 1 });
+    expect(roundTripOrders(trade(101))).toEqual({ buy: 2, sell: 2 });
+    expect(roundTripCharges(trade(250)).brokerage).toBe(120);
   });
 });
 
@@ -463,7 +549,7 @@ describe("option round-trip charges: limits and invariants", () => {
       const buyPrice = roundRupees(5 + ((i * 37.3) % 400));
       const sellPrice = roundRupees(5 + ((i * 53.9) % 400));
       const result = roundTripResult({
-        exchange: i % 2 ? "NSE" : "MCX",
+        symbol: i % 2 ? "NIFTY" : "CRUDEOIL",
         buyPrice,
         sellPrice,
         quantity: (1 + (i % 5)) * 65,

@@ -2,7 +2,8 @@
  * What an Indian discount broker charges on an options round trip (one buy order, one sell order), as their
  * brokerage calculators compute it (reference: market-facts, "Charges on an options round trip"):
  *
- * - brokerage: a flat fee per executed order;
+ * - brokerage: a flat fee per executed order; an order above the exchange's freeze quantity is split into
+ *   child orders of at most that many units (instruments/freeze-quantities.ts), each an executed order;
  * - STT (NSE) or CTT (MCX): a percentage of the sell order's premium turnover;
  * - the exchange's transaction charge: a percentage of each order's premium turnover;
  * - NSE's IPFT (investor protection fund) charge: a percentage of each order's premium turnover (none on
@@ -16,14 +17,17 @@
  * component is rounded to the paisa once, over both orders, GST on its unrounded base; the total is the sum
  * of the rounded components, as on a contract note.
  */
-import type { DayKey } from "@kalpa/contracts/names";
+import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
+import { childOrderCount } from "../instruments/freeze-quantities";
+import { optionUnderlying } from "../instruments/option-underlyings";
 import { type ChargesExchange, type RatesOnDay, ratesOn, sellTaxOn } from "./charge-rates";
 
 export type { ChargesExchange } from "./charge-rates";
 export { CHARGE_RATES, ratesOn } from "./charge-rates";
 
 export interface RoundTrip {
-  exchange: ChargesExchange;
+  /** The option's underlying: its exchange's rates apply, and its freeze quantity splits large orders. */
+  symbol: MarketSymbol;
   /** Premium per unit paid on the buy order. */
   buyPrice: number;
   /** Premium per unit received on the sell order. */
@@ -81,8 +85,8 @@ interface OrderCharges {
   gst: number;
 }
 
-function orderCharges(turnover: number, rates: RatesOnDay): OrderCharges {
-  const brokerage = rates.brokeragePerOrder;
+function orderCharges(turnover: number, rates: RatesOnDay, orders: number): OrderCharges {
+  const brokerage = rates.brokeragePerOrder * orders;
   const transaction = (turnover * rates.transactionPercent) / 100;
   const ipft = (turnover * rates.ipftPercent) / 100;
   const sebi = (turnover * rates.sebiPercent) / 100;
@@ -90,7 +94,19 @@ function orderCharges(turnover: number, rates: RatesOnDay): OrderCharges {
   return { brokerage, transaction, ipft, sebi, gst: (gstBase * rates.gstPercent) / 100 };
 }
 
-/** The charges on one buy and one sell order. */
+/**
+ * The executed orders of each side: one, or one per freeze quantity (or part) when the side's units exceed
+ * the freeze quantity in force on its day.
+ */
+export function roundTripOrders(trade: RoundTrip): { buy: number; sell: number } {
+  const buyDay = trade.buyDay ?? trade.sellDay;
+  return {
+    buy: childOrderCount(trade.symbol, trade.quantity, buyDay),
+    sell: childOrderCount(trade.symbol, trade.quantity, trade.sellDay),
+  };
+}
+
+/** The charges on the buy side and the sell side of a trade (each one order, or its child orders). */
 export function roundTripCharges(trade: RoundTrip): Charges {
   if (!(trade.quantity > 0) || !Number.isFinite(trade.quantity)) {
     throw new RangeError("quantity must be a positive number of units");
@@ -102,13 +118,15 @@ export function roundTripCharges(trade: RoundTrip): Charges {
   if (buyDay > trade.sellDay) {
     throw new RangeError(`the buy day ${buyDay} is after the sell day ${trade.sellDay}`);
   }
-  const buyRates = ratesOn(trade.exchange, buyDay);
-  const sellRates = ratesOn(trade.exchange, trade.sellDay);
+  const { exchange } = optionUnderlying(trade.symbol);
+  const buyRates = ratesOn(exchange, buyDay);
+  const sellRates = ratesOn(exchange, trade.sellDay);
+  const orders = roundTripOrders(trade);
   const buyTurnover = trade.buyPrice * trade.quantity;
   const sellTurnover = trade.sellPrice * trade.quantity;
 
-  const buy = orderCharges(buyTurnover, buyRates);
-  const sell = orderCharges(sellTurnover, sellRates);
+  const buy = orderCharges(buyTurnover, buyRates, orders.buy);
+  const sell = orderCharges(sellTurnover, sellRates, orders.sell);
   const sellTax = (sellTurnover * sellRates.sellTaxPercent) / 100;
   const stamp = (buyTurnover * buyRates.stampPercent) / 100;
 

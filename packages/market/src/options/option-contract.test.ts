@@ -37,6 +37,20 @@ describe("tradedExpiry", () => {
     expect(tradedExpiry("CRUDEOIL", parseIndiaTime("2026-03-17 23:31")).expiry).toBe("2026-04-16");
   });
 
+  it("gives CRUDEOIL the next month's series from its options' expiry day (no fresh positions that day)", () => {
+    // March 2026 options expire Tuesday 17 Mar: tradable the evening before, not on the day itself.
+    expect(tradedExpiry("CRUDEOIL", parseIndiaTime("2026-03-16 22:00")).expiry).toBe("2026-03-17");
+    expect(tradedExpiry("CRUDEOIL", parseIndiaTime("2026-03-17 09:00"))).toEqual({
+      expiry: "2026-04-16",
+      expiresAt: parseIndiaTime("2026-04-16 23:30"),
+    });
+    expect(contractAt("CRUDEOIL", "CE", 5_500, parseIndiaTime("2026-03-17 18:00")).expiry).toBe(
+      "2026-04-16",
+    );
+    // NSE's options still trade on their expiry day: NIFTY keeps the expiring weekly until the close.
+    expect(tradedExpiry("NIFTY", parseIndiaTime("2026-03-17 09:15")).expiry).toBe("2026-03-17");
+  });
+
   it("moves a holiday expiry to the day before (Holi, 3 Mar 2026)", () => {
     expect(tradedExpiry("NIFTY", parseIndiaTime("2026-02-27 12:00")).expiry).toBe("2026-03-02");
   });
@@ -57,6 +71,13 @@ describe("contractAt", () => {
     expect(contractAt("CRUDEOIL", "PE", 5_500, parseIndiaTime("2026-03-09 20:00")).lotSize).toBe(
       100,
     );
+  });
+
+  it("takes a NIFTY weekly of 26 Dec 2024 with 25 a lot, and of 2 Jan 2025 with 75", () => {
+    const before = contractAt("NIFTY", "CE", 23_750, parseIndiaTime("2024-12-23 10:00"));
+    expect(before).toMatchObject({ expiry: "2024-12-26", strike: 23_750, lotSize: 25 });
+    const after = contractAt("NIFTY", "PE", 23_750, parseIndiaTime("2024-12-27 10:00"));
+    expect(after).toMatchObject({ expiry: "2025-01-02", lotSize: 75 });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The option contract a model trades: the strike (at the money, or some steps in or out of the money on
  * the instrument's strike grid), the expiry (NIFTY the nearest weekly, BANKNIFTY the monthly, CRUDEOIL
- * from the MCX expiry table) and the lot size in force on the trading day.
+ * from the MCX expiry table, the next month's from the options' expiry day) and the lot size of the
+ * contract's expiry.
  */
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
@@ -41,15 +42,21 @@ export function strikeFor(
   return atm - (optionType === "CE" ? 1 : -1) * steps * step;
 }
 
-/** The nearest expiry still trading at `at`, with its closing instant. */
+/**
+ * The nearest expiry in which a fresh position can be opened at `at`, with its closing instant: the
+ * nearest one still trading, except that on a CRUDEOIL options' expiry day the next month's series
+ * (`opensOnExpiryDay`, option-underlyings.ts).
+ */
 export function tradedExpiry(
   symbol: MarketSymbol,
   at: number,
   calendar: CalendarOptions = {},
 ): { expiry: DayKey; expiresAt: number } {
-  const expiry = nearestExpiry(symbol, dayKeyOf(at));
+  const day = dayKeyOf(at);
+  const expiry = nearestExpiry(symbol, day);
   const expiresAt = expiryCloseAt(symbol, expiry, calendar);
-  if (expiresAt > at) return { expiry, expiresAt };
+  const opens = expiry !== day || optionUnderlying(symbol).opensOnExpiryDay;
+  if (opens && expiresAt > at) return { expiry, expiresAt };
   const next = nearestExpiry(symbol, addDays(expiry, 1));
   return { expiry: next, expiresAt: expiryCloseAt(symbol, next, calendar) };
 }

@@ -1,10 +1,10 @@
 /**
  * A paper trade as the journal and the ledger show it: a closed signal with the charges an Indian broker
- * would have taken (packages/market journal/charges.ts, rates of the sell day: the Asia/Kolkata day of the
- * exit) and the net P/L. NSE for NIFTY and BANKNIFTY options, MCX for CRUDEOIL.
+ * would have taken (packages/market journal/charges.ts: each order at the rates of its own day, and a side
+ * above the freeze quantity charged brokerage per child order) and the net P/L. NSE for NIFTY and
+ * BANKNIFTY options, MCX for CRUDEOIL.
  */
 import type { PaperTrade, TradeCharges } from "@kalpa/contracts/api/paper";
-import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import { roundRupees, roundTripCharges } from "@kalpa/market/journal/charges";
 import type { Signal } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
@@ -22,7 +22,7 @@ export function closedTradeMoney(signal: Signal): ClosedTradeMoney | undefined {
   if (signal.status !== "closed" || entryPrice === null || exitPrice === null) return undefined;
   if (exitTime === null || pnl === null) return undefined;
   const charges = roundTripCharges({
-    exchange: optionUnderlying(signal.symbol).exchange,
+    symbol: signal.symbol,
     buyPrice: entryPrice,
     sellPrice: exitPrice,
     quantity: signal.lots * signal.lotSize,

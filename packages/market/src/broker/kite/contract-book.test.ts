@@ -176,6 +176,27 @@ describe("resolving contracts from the list", () => {
   });
 });
 
+describe("CRUDEOIL on its options' expiry day", () => {
+  it("trades the next listed series: no fresh positions in the expiring one", () => {
+    const withJanuary = CSV.replace(
+      "not-a-token",
+      '112234503,438408,CRUDEOIL27JAN5800CE,"CRUDEOIL",0,2027-01-15,5800,0.1,100,CE,MCX-OPT,MCX\nnot-a-token',
+    );
+    const b = book(withJanuary);
+    expect(b.tradedExpiry("CRUDEOIL", parseIndiaTime("2026-12-15 21:00"))?.expiry).toBe(
+      "2026-12-16",
+    );
+    expect(b.tradedExpiry("CRUDEOIL", parseIndiaTime("2026-12-16 09:30"))).toEqual({
+      expiry: "2027-01-15",
+      expiresAt: parseIndiaTime("2027-01-15 23:55"),
+    });
+    expect(b.resolve("CRUDEOIL", "CE", 5800, parseIndiaTime("2026-12-16 09:30"))).toMatchObject({
+      ok: true,
+      contract: { tradingSymbol: "CRUDEOIL27JAN5800CE", expiry: "2027-01-15" },
+    });
+  });
+});
+
 describe("comparing the list with the product's tables", () => {
   it("agrees when the list matches the tables, and explains Kite's MCX lots instead of flagging them", () => {
     expect(book().disagreements("2026-11-25")).toEqual([]);

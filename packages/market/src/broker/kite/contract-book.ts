@@ -211,11 +211,15 @@ export class KiteContractBook {
     return this.#expiries.get(symbol) ?? [];
   }
 
-  /** The nearest listed option expiry still trading at `at`. */
+  /**
+   * The nearest listed option expiry in which a fresh position can be opened at `at`: still trading, and
+   * not expiring that day where brokers take no fresh positions on the expiry day (CRUDEOIL).
+   */
   tradedExpiry(symbol: MarketSymbol, at: number, calendar: CalendarOptions = {}) {
     const day = dayKeyOf(at);
+    const opensOnExpiryDay = optionUnderlying(symbol).opensOnExpiryDay;
     for (const expiry of this.expiries(symbol)) {
-      if (expiry < day) continue;
+      if (expiry < day || (expiry === day && !opensOnExpiryDay)) continue;
       const expiresAt = closeOf(symbol, expiry, calendar);
       if (expiresAt > at) return { expiry, expiresAt };
     }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { childOrderCount, FREEZE_QUANTITIES, freezeQuantityOn } from "./freeze-quantities";
+
+describe("freeze quantities (units per order)", () => {
+  it("keep NIFTY at 1,800 units from 2023 through 2026", () => {
+    expect(freezeQuantityOn("NIFTY", "2024-06-12")).toBe(1800);
+    expect(freezeQuantityOn("NIFTY", "2026-05-06")).toBe(1800);
+  });
+
+  it("move BANKNIFTY between 900 and 600 by NSE's monthly revisions", () => {
+    expect(freezeQuantityOn("BANKNIFTY", "2024-12-24")).toBe(900);
+    expect(freezeQuantityOn("BANKNIFTY", "2025-07-01")).toBe(600);
+    expect(freezeQuantityOn("BANKNIFTY", "2025-08-29")).toBe(600);
+    expect(freezeQuantityOn("BANKNIFTY", "2025-09-01")).toBe(900);
+    expect(freezeQuantityOn("BANKNIFTY", "2025-11-03")).toBe(600);
+    expect(freezeQuantityOn("BANKNIFTY", "2026-02-02")).toBe(600);
+  });
+
+  it("give CRUDEOIL MCX's 10,000 barrels", () => {
+    expect(freezeQuantityOn("CRUDEOIL", "2026-06-10")).toBe(10_000);
+  });
+
+  it("count the child orders a quantity needs", () => {
+    expect(childOrderCount("NIFTY", 65, "2026-05-06")).toBe(1);
+    expect(childOrderCount("NIFTY", 1800, "2026-05-06")).toBe(1);
+    expect(childOrderCount("NIFTY", 1950, "2026-05-06")).toBe(2);
+    expect(childOrderCount("NIFTY", 5401, "2026-05-06")).toBe(4);
+  });
+
+  it("refuse a day before the table and a quantity that is not a positive number", () => {
+    expect(() => freezeQuantityOn("NIFTY", "2023-03-31")).toThrow(/No NIFTY freeze quantity/);
+    expect(() => childOrderCount("NIFTY", 0, "2026-05-06")).toThrow(RangeError);
+    expect(() => childOrderCount("NIFTY", Number.NaN, "2026-05-06")).toThrow(RangeError);
+  });
+
+  it("list every symbol's entries oldest first, each with a source", () => {
+    for (const entries of Object.values(FREEZE_QUANTITIES)) {
+      const days = entries.map((entry) => entry.from);
+      expect(days).toEqual([...days].sort());
+      for (const entry of entries) expect(entry.source.length).toBeGreaterThan(20);
+    }
+  });
+});
