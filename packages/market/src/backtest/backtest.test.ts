@@ -9,12 +9,14 @@ import { replayBarSource } from "./bar-source";
 const week = { from: "2026-02-02", to: "2026-02-06" } as const;
 
 describe("runBacktest", () => {
-  // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates.
+  // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates,
+  // entries as a buy limit at the zone's high and stops as stop-loss-limit orders 3 % wide (issue 32).
   it("gives the same trades for the same seed (golden figures, seed 42, 2-6 Feb 2026)", () => {
     const market = new SimulatedMarket({ seed: 42 });
     const figures = (model: Parameters<typeof runBacktest>[0]["model"]) => {
       const { summary, trades } = runBacktest({ model, ...week, source: market });
       const { signals, wins, losses, grossPnl, maxDrawdown, netPnl } = summary;
+      const stops = [summary.stopsTriggered, summary.stopsPastLimit, summary.stopsSquaredOff];
       const first = trades[0];
       return {
         signals,
@@ -23,6 +25,7 @@ describe("runBacktest", () => {
         grossPnl,
         maxDrawdown,
         netPnl,
+        stops,
         first: first && [
           first.signal.optionType,
           first.signal.strike,
@@ -38,37 +41,44 @@ describe("runBacktest", () => {
       signals: 4,
       wins: 2,
       losses: 2,
-      grossPnl: 1_904.5,
-      maxDrawdown: 1_046.5,
-      netPnl: 1_666.72,
-      first: ["PE", 25_500, "2026-02-03", 68, 53.65, "stop", -932.75],
+      grossPnl: 2_089.75,
+      maxDrawdown: 945.75,
+      netPnl: 1_852.08,
+      stops: [2, 0, 0],
+      // Stopped at the bid when the price reached the 53.65 trigger: a tick below it.
+      first: ["PE", 25_500, "2026-02-03", 68.1, 53.6, "stop", -942.5],
     });
     expect(figures("BankNifty:KalpaVruksha")).toEqual({
       signals: 6,
       wins: 3,
       losses: 3,
-      grossPnl: 2_322,
-      maxDrawdown: 2_485.5,
-      netPnl: 1_763.17,
-      first: ["PE", 54_000, "2026-02-24", 758.6, 717.65, "stop", -1_228.5],
+      grossPnl: 1_459.5,
+      maxDrawdown: 2_610,
+      netPnl: 900.31,
+      stops: [3, 0, 0],
+      // Entered at the zone's high, 765.40, by a buy limit resting there (before issue 32: the lower ask).
+      first: ["PE", 54_000, "2026-02-24", 765.4, 717.6, "stop", -1_434],
     });
     expect(figures("BankNifty:HFT")).toEqual({
       signals: 40,
       wins: 17,
       losses: 23,
-      grossPnl: -5_382,
-      maxDrawdown: 6_139.5,
-      netPnl: -9_059.96,
-      first: ["PE", 54_000, "2026-02-24", 768.1, 724.8, "stop", -1_299],
+      grossPnl: -4_594.5,
+      maxDrawdown: 5_881.5,
+      netPnl: -8_271.98,
+      stops: [23, 0, 0],
+      first: ["PE", 54_000, "2026-02-24", 765.35, 724.75, "stop", -1_218],
     });
     expect(figures("CrudeOil:Yamuna")).toEqual({
       signals: 5,
       wins: 3,
       losses: 2,
-      grossPnl: 1_770,
-      maxDrawdown: 1_820,
-      netPnl: 1_445.46,
-      first: ["CE", 4_350, "2026-02-17", 123.8, 142, "target", 1_820],
+      grossPnl: 1_950,
+      maxDrawdown: 1_970,
+      netPnl: 1_625.59,
+      stops: [2, 0, 0],
+      // Placed with the ask below the zone: marketable, filled at that ask (before issue 32: it waited).
+      first: ["CE", 4_350, "2026-02-17", 122.2, 142, "target", 1_980],
     });
   });
 
@@ -85,6 +95,35 @@ describe("runBacktest", () => {
     expect(one.summary.grossPnl).toBeGreaterThan(three.summary.grossPnl);
     for (const trade of none.trades) expect(trade.signal.slippage).toBe(0);
     expect(three.trades.some((trade) => (trade.signal.slippage ?? 0) > 0)).toBe(true);
+  });
+
+  it("counts the stops the price went past: with no buffer every stop rests, then fills at its limit or is squared off", () => {
+    const run = (stopLimitPercent?: number) =>
+      runBacktest({
+        model: "BankNifty:HFT",
+        ...week,
+        source: new SimulatedMarket({ seed: 42 }),
+        stopLimitPercent,
+      });
+    const standard = run();
+    const tight = run(0);
+    expect(standard.summary.stopsPastLimit).toBe(0);
+    // A limit at the trigger: the bid is a tick below the last price when it reaches the trigger.
+    expect(tight.summary.stopsTriggered).toBeGreaterThan(0);
+    expect(tight.summary.stopsPastLimit).toBe(tight.summary.stopsTriggered);
+    expect(tight.net.stopsPastLimit).toBe(tight.summary.stopsPastLimit);
+    const fills = tight.trades.map((trade) => trade.stopFill);
+    expect(fills.filter((fill) => fill === "squared-off").length).toBe(tight.summary.stopsSquaredOff);
+    for (const trade of tight.trades) {
+      if (trade.stopFill === "filled-at-limit") {
+        expect(trade.exitPrice).toBe(trade.signal.stopLoss);
+        expect(trade.closeReason).toBe("stop");
+      }
+      if (trade.stopFill === "squared-off") {
+        expect(trade.exitPrice).toBeLessThan(trade.signal.stopLoss);
+        expect(["eod", "expiry"]).toContain(trade.closeReason);
+      }
+    }
   });
 
   it("is a pure function of its inputs: a fresh market with the seed agrees, another seed differs", () => {
