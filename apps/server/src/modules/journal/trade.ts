@@ -4,6 +4,7 @@
  * exit) and the net P/L. NSE for NIFTY and BANKNIFTY options, MCX for CRUDEOIL.
  */
 import type { PaperTrade, TradeCharges } from "@kalpa/contracts/api/paper";
+import { stopFillOf } from "@kalpa/contracts/signals";
 import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import { roundRupees, roundTripCharges } from "@kalpa/market/journal/charges";
 import type { Signal } from "@kalpa/market/signals/signal";
@@ -52,6 +53,9 @@ export function paperTradeOf(signal: Signal, money: ClosedTradeMoney): PaperTrad
     lots: signal.lots,
     lotSize: signal.lotSize,
     closeReason: signal.closeReason ?? "eod",
+    stopLimit: signal.stopLimit,
+    stopTriggeredAt: signal.stopTriggeredAt,
+    stopFill: stopFillOf(signal),
     fillBasis: signal.priceSource ?? "model",
     slippageTicks: signal.slippageTicks,
     slippage: signal.slippage ?? 0,
