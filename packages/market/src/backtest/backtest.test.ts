@@ -113,7 +113,9 @@ describe("runBacktest", () => {
     expect(tight.summary.stopsPastLimit).toBe(tight.summary.stopsTriggered);
     expect(tight.net.stopsPastLimit).toBe(tight.summary.stopsPastLimit);
     const fills = tight.trades.map((trade) => trade.stopFill);
-    expect(fills.filter((fill) => fill === "squared-off").length).toBe(tight.summary.stopsSquaredOff);
+    expect(fills.filter((fill) => fill === "squared-off").length).toBe(
+      tight.summary.stopsSquaredOff,
+    );
     for (const trade of tight.trades) {
       if (trade.stopFill === "filled-at-limit") {
         expect(trade.exitPrice).toBe(trade.signal.stopLoss);

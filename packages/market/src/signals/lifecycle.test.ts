@@ -1,6 +1,6 @@
+import { stopFillOf } from "@kalpa/contracts/signals";
 import { describe, expect, it } from "vitest";
 import { parseIndiaTime } from "../time/india-time";
-import { stopFillOf } from "@kalpa/contracts/signals";
 import {
   applyPrice,
   applyTime,
@@ -221,7 +221,11 @@ describe("a triggered signal", () => {
 
   it("carries a stop-loss-limit order: the trigger at the Risk Marker, the limit 3 % below on the tick", () => {
     // 85 × 0.97 = 82.45.
-    expect(triggered()).toMatchObject({ stopLimit: 82.45, stopTriggeredAt: null, stopRested: false });
+    expect(triggered()).toMatchObject({
+      stopLimit: 82.45,
+      stopTriggeredAt: null,
+      stopRested: false,
+    });
     expect(fresh().stopLimit).toBe(82.45);
   });
 
@@ -261,7 +265,12 @@ describe("a triggered signal", () => {
     // Still below the limit: marked, still resting. Back to the limit: sold there, at its own price.
     const below = applyPrice(gapped.signal, tick("11:05", 82.4));
     expect(below.event).toBe("ltp");
-    expect(below.changes).toEqual({ ltp: 82.4, pnlPoints: -17.6, pnl: -1_144, updatedAt: t("11:05") });
+    expect(below.changes).toEqual({
+      ltp: 82.4,
+      pnlPoints: -17.6,
+      pnl: -1_144,
+      updatedAt: t("11:05"),
+    });
     const back = applyPrice(below.signal, tick("11:10", 84));
     expect(back.signal).toMatchObject({
       status: "closed",
