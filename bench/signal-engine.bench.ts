@@ -84,6 +84,7 @@ interface Heard {
   triggered: number;
   closed: number;
   cancelled: number;
+  "stop-resting": number;
   ltp: number;
   dayResets: number;
 }
@@ -95,6 +96,7 @@ async function round() {
     triggered: 0,
     closed: 0,
     cancelled: 0,
+    "stop-resting": 0,
     ltp: 0,
     dayResets: 0,
   };

@@ -694,6 +694,7 @@ async function startMarketEngine(deps: {
         calendar: source.calendar,
         squareOff: config.market.squareOff,
         slippageTicks: config.market.slippageTicks,
+        stopLimitPercent: config.market.stopLimitPercent,
         log: app.log,
         dayOver: (today) => {
           // Waited for on stop: a publication in progress finishes before the database closes.
@@ -751,6 +752,7 @@ async function startMarketEngine(deps: {
           calendar: source.calendar,
           squareOff: config.market.squareOff,
           slippageTicks: config.market.slippageTicks,
+          stopLimitPercent: config.market.stopLimitPercent,
           today: dayKeyOf(source.clock.now()),
           stopped: () => stopping,
         })

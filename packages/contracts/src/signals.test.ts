@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ManualSignalSchema } from "./signals";
+import { ManualSignalSchema, stopFillOf } from "./signals";
 
 const valid = {
   model: "BankNifty:HFT",
@@ -38,5 +38,36 @@ describe("ManualSignalSchema", () => {
     ]);
     expect(issues({ ...valid, lots: 1.5 })[0]?.[0]).toBe("lots");
     expect(issues({ ...valid, model: "Gold:X" })[0]?.[0]).toBe("model");
+  });
+});
+
+describe("stopFillOf", () => {
+  const open = { status: "triggered" as const, closeReason: null };
+  const closed = (closeReason: "stop" | "eod" | "expiry" | "target") => ({
+    status: "closed" as const,
+    closeReason,
+  });
+
+  it("says nothing before the stop triggers, nor on signals made before it was recorded", () => {
+    expect(stopFillOf({ ...open, stopTriggeredAt: null, stopRested: false })).toBeNull();
+    expect(stopFillOf(closed("target"))).toBeNull();
+    expect(stopFillOf(closed("stop"))).toBeNull();
+  });
+
+  it("names each way a stop-loss-limit stop can go", () => {
+    const at = 1_000;
+    expect(stopFillOf({ ...closed("stop"), stopTriggeredAt: at, stopRested: false })).toBe(
+      "filled",
+    );
+    expect(stopFillOf({ ...open, stopTriggeredAt: at, stopRested: true })).toBe("resting");
+    expect(stopFillOf({ ...closed("stop"), stopTriggeredAt: at, stopRested: true })).toBe(
+      "filled-at-limit",
+    );
+    expect(stopFillOf({ ...closed("eod"), stopTriggeredAt: at, stopRested: true })).toBe(
+      "squared-off",
+    );
+    expect(stopFillOf({ ...closed("expiry"), stopTriggeredAt: at, stopRested: true })).toBe(
+      "squared-off",
+    );
   });
 });

@@ -29,6 +29,35 @@ export const SIGNAL_CLOSE_REASONS = ["target", "stop", "eod", "expiry"] as const
 export const SignalCloseReasonSchema = z.enum(SIGNAL_CLOSE_REASONS);
 export type SignalCloseReason = z.infer<typeof SignalCloseReasonSchema>;
 
+/**
+ * How a paper trade's stop filled (docs/models.md "Fills"). The stop is a stop-loss-limit order (NSE refuses
+ * stop-loss-market orders in options): it triggers when the last traded price reaches the Risk Marker and
+ * sells no lower than its limit, a buffer below it.
+ * - filled: sold when it triggered, at the bid, which was at or above the limit;
+ * - resting: triggered, but the price had gapped below the limit: the order rests unfilled, the trade open;
+ * - filled-at-limit: it rested, then sold at its limit when the bid came back to it;
+ * - squared-off: it rested until the square-off, which sold the trade at the bid, below the limit.
+ */
+export const STOP_FILLS = ["filled", "resting", "filled-at-limit", "squared-off"] as const;
+export const StopFillSchema = z.enum(STOP_FILLS);
+export type StopFill = z.infer<typeof StopFillSchema>;
+
+/**
+ * What became of a signal's stop; null while it has not triggered, and on signals made before the stop
+ * was recorded (their stop was a stop-loss-market order).
+ */
+export function stopFillOf(signal: {
+  readonly status: SignalStatus;
+  readonly closeReason: SignalCloseReason | null;
+  readonly stopTriggeredAt?: number | null | undefined;
+  readonly stopRested?: boolean | undefined;
+}): StopFill | null {
+  if (signal.stopTriggeredAt === null || signal.stopTriggeredAt === undefined) return null;
+  if (!signal.stopRested) return "filled";
+  if (signal.status !== "closed") return "resting";
+  return signal.closeReason === "stop" ? "filled-at-limit" : "squared-off";
+}
+
 /** Where a signal's prices come from (see SignalSchema.priceSource). */
 export const PRICE_SOURCES = ["quote", "model"] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
@@ -63,8 +92,21 @@ export const SignalSchema = z.object({
   entryHigh: z.number(),
   /** Projected Zone. */
   target: z.number(),
-  /** Risk Marker. */
+  /** Risk Marker: the stop's trigger. */
   stopLoss: z.number(),
+  /**
+   * The stop's limit, a buffer below the trigger (PAPER_STOP_LIMIT_PERCENT, fixed when the signal is made):
+   * the lowest price the stop sells at. Null or absent on signals made before it was recorded (their stop
+   * sold at any bid, as a stop-loss-market order).
+   */
+  stopLimit: z.optional(z.nullable(z.number())),
+  /** When the last traded price reached the stop's trigger; null until then (see stopFillOf). */
+  stopTriggeredAt: z.optional(z.nullable(z.number())),
+  /**
+   * The price had gapped below the limit when the stop triggered: the order rested unfilled (it stays true
+   * after it fills at its limit or the trade is squared off). Absent on older signals (false).
+   */
+  stopRested: z.optional(z.boolean()),
   status: SignalStatusSchema,
   ltp: z.nullable(z.number()),
   entryPrice: z.nullable(z.number()),
@@ -108,6 +150,8 @@ export const SignalChangesSchema = z.partial(
     pnlPoints: true,
     pnl: true,
     slippage: true,
+    stopTriggeredAt: true,
+    stopRested: true,
     updatedAt: true,
   }),
 );

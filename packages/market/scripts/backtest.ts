@@ -117,6 +117,7 @@ const SUMMARY_COLUMNS = [
   "max drawdown",
   "net P/L",
   "target/stop/eod/expiry",
+  "stops triggered/past limit/squared off",
 ] as const;
 
 function summaryRow(result: BacktestResult): string[] {
@@ -136,6 +137,7 @@ function summaryRow(result: BacktestResult): string[] {
     rupees(s.maxDrawdown),
     rupees(s.netPnl),
     `${reasons.target}/${reasons.stop}/${reasons.eod}/${reasons.expiry}`,
+    `${s.stopsTriggered}/${s.stopsPastLimit}/${s.stopsSquaredOff}`,
   ];
 }
 

@@ -212,8 +212,16 @@ describe("loadConfig", () => {
       nseClose: "15:30",
       squareOff: { NSE: "15:15", MCX: "close-25" },
       slippageTicks: 1,
+      stopLimitPercent: 3,
     });
     expect(loadConfig({ PAPER_SLIPPAGE_TICKS: "0" }).market.slippageTicks).toBe(0);
+    expect(loadConfig({ PAPER_STOP_LIMIT_PERCENT: "2.5" }).market.stopLimitPercent).toBe(2.5);
+    expect(loadConfig({ PAPER_STOP_LIMIT_PERCENT: "0" }).market.stopLimitPercent).toBe(0);
+    for (const bad of ["21", "-1", "3%", "1.255", "abc"]) {
+      expect(problemsOf({ PAPER_STOP_LIMIT_PERCENT: bad })[0]).toContain(
+        "PAPER_STOP_LIMIT_PERCENT:",
+      );
+    }
     expect(problemsOf({ PAPER_SLIPPAGE_TICKS: "1.5" })[0]).toContain("PAPER_SLIPPAGE_TICKS:");
     expect(loadConfig({ SQUARE_OFF_NSE: "15:00" }).market.squareOff.NSE).toBe("15:00");
     expect(loadConfig({ SQUARE_OFF_MCX: "close-30" }).market.squareOff.MCX).toBe("close-30");

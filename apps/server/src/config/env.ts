@@ -4,7 +4,11 @@
  */
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
-import { DEFAULT_SLIPPAGE_TICKS } from "@kalpa/market/signals/lifecycle";
+import {
+  DEFAULT_SLIPPAGE_TICKS,
+  DEFAULT_STOP_LIMIT_PERCENT,
+  MAX_STOP_LIMIT_PERCENT,
+} from "@kalpa/market/signals/lifecycle";
 import { DEFAULT_SQUARE_OFF, isSquareOffRule } from "@kalpa/market/signals/square-off";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
@@ -188,6 +192,14 @@ const EnvSchema = z.object({
     (value) => value === undefined || (/^\d{1,2}$/.test(value) && Number(value) <= 20),
     { message: "Expected a whole number of ticks from 0 to 20, e.g. 1" },
   ),
+  PAPER_STOP_LIMIT_PERCENT: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= MAX_STOP_LIMIT_PERCENT),
+    {
+      message: `Expected a percent from 0 to ${MAX_STOP_LIMIT_PERCENT} (at most two decimals), e.g. 3`,
+    },
+  ),
   USER_REQUESTS_PER_SECOND: optionalString.refine(
     (value) => value === undefined || (/^\d{1,7}$/.test(value) && Number(value) >= 1),
     { message: "Expected a whole number of requests a second, at least 1, e.g. 30" },
@@ -316,6 +328,8 @@ export interface MarketConfig {
   squareOff: { NSE: string; MCX: string };
   /** Ticks of slippage each model-priced paper fill takes against the trader (signals/lifecycle.ts). */
   slippageTicks: number;
+  /** The paper stop's limit, percent below its trigger (a stop-loss-limit order; signals/lifecycle.ts). */
+  stopLimitPercent: number;
 }
 
 /**
@@ -475,6 +489,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         env.PAPER_SLIPPAGE_TICKS === undefined
           ? DEFAULT_SLIPPAGE_TICKS
           : Number(env.PAPER_SLIPPAGE_TICKS),
+      stopLimitPercent:
+        env.PAPER_STOP_LIMIT_PERCENT === undefined
+          ? DEFAULT_STOP_LIMIT_PERCENT
+          : Number(env.PAPER_STOP_LIMIT_PERCENT),
     },
   };
 }

@@ -352,6 +352,15 @@ export const signals = pgTable(
     slippageTicks: integer("slippage_ticks"),
     /** What the fills cost against their reference prices (rupees, entry and exit); null until entry. */
     slippage: doublePrecision("slippage"),
+    /**
+     * The stop's limit (issue 32): a stop-loss-limit sell's lowest price, fixed at birth. Null on rows written
+     * before issue 32 (their stop sells at any bid, as a stop-loss-market order).
+     */
+    stopLimit: doublePrecision("stop_limit"),
+    /** When the last traded price reached the stop's trigger; null until then. */
+    stopTriggeredAt: timestamp("stop_triggered_at", { withTimezone: true }),
+    /** The bid was below the limit when the stop triggered: the stop rested unfilled (the price gapped past it). */
+    stopRested: boolean("stop_rested").notNull().default(false),
     reason: text("reason").notNull(),
     indicators: jsonb("indicators").$type<Record<string, number>>().notNull(),
     contract: jsonb("contract")
@@ -372,7 +381,10 @@ export const signals = pgTable(
   ],
 );
 
-/** One row per transition of a signal (never per price): generated, triggered, closed, cancelled. */
+/**
+ * One row per transition of a signal (never per price): generated, triggered, stop-resting (the stop
+ * triggered below its limit and rests unfilled), closed, cancelled.
+ */
 export const signalEvents = pgTable(
   "signal_events",
   {
@@ -380,7 +392,9 @@ export const signalEvents = pgTable(
       .notNull()
       .references(() => signals.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
-    kind: text("kind", { enum: ["generated", "triggered", "closed", "cancelled"] }).notNull(),
+    kind: text("kind", {
+      enum: ["generated", "triggered", "stop-resting", "closed", "cancelled"],
+    }).notNull(),
     /** Market-clock instant of the transition. */
     at: timestamp("at", { withTimezone: true }).notNull(),
     /** The fields the transition changed (the signal-update it was broadcast as). */
@@ -393,7 +407,7 @@ export const signalEvents = pgTable(
     primaryKey({ columns: [table.signalId, table.seq] }),
     check(
       "signal_events_kind_check",
-      sql`${table.kind} in ('generated', 'triggered', 'closed', 'cancelled')`,
+      sql`${table.kind} in ('generated', 'triggered', 'stop-resting', 'closed', 'cancelled')`,
     ),
   ],
 );

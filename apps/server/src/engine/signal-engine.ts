@@ -9,6 +9,8 @@
  *   engine's ticks into 1, 5 and 15-minute bars). Bars replayed at start-up only warm the indicators up.
  * - Prices: each tick of the underlying prices the active signal's option through the runner's pricer (the
  *   simulated option market's IV model on the simulated and replay feeds).
+ * - A stop that triggers below its limit and rests unfilled ("stop-resting") is a transition: recorded,
+ *   in the ledger and sent at once, like an entry or a close.
  * - LTP: a price alone is not a transition. It moves the signal in memory, is sent to sockets throttled
  *   (realtime/signal-broadcast.ts) and written to the signal row at most every LTP_PERSIST_MS (and with
  *   every transition), without an event row.
@@ -75,6 +77,8 @@ export interface SignalEngineOptions {
   squareOff: SquareOffTimes;
   /** Ticks of slippage each model-priced fill takes (default: the lifecycle's). */
   slippageTicks?: number;
+  /** The stop's limit, percent below its trigger (default: the lifecycle's). */
+  stopLimitPercent?: number;
   log: Logger;
   /** Real time, for the LTP write cadence. */
   realNow?: () => number;
@@ -170,6 +174,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       calendar,
       squareOff: options.squareOff,
       slippageTicks: options.slippageTicks,
+      stopLimitPercent: options.stopLimitPercent,
       market,
       onRefused: (reason) =>
         log.warn({ model: id, reason }, "signal not generated: the contract is not tradable"),

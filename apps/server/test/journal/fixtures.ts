@@ -3,6 +3,7 @@
  * generated, triggered and closed events (what the engine records as a model's signal runs its course).
  */
 import type { ModelId } from "@kalpa/contracts/names";
+import { stopLimitOf } from "@kalpa/market/signals/lifecycle";
 import type { Signal } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { SignalRepository, TransitionRecord } from "../../src/modules/signals/repository";
@@ -27,7 +28,16 @@ export interface TradeSpec {
   /** Model fills: ticks of slippage (default 0), and what the fills cost in rupees (default 0). */
   slippageTicks?: number;
   slippage?: number;
+  /**
+   * A losing trade's stop: by default it filled when it triggered, at the exit. "filled-at-limit": it
+   * triggered five minutes before the exit below its limit and rested (a stop-resting event), then filled;
+   * "squared-off": the same, and the exit is the square-off's ("eod").
+   */
+  stop?: "filled-at-limit" | "squared-off";
 }
+
+/** How long a fixture's resting stop rests before its exit. */
+export const RESTING_MS = 5 * 60_000;
 
 let counter = 0;
 
@@ -63,6 +73,9 @@ export function generatedSignal(spec: TradeSpec): Signal {
     lots: spec.lots ?? 1,
     slippageTicks: spec.slippageTicks ?? 0,
     slippage: null,
+    stopLimit: stopLimitOf(symbol, spec.entryPrice - 30, 3),
+    stopTriggeredAt: null,
+    stopRested: false,
     status: "generated",
     ltp: null,
     entryPrice: null,
@@ -110,13 +123,26 @@ export function tradeRecords(spec: TradeSpec): TransitionRecord[] {
   ];
   if (spec.exitTime !== undefined && spec.exitPrice !== undefined) {
     const points = paise(spec.exitPrice - spec.entryPrice);
+    const loss = spec.exitPrice <= spec.entryPrice;
+    let before = triggered;
+    if (loss && spec.stop) {
+      const at = spec.exitTime - RESTING_MS;
+      before = { ...triggered, stopTriggeredAt: at, stopRested: true, updatedAt: at };
+      records.push({
+        signal: before,
+        changes: { stopTriggeredAt: at, stopRested: true, updatedAt: at },
+        event: "stop-resting",
+      });
+    } else if (loss) {
+      before = { ...triggered, stopTriggeredAt: spec.exitTime };
+    }
     const closed: Signal = {
-      ...triggered,
+      ...before,
       status: "closed",
       ltp: spec.exitPrice,
       exitPrice: spec.exitPrice,
       exitTime: spec.exitTime,
-      closeReason: spec.exitPrice > spec.entryPrice ? "target" : "stop",
+      closeReason: !loss ? "target" : spec.stop === "squared-off" ? "eod" : "stop",
       pnlPoints: points,
       pnl: paise(points * quantity),
       slippage: spec.slippage ?? 0,
@@ -130,6 +156,7 @@ export function tradeRecords(spec: TradeSpec): TransitionRecord[] {
         exitPrice: closed.exitPrice,
         exitTime: closed.exitTime,
         closeReason: closed.closeReason,
+        ...(loss && !spec.stop ? { stopTriggeredAt: closed.stopTriggeredAt } : {}),
         pnlPoints: closed.pnlPoints,
         pnl: closed.pnl,
         updatedAt: closed.updatedAt,

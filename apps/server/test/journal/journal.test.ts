@@ -315,6 +315,97 @@ describe("the paper-trade journal", () => {
     });
   });
 
+  describe("stops that the price gapped past (stop-loss-limit orders, issue 32)", () => {
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      const trade = (entry: string, exit: string, exitPrice: number) => ({
+        model: "Nifty:KalpaVruksha" as const,
+        entryTime: india(yesterday, entry),
+        entryPrice: 100,
+        exitTime: india(yesterday, exit),
+        exitPrice,
+      });
+      ids.target = await recordTrade(repository, trade("09:30:00", "09:50:00", 150));
+      ids.filled = await recordTrade(repository, trade("10:00:00", "10:30:00", 69.9));
+      ids.atLimit = await recordTrade(repository, {
+        ...trade("11:00:00", "11:30:00", 67.9),
+        stop: "filled-at-limit",
+      });
+      ids.squared = await recordTrade(repository, {
+        ...trade("14:00:00", "15:15:00", 55),
+        stop: "squared-off",
+      });
+    });
+
+    it("says in the history which happened to each stop, with its limit and trigger time", async () => {
+      const history = PaperHistorySchema.parse(
+        (await get("/api/paper/history?model=Nifty:KalpaVruksha&days=7")).json().data,
+      );
+      const trades = history.flatMap((group) => group.trades);
+      expect(
+        trades.map((t) => [t.id, t.closeReason, t.stopLimit, t.stopTriggeredAt, t.stopFill]),
+      ).toEqual([
+        [ids.target, "target", 67.9, null, null],
+        [ids.filled, "stop", 67.9, india(yesterday, "10:30:00"), "filled"],
+        [ids.atLimit, "stop", 67.9, india(yesterday, "11:25:00"), "filled-at-limit"],
+        [ids.squared, "eod", 67.9, india(yesterday, "15:10:00"), "squared-off"],
+      ]);
+    });
+
+    it("counts them in the track record: triggered, past the limit, squared off", async () => {
+      const stats = PaperStatsSchema.parse(
+        (await get("/api/paper/stats?model=Nifty:KalpaVruksha&days=7")).json().data,
+      );
+      expect(stats).toMatchObject({
+        trades: 4,
+        stopsTriggered: 3,
+        stopsPastLimit: 2,
+        stopsSquaredOff: 1,
+      });
+    });
+
+    it("writes the stop's limit, trigger time and fill to the CSV", async () => {
+      const res = await get("/api/paper/history.csv?model=Nifty:KalpaVruksha&days=7");
+      const rows = res.body
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(","));
+      const column = (name: (typeof PAPER_CSV_COLUMNS)[number]) =>
+        rows.map((row) => row[PAPER_CSV_COLUMNS.indexOf(name)]);
+      expect(column("close_reason")).toEqual(["target", "stop", "stop", "eod"]);
+      expect(column("stop_limit")).toEqual(["67.9", "67.9", "67.9", "67.9"]);
+      expect(column("stop_triggered_at")).toEqual([
+        "",
+        `${yesterday}T10:30:00+05:30`,
+        `${yesterday}T11:25:00+05:30`,
+        `${yesterday}T15:10:00+05:30`,
+      ]);
+      expect(column("stop_fill")).toEqual(["", "filled", "filled-at-limit", "squared-off"]);
+    });
+
+    it("records a resting stop as its own event, in the ledger", async () => {
+      const events = await repository.events(ids.atLimit as string);
+      expect(events.map((event) => event.kind)).toEqual([
+        "generated",
+        "triggered",
+        "stop-resting",
+        "closed",
+      ]);
+      expect(events[2]?.changes).toEqual({
+        stopTriggeredAt: india(yesterday, "11:25:00"),
+        stopRested: true,
+        updatedAt: india(yesterday, "11:25:00"),
+      });
+      const entries = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.kind} = 'stop-resting'`);
+      const contents = entries.map((entry) => JSON.parse(String(entry.content)) as { id: string });
+      expect(contents.map((content) => content.id)).toContain(ids.atLimit);
+    });
+  });
+
   describe("bad queries", () => {
     for (const path of ["/api/paper/history", "/api/paper/stats", "/api/paper/history.csv"]) {
       it(`${path}: an unknown model or days is a 400 with the schema's message`, async () => {

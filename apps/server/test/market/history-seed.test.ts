@@ -15,6 +15,7 @@ const CONFIG = {
   nseClose: "15:30",
   squareOff: { NSE: "15:15", MCX: "23:00" },
   slippageTicks: 1,
+  stopLimitPercent: 3,
 };
 
 /** A repository that stores nothing, counts the writes, and says stop after `stopAfter` of them. */

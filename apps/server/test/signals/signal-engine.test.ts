@@ -574,4 +574,81 @@ describe("the signal engine", () => {
     expect(stored).toEqual(["generated", "triggered"]);
     expect(heard).toEqual([`new ${outcome.ok ? outcome.signal.id : ""}`, "triggered triggered"]);
   });
+
+  it("records a stop that gaps below its limit as stop-resting, keeps it through a restart, and fills it at the limit", async () => {
+    const heard: string[] = [];
+    const engine = () =>
+      createSignalEngine({
+        repository,
+        publisher: {
+          newSignal: () => undefined,
+          update: (_signal, changes, event) => {
+            if (event !== "ltp") heard.push(`${event} ${changes.status ?? ""}`.trim());
+          },
+          dayReset() {},
+        },
+        calendar: {},
+        squareOff: DEFAULT_SQUARE_OFF,
+        stopLimitPercent: 5,
+        log,
+      });
+    const now = at("2026-12-01T11:00:00");
+    let signals = engine();
+    await signals.resume(now);
+    const price = 26_000;
+    signals.onTick({ symbol: "NIFTY", time: now, price, volume: 0 });
+    const contract = contractAt("NIFTY", "CE", price, now);
+    const premium = simulatedPricer()(contract, price, now);
+    const outcome = await signals.inject(
+      "Nifty:KalpaVruksha",
+      {
+        optionType: "CE",
+        strike: contract.strike,
+        entryLow: premium * 0.98,
+        entryHigh: premium * 1.02,
+        target: premium * 1.5,
+        stopLoss: premium * 0.6,
+      },
+      now,
+      "admin:1",
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+    const { id, stopLoss, stopLimit } = outcome.signal;
+    // The limit 5 % below the trigger, on the tick at or below.
+    expect(stopLimit).toBeCloseTo(Math.floor((stopLoss * 0.95) / 0.05 + 1e-9) * 0.05, 6);
+    signals.onTick({ symbol: "NIFTY", time: now + 1000, price, volume: 0 });
+    await signals.flush(now + 1000);
+    // A 4 % fall of NIFTY: the call's premium drops far below the limit at once.
+    signals.onTick({ symbol: "NIFTY", time: now + 60_000, price: price * 0.96, volume: 0 });
+    await signals.flush(now + 60_000);
+    expect(heard).toEqual(["triggered triggered", "stop-resting"]);
+    const resting = await repository.byId(id);
+    expect(resting).toMatchObject({
+      status: "triggered",
+      stopLimit,
+      stopTriggeredAt: now + 60_000,
+      stopRested: true,
+      exitPrice: null,
+    });
+    expect((await repository.events(id)).map((e) => e.kind)).toEqual([
+      "generated",
+      "triggered",
+      "stop-resting",
+    ]);
+
+    // A restart: the stored stop still rests, and NIFTY's return fills it at its limit.
+    signals = engine();
+    await signals.resume(now + 120_000);
+    expect(signals.current().get("Nifty:KalpaVruksha")).toMatchObject({ id, stopRested: true });
+    signals.onTick({ symbol: "NIFTY", time: now + 180_000, price, volume: 0 });
+    await signals.flush(now + 180_000);
+    expect(heard.at(-1)).toBe("closed closed");
+    expect(await repository.byId(id)).toMatchObject({
+      status: "closed",
+      closeReason: "stop",
+      exitPrice: stopLimit,
+      stopTriggeredAt: now + 60_000,
+      stopRested: true,
+    });
+  });
 });

@@ -28,6 +28,7 @@ import {
   PRICE_SOURCES,
   SignalCloseReasonSchema,
   SignalTypeSchema,
+  StopFillSchema,
 } from "../signals";
 
 export const PAPER_MESSAGES = {
@@ -100,6 +101,16 @@ export const PaperTradeSchema = z.object({
   /** The lot size in force on the trade's day. */
   lotSize: z.number(),
   closeReason: SignalCloseReasonSchema,
+  /** The stop's limit (docs/models.md "Fills"); null on trades made before it was recorded. */
+  stopLimit: z.nullable(z.number()),
+  /** When the last traded price reached the stop's trigger; null when it never did. */
+  stopTriggeredAt: z.nullable(z.number()),
+  /**
+   * What became of the stop (signals.ts STOP_FILLS): "filled" when it triggered, "filled-at-limit" after
+   * resting (the price had gapped below its limit), "squared-off" still resting at the square-off; null when
+   * it never triggered.
+   */
+  stopFill: z.nullable(StopFillSchema),
   /**
    * What the fills were made against (docs/models.md "Fills"): "quote", the broker's bid and ask; "model",
    * the model price with `slippageTicks` ticks of slippage each way (null on trades stored before issue
@@ -164,6 +175,15 @@ export const PaperStatsSchema = z.object({
   charges: z.number(),
   /** What the fills cost against their reference prices (already inside gross). */
   slippage: z.number(),
+  /** Trades whose stop triggered. */
+  stopsTriggered: z.number(),
+  /**
+   * Of those, the stops the price gapped past: the limit was above the bid when they triggered, so they
+   * rested unfilled (then filled at the limit, or were squared off).
+   */
+  stopsPastLimit: z.number(),
+  /** Of those, the ones still resting at the square-off (sold there, below the limit). */
+  stopsSquaredOff: z.number(),
   /** The latest charge-rate change the trades' charges used (YYYY-MM-DD); null without one recorded. */
   ratesAsOf: z.nullable(DayKeySchema),
   net: z.number(),
@@ -196,6 +216,9 @@ export const PAPER_CSV_COLUMNS = [
   "exit_time",
   "exit_price",
   "close_reason",
+  "stop_limit",
+  "stop_triggered_at",
+  "stop_fill",
   "fill_basis",
   "slippage_ticks",
   "slippage",

@@ -9,14 +9,14 @@ import { replayBarSource } from "./bar-source";
 const week = { from: "2026-02-02", to: "2026-02-06" } as const;
 
 describe("runBacktest", () => {
-  // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates. The
-  // simulated paths run from 2024 through the calendar, so a session added to it (the Budget weekends of
-  // 2025 and 2026, MCX's morning-only New Year's Days) moves them.
+  // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates,
+  // entries as a buy limit at the zone's high and stops as stop-loss-limit orders 3 % wide (issue 32).
   it("gives the same trades for the same seed (golden figures, seed 42, 2-6 Feb 2026)", () => {
     const market = new SimulatedMarket({ seed: 42 });
     const figures = (model: Parameters<typeof runBacktest>[0]["model"]) => {
       const { summary, trades } = runBacktest({ model, ...week, source: market });
       const { signals, wins, losses, grossPnl, maxDrawdown, netPnl } = summary;
+      const stops = [summary.stopsTriggered, summary.stopsPastLimit, summary.stopsSquaredOff];
       const first = trades[0];
       return {
         signals,
@@ -25,6 +25,7 @@ describe("runBacktest", () => {
         grossPnl,
         maxDrawdown,
         netPnl,
+        stops,
         first: first && [
           first.signal.optionType,
           first.signal.strike,
@@ -36,41 +37,47 @@ describe("runBacktest", () => {
         ],
       };
     };
+    // The simulated paths run from 2024 through the calendar (the Budget weekends, the 2024 Saturday
+    // sessions and MCX's New Year mornings are in it): a session added to the calendar moves them.
     expect(figures("Nifty:KalpaVruksha")).toEqual({
       signals: 5,
       wins: 2,
       losses: 3,
-      grossPnl: 1_020.5,
-      maxDrawdown: 2_548,
-      netPnl: 720.94,
-      first: ["CE", 25_450, "2026-02-03", 86.45, 64.75, "stop", -1_410.5],
+      grossPnl: 1_251.25,
+      maxDrawdown: 2_483,
+      netPnl: 954.78,
+      stops: [3, 0, 0],
+      first: ["CE", 25_550, "2026-02-03", 81.5, 61.1, "stop", -1_326],
     });
     expect(figures("BankNifty:KalpaVruksha")).toEqual({
       signals: 6,
       wins: 4,
       losses: 2,
-      grossPnl: 5_448,
-      maxDrawdown: 2_451,
-      netPnl: 4_882.77,
-      first: ["PE", 53_700, "2026-02-24", 762.2, 823.3, "target", 1_833],
+      grossPnl: 5_056.5,
+      maxDrawdown: 2_601,
+      netPnl: 4_490.13,
+      stops: [2, 0, 0],
+      first: ["PE", 53_900, "2026-02-24", 781.6, 852.75, "target", 2_134.5],
     });
     expect(figures("BankNifty:HFT")).toEqual({
       signals: 40,
       wins: 17,
       losses: 23,
-      grossPnl: -5_232,
-      maxDrawdown: 5_994,
-      netPnl: -8_901.32,
-      first: ["PE", 53_700, "2026-02-24", 753.55, 711.35, "stop", -1_266],
+      grossPnl: -4_563,
+      maxDrawdown: 5_817,
+      netPnl: -8_237.78,
+      stops: [23, 0, 0],
+      first: ["PE", 53_900, "2026-02-24", 777.9, 737.15, "stop", -1_222.5],
     });
     expect(figures("CrudeOil:Yamuna")).toEqual({
       signals: 5,
       wins: 3,
       losses: 2,
-      grossPnl: 1_810,
-      maxDrawdown: 1_760,
-      netPnl: 1_485.06,
-      first: ["CE", 4_350, "2026-02-17", 126.1, 144.1, "target", 1_800],
+      grossPnl: 1_560,
+      maxDrawdown: 2_010,
+      netPnl: 1_243,
+      stops: [2, 0, 0],
+      first: ["CE", 4_400, "2026-02-17", 104, 121.9, "target", 1_790],
     });
   });
 
@@ -87,6 +94,37 @@ describe("runBacktest", () => {
     expect(one.summary.grossPnl).toBeGreaterThan(three.summary.grossPnl);
     for (const trade of none.trades) expect(trade.signal.slippage).toBe(0);
     expect(three.trades.some((trade) => (trade.signal.slippage ?? 0) > 0)).toBe(true);
+  });
+
+  it("counts the stops the price went past: with no buffer every stop rests, then fills at its limit or is squared off", () => {
+    const run = (stopLimitPercent?: number) =>
+      runBacktest({
+        model: "BankNifty:HFT",
+        ...week,
+        source: new SimulatedMarket({ seed: 42 }),
+        stopLimitPercent,
+      });
+    const standard = run();
+    const tight = run(0);
+    expect(standard.summary.stopsPastLimit).toBe(0);
+    // A limit at the trigger: the bid is a tick below the last price when it reaches the trigger.
+    expect(tight.summary.stopsTriggered).toBeGreaterThan(0);
+    expect(tight.summary.stopsPastLimit).toBe(tight.summary.stopsTriggered);
+    expect(tight.net.stopsPastLimit).toBe(tight.summary.stopsPastLimit);
+    const fills = tight.trades.map((trade) => trade.stopFill);
+    expect(fills.filter((fill) => fill === "squared-off").length).toBe(
+      tight.summary.stopsSquaredOff,
+    );
+    for (const trade of tight.trades) {
+      if (trade.stopFill === "filled-at-limit") {
+        expect(trade.exitPrice).toBe(trade.signal.stopLoss);
+        expect(trade.closeReason).toBe("stop");
+      }
+      if (trade.stopFill === "squared-off") {
+        expect(trade.exitPrice).toBeLessThan(trade.signal.stopLoss);
+        expect(["eod", "expiry"]).toContain(trade.closeReason);
+      }
+    }
   });
 
   it("is a pure function of its inputs: a fresh market with the seed agrees, another seed differs", () => {

@@ -8,7 +8,7 @@
  */
 import type { Bar } from "@kalpa/contracts/market";
 import type { DayKey, ModelId } from "@kalpa/contracts/names";
-import type { SignalCloseReason } from "@kalpa/contracts/signals";
+import { type SignalCloseReason, type StopFill, stopFillOf } from "@kalpa/contracts/signals";
 import { aggregateBars } from "../bars/aggregate-bars";
 import { type CalendarOptions, isTradingDay, previousTradingDay } from "../calendar/sessions";
 import { optionUnderlying } from "../instruments/option-underlyings";
@@ -38,6 +38,8 @@ export interface BacktestOptions {
   readonly lots?: number;
   /** Ticks of slippage each model-priced fill takes (default: the lifecycle's DEFAULT_SLIPPAGE_TICKS). */
   readonly slippageTicks?: number;
+  /** The stop's limit, percent below its trigger (default: the lifecycle's DEFAULT_STOP_LIMIT_PERCENT). */
+  readonly stopLimitPercent?: number;
   /** Hears every event of the run as it happens (the server writes them as the engine would). */
   readonly onEvent?: (event: SignalEvent) => void;
 }
@@ -49,6 +51,8 @@ export interface BacktestTrade {
   readonly entryPrice: number;
   readonly exitPrice: number;
   readonly closeReason: SignalCloseReason;
+  /** What became of its stop (contracts stopFillOf); null when it never triggered. */
+  readonly stopFill: StopFill | null;
   /** Gross rupees: (exit − entry) × lot size × lots. */
   readonly gross: number;
   /** After the broker's charges on the round trip (journal/charges.ts). */
@@ -74,6 +78,11 @@ export interface BacktestSummary {
   readonly maxDrawdown: number;
   readonly netPnl: number;
   readonly closeReasons: Readonly<Record<SignalCloseReason, number>>;
+  /** Trades whose stop triggered; of those, the ones the price gapped past (they rested unfilled)... */
+  readonly stopsTriggered: number;
+  readonly stopsPastLimit: number;
+  /** ...and of those, the ones still resting at the square-off. */
+  readonly stopsSquaredOff: number;
 }
 
 export interface BacktestResult {
@@ -115,6 +124,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     calendar,
     lots: options.lots,
     slippageTicks: options.slippageTicks,
+    stopLimitPercent: options.stopLimitPercent,
   });
   const modelBars = (minutes: readonly Bar[]) =>
     model.interval === "1m" ? minutes : aggregateBars(minutes, exchange, model.interval, calendar);
@@ -181,13 +191,16 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
         entryPrice,
         exitPrice,
         closeReason,
+        stopFill: stopFillOf(signal),
         gross: pnl,
         result,
       },
     ];
   });
-  const gross = trackRecord(trades.map((t) => ({ day: t.day, gross: t.gross, net: t.gross })));
-  const net = trackRecord(trades.map((t) => ({ day: t.day, gross: t.gross, net: t.result.net })));
+  const figures = (net: (trade: BacktestTrade) => number) =>
+    trades.map((t) => ({ day: t.day, gross: t.gross, net: net(t), stopFill: t.stopFill }));
+  const gross = trackRecord(figures((t) => t.gross));
+  const net = trackRecord(figures((t) => t.result.net));
   const closeReasons = { target: 0, stop: 0, eod: 0, expiry: 0 };
   for (const trade of trades) closeReasons[trade.closeReason] += 1;
   return {
@@ -211,6 +224,9 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
       maxDrawdown: gross.maxDrawdown,
       netPnl: net.net,
       closeReasons,
+      stopsTriggered: gross.stopsTriggered,
+      stopsPastLimit: gross.stopsPastLimit,
+      stopsSquaredOff: gross.stopsSquaredOff,
     },
     gross,
     net,

@@ -36,6 +36,22 @@ describe("trackRecord", () => {
     ]);
   });
 
+  it("counts the stops that triggered, those the price gapped past their limit, and those squared off", () => {
+    const record = trackRecord([
+      { day: "2026-05-05", gross: 300, net: 250 },
+      { day: "2026-05-05", gross: -500, net: -560, stopFill: "filled" },
+      { day: "2026-05-06", gross: -700, net: -760, stopFill: "filled-at-limit" },
+      { day: "2026-05-06", gross: -900, net: -960, stopFill: "squared-off" },
+      { day: "2026-05-07", gross: -400, net: -460, stopFill: null },
+    ]);
+    expect(record).toMatchObject({ stopsTriggered: 3, stopsPastLimit: 2, stopsSquaredOff: 1 });
+    expect(trackRecord([])).toMatchObject({
+      stopsTriggered: 0,
+      stopsPastLimit: 0,
+      stopsSquaredOff: 0,
+    });
+  });
+
   it("counts a fall below zero from the start as drawdown", () => {
     const record = trackRecord([
       { day: "2026-05-05", gross: -50, net: -100 },

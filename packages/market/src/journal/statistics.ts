@@ -3,6 +3,7 @@
  * broker's charges) unless its name says gross; a trade that nets exactly zero is neither a win nor a loss.
  */
 import type { DayKey } from "@kalpa/contracts/names";
+import type { StopFill } from "@kalpa/contracts/signals";
 import { roundRupees } from "./charges";
 
 export interface ClosedTradeFigures {
@@ -10,6 +11,8 @@ export interface ClosedTradeFigures {
   day: DayKey;
   gross: number;
   net: number;
+  /** What became of the trade's stop (contracts stopFillOf); null or absent when it never triggered. */
+  stopFill?: StopFill | null;
 }
 
 export interface DayFigure {
@@ -39,6 +42,15 @@ export interface TrackRecord {
   worstDay: { day: DayKey; net: number } | null;
   gross: number;
   net: number;
+  /** Trades whose stop triggered. */
+  stopsTriggered: number;
+  /**
+   * Of those, the stops the price gapped past: the bid was below the limit when they triggered, so they
+   * rested unfilled, then sold at the limit or at the square-off.
+   */
+  stopsPastLimit: number;
+  /** Of those, the ones still resting at the square-off (sold there, below their limit). */
+  stopsSquaredOff: number;
   /** One point per day with closed trades, oldest first: the equity curve. */
   equity: DayFigure[];
 }
@@ -91,6 +103,11 @@ export function trackRecord(trades: readonly ClosedTradeFigures[]): TrackRecord 
     worstDay,
     gross,
     net,
+    stopsTriggered: trades.filter((trade) => trade.stopFill != null).length,
+    stopsPastLimit: trades.filter(
+      (trade) => trade.stopFill === "filled-at-limit" || trade.stopFill === "squared-off",
+    ).length,
+    stopsSquaredOff: trades.filter((trade) => trade.stopFill === "squared-off").length,
     equity,
   };
 }

@@ -93,10 +93,14 @@ describe.each(MODEL_IDS)("%s on seed 42 over 20 sessions", (id) => {
   it("closes trades by the lifecycle's rules, with gross P/L on the lot size", () => {
     for (const trade of result().trades) {
       const s = trade.signal;
-      expect(s.entryPrice).toBeGreaterThanOrEqual(s.entryLow);
+      // A buy limit at the zone's high: never above it (below the zone when placed with the ask there).
       expect(s.entryPrice).toBeLessThanOrEqual(s.entryHigh);
       if (trade.closeReason === "target") expect(trade.exitPrice).toBeGreaterThanOrEqual(s.target);
-      if (trade.closeReason === "stop") expect(trade.exitPrice).toBeLessThanOrEqual(s.stopLoss);
+      if (trade.closeReason === "stop") {
+        // A stop-loss-limit sell: at or below the trigger, never below its limit.
+        expect(trade.exitPrice).toBeLessThanOrEqual(s.stopLoss);
+        expect(trade.exitPrice).toBeGreaterThanOrEqual(s.stopLimit ?? 0);
+      }
       if (trade.closeReason === "eod" || trade.closeReason === "expiry") {
         expect(s.exitTime).toBe(s.squareOffAt);
       }

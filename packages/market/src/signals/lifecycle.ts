@@ -2,30 +2,45 @@
  * The signal lifecycle, a pure state machine. Every transition takes a signal and returns the new signal
  * with the fields that changed (for the server to persist, then broadcast as signal-update).
  *
- *   generated ──the ask enters the entry zone──▶ triggered ──target / stop / square-off──▶ closed
+ *   generated ──the entry order fills──▶ triggered ──target / stop / square-off──▶ closed
+ *       │                                    └─stop triggers below its limit─▶ (still triggered, stop resting)
  *       └────────────────never entered by the square-off───────────────────────────────▶ cancelled
  *
- * The paper trade fills as orders at a broker would (docs/models.md, "Fills"). Prices arrive as updates:
- * a broker's quote of the contract (last price, best bid and best ask) or the model's price of it (a
- * single price or a bar's range). A model price has no book, so the lifecycle puts one around it: the ask
- * `slippageTicks` ticks above the price, the bid as far below (one tick against the trader by default).
+ * The paper trade fills as orders at an Indian exchange would (docs/models.md, "Fills"). Prices arrive as
+ * updates: a broker's quote of the contract (last price, best bid and best ask) or the model's price of it
+ * (a single price or a bar's range). A model price has no book, so the lifecycle puts one around it: the
+ * model price is the last traded price, the ask `slippageTicks` ticks above it, the bid as far below (one
+ * tick against the trader by default), and a bar's range moves all three together.
  *
- * - Entry, a limit order inside the Initiated Zone: fills when the ask is inside [entryLow, entryHigh], at
- *   the ask. A model bar whose ask range crosses the zone fills at its last ask held inside the zone. An
- *   ask that jumps over the zone does not fill. On the filling update only its last bid is checked
- *   against the target and the stop.
+ * - Entry, a buy limit at the Initiated Zone's high (`entryHigh`), placed with the first update the signal
+ *   sees. If the ask then is at or below the limit (inside the zone or below it), the order is marketable
+ *   and fills at that ask. Otherwise it rests, and fills at its own price, the limit, once the ask comes
+ *   down to it: a model bar whose ask range reaches it, or an ask that gaps down through the whole zone
+ *   (the seller who crossed it traded at the resting bid). No offers (an ask of 0): no fill. On the filling
+ *   update only its last price and bid are checked against the target and the stop.
  * - Target, a limit sell at the Projected Zone: fills when the bid reaches it, at the target.
- * - Stop, a stop-loss-market sell at the Risk Marker: fills at the first bid at or through the stop,
- *   however far through (a bar that opens through it fills at its opening bid). When one update reaches
- *   both, the stop is taken (the order of the two inside a bar is not known).
+ * - Stop, a stop-loss-limit sell (NSE refuses stop-loss-market orders in options): it triggers when the
+ *   last traded price reaches the Risk Marker (`stopLoss`; a bar's low, or its open when it opens through),
+ *   and then sells no lower than its limit, `stopLimit`, a buffer below the trigger fixed at birth
+ *   (`stopLimitPercent`, 3 % by default). It fills at the bid of the moment it triggered when that bid is
+ *   at or above the limit. When the price has gapped below the limit the order rests unfilled
+ *   (`stopRested`), the trade stays open and marked at the bid, and the stop fills at the limit once the
+ *   bid comes back to it (within the same bar when the bar opened through the trigger and its bid range
+ *   reaches the limit, or at its close when it crossed the trigger inside the bar); the square-off sells it
+ *   otherwise. While a stop rests the target cannot fill first: the resting offer at the limit is below the
+ *   target, so a buyer reaches it first. When one update reaches both target and stop trigger, the stop is
+ *   taken (the order of the two inside a bar is not known). Signals stored before issue 32 have no limit:
+ *   their stop sells at any bid (a stop-loss-market order), on the same trigger.
  * - Square-off: at `squareOffAt` (NSE 15:15, MCX 25 minutes before its close, by default) an open trade
- *   sells at the bid of that moment (reason "expiry" on the contract's expiry day, "eod" otherwise) and a
- *   signal still waiting is cancelled. An update stamped exactly at the square-off counts (its range, then
- *   its bid as the exit); one stamped later only squares off at the last book seen before. With no bid
- *   known (a quote-priced trade after a restart, an empty book), the last traded price stands in.
- * - Slippage: what each fill cost against its reference price, in rupees for the whole position: the entry
- *   against the mid (the model price), the stop against the stop, the square-off against the mid; a
- *   target fills at its limit and costs nothing.
+ *   sells at the bid of that moment (reason "expiry" on the contract's expiry day, "eod" otherwise; a
+ *   resting stop is cancelled with it) and a signal still waiting is cancelled. An update stamped exactly at
+ *   the square-off counts (its range, then its bid as the exit); one stamped later only squares off at the
+ *   last book seen before. With no bid known (a quote-priced trade after a restart, an empty book), the
+ *   last traded price stands in.
+ * - Slippage: what each fill cost against its reference price, in rupees for the whole position: a
+ *   marketable entry against the mid (the model price), a stop against its trigger (a gap below the
+ *   trigger, down to the limit, is the stop's slippage), the square-off against the mid; a resting entry
+ *   and a target fill at their own limits and cost nothing.
  * - LTP and P/L: every update sets the LTP; while triggered the position is marked at the bid:
  *   pnlPoints = bid − entry and pnl = pnlPoints × lot size × lots (gross rupees); after the close, on the
  *   exit price.
@@ -51,7 +66,17 @@ export interface OptionPriceUpdate {
   readonly ask?: number;
 }
 
-export type TransitionEvent = "none" | "ltp" | "triggered" | "closed" | "cancelled";
+/**
+ * What an update did: "stop-resting" when the stop triggered below its limit and rests unfilled (the
+ * trade stays open); the others as their names say ("ltp": only the price and the P/L moved).
+ */
+export type TransitionEvent =
+  | "none"
+  | "ltp"
+  | "triggered"
+  | "stop-resting"
+  | "closed"
+  | "cancelled";
 
 export interface Transition {
   readonly signal: Signal;
@@ -63,6 +88,18 @@ export interface Transition {
 /** Ticks of slippage a model-priced fill takes against the trader unless configured otherwise. */
 export const DEFAULT_SLIPPAGE_TICKS = 1;
 
+/**
+ * The stop's limit, in percent below its trigger, unless configured otherwise: the buffer Upstox puts on
+ * the stop-loss-limit orders it places for a stop (its GTT help page: a 900 trigger gets an 873 limit).
+ */
+export const DEFAULT_STOP_LIMIT_PERCENT = 3;
+
+/**
+ * The widest buffer allowed: NSE rejects a stop-loss-limit order in options whose limit is more than 20 %
+ * of a trigger above Rs 50 away from it (Rs 10 at or below Rs 50), as brokers reproduce its validation.
+ */
+export const MAX_STOP_LIMIT_PERCENT = 20;
+
 export interface NewSignalOptions {
   readonly id: string;
   readonly day: Signal["day"];
@@ -71,6 +108,22 @@ export interface NewSignalOptions {
   readonly lots?: number;
   /** Model-priced signals: ticks of slippage each fill takes (default DEFAULT_SLIPPAGE_TICKS). */
   readonly slippageTicks?: number;
+  /** The stop's limit, percent below its trigger (default DEFAULT_STOP_LIMIT_PERCENT). */
+  readonly stopLimitPercent?: number;
+}
+
+/**
+ * The stop's limit for a trigger: `percent` below it, on the option's tick at or below (so the buffer is
+ * at least the percent), and never below one tick.
+ */
+export function stopLimitOf(symbol: Signal["symbol"], trigger: number, percent: number): number {
+  if (!(Number.isFinite(percent) && percent >= 0 && percent <= MAX_STOP_LIMIT_PERCENT)) {
+    throw new RangeError(`stopLimitPercent must be between 0 and ${MAX_STOP_LIMIT_PERCENT}`);
+  }
+  const tick = optionUnderlying(symbol).optionTick;
+  // In whole ticks, with a hair of tolerance for binary fractions (85 × 0.97 is 82.449999...).
+  const ticks = Math.floor((trigger * (1 - percent / 100)) / tick + 1e-9);
+  return paise(Math.max(1, ticks) * tick);
 }
 
 /** A freshly generated signal from a model's intent. */
@@ -85,6 +138,11 @@ export function createSignal(intent: SignalIntent, options: NewSignalOptions): S
     throw new RangeError("a BUY needs target > entry zone");
   }
   if (!(intent.entryLow > intent.stopLoss)) throw new RangeError("a BUY needs entry zone > stop");
+  const stopLimit = stopLimitOf(
+    intent.symbol,
+    intent.stopLoss,
+    options.stopLimitPercent ?? DEFAULT_STOP_LIMIT_PERCENT,
+  );
   return {
     ...intent,
     id: options.id,
@@ -92,6 +150,7 @@ export function createSignal(intent: SignalIntent, options: NewSignalOptions): S
     squareOffAt: options.squareOffAt,
     lots,
     slippageTicks: intent.priceSource === "quote" ? null : ticks,
+    stopLimit,
     status: "generated",
     ltp: null,
     entryPrice: null,
@@ -102,6 +161,8 @@ export function createSignal(intent: SignalIntent, options: NewSignalOptions): S
     pnlPoints: null,
     pnl: null,
     slippage: null,
+    stopTriggeredAt: null,
+    stopRested: false,
     updatedAt: intent.generatedAt,
   };
 }
@@ -122,6 +183,8 @@ function changesBetween(before: Signal, after: Signal): SignalChanges | undefine
   if (before.pnlPoints !== after.pnlPoints) c.pnlPoints = after.pnlPoints;
   if (before.pnl !== after.pnl) c.pnl = after.pnl;
   if (before.slippage !== after.slippage) c.slippage = after.slippage;
+  if (before.stopTriggeredAt !== after.stopTriggeredAt) c.stopTriggeredAt = after.stopTriggeredAt;
+  if (before.stopRested !== after.stopRested) c.stopRested = after.stopRested;
   if (before.updatedAt !== after.updatedAt) c.updatedAt = after.updatedAt;
   return Object.keys(c).length > 0 ? c : undefined;
 }
@@ -146,18 +209,24 @@ function units(signal: Signal): number {
 }
 
 /**
- * The book an update shows: its last bid, ask and mid, and for a model bar the bid's and the ask's ranges.
- * A quote is one instant (its range is its point); a model price gets the signal's slippage each side.
+ * The book an update shows: its last price, bid, ask and mid; the last price's range (a quote is one
+ * instant, its range its point); for a model bar the bid's and the ask's ranges with it, and the mid and
+ * the ask at its open. A model price gets the signal's slippage each side.
  */
 interface Book {
+  readonly price: number;
   readonly bid: number;
   readonly ask: number;
   readonly mid: number;
+  readonly open: number;
+  readonly low: number;
+  readonly midOpen: number;
   readonly bidOpen: number;
-  readonly bidLow: number;
   readonly bidHigh: number;
+  readonly askOpen: number;
   readonly askLow: number;
-  readonly askHigh: number;
+  /** The bid when the last price was at `value` (a model book: `value` less the slippage). */
+  readonly bidAt: (value: number) => number;
 }
 
 /** Per unit: the slippage a model price takes each side. */
@@ -171,7 +240,20 @@ function bookOf(signal: Signal, update: OptionPriceUpdate): Book {
     const bid = update.bid ?? 0;
     const ask = update.ask ?? 0;
     const mid = bid > 0 && ask > 0 ? (bid + ask) / 2 : price;
-    return { bid, ask, mid, bidOpen: bid, bidLow: bid, bidHigh: bid, askLow: ask, askHigh: ask };
+    return {
+      price,
+      bid,
+      ask,
+      mid,
+      open: price,
+      low: price,
+      midOpen: mid,
+      bidOpen: bid,
+      bidHigh: bid,
+      askOpen: ask,
+      askLow: ask,
+      bidAt: () => bid,
+    };
   }
   const spread = modelSpread(signal);
   const open = update.open ?? price;
@@ -181,14 +263,32 @@ function bookOf(signal: Signal, update: OptionPriceUpdate): Book {
   const tick = optionUnderlying(signal.symbol).optionTick;
   const below = (value: number) => Math.max(tick, paise(value - spread));
   return {
+    price,
     bid: below(price),
     ask: paise(price + spread),
     mid: price,
+    open,
+    low,
+    midOpen: open,
     bidOpen: below(open),
-    bidLow: below(low),
     bidHigh: below(high),
+    askOpen: paise(open + spread),
     askLow: paise(low + spread),
-    askHigh: paise(high + spread),
+    bidAt: below,
+  };
+}
+
+/** The book at an update's last instant (its close): what a fill on that update can still meet. */
+function lastInstant(book: Book): Book {
+  return {
+    ...book,
+    open: book.price,
+    low: book.price,
+    midOpen: book.mid,
+    bidOpen: book.bid,
+    bidHigh: book.bid,
+    askOpen: book.ask,
+    askLow: book.ask,
   };
 }
 
@@ -223,16 +323,58 @@ function close(
   };
 }
 
-/** Where the book leaves a triggered trade: still open, or sold at the stop or the target. */
-function exitOf(
-  signal: Signal,
-  book: Pick<Book, "bidOpen" | "bidLow" | "bidHigh">,
-): { price: number; slip: number; reason: SignalCloseReason } | undefined {
-  if (book.bidLow > 0 && book.bidLow <= signal.stopLoss) {
-    const price = Math.min(book.bidOpen, signal.stopLoss);
-    return { price, slip: paise(signal.stopLoss - price), reason: "stop" };
+interface Exit {
+  readonly price: number;
+  /** Per unit, against the exit's reference (the stop's trigger; nothing for the target). */
+  readonly slip: number;
+  readonly reason: SignalCloseReason;
+}
+
+/** The stop sold at `price`: its slippage is what the fill gave up against the trigger. */
+function stopExit(signal: Signal, price: number): Exit {
+  return { price, slip: paise(signal.stopLoss - price), reason: "stop" };
+}
+
+/**
+ * What the book does to an open trade's exits: the signal with its stop's state (triggered, resting) and
+ * the exit, if the stop or the target filled.
+ */
+function exitsOf(signal: Signal, book: Book, time: number): { signal: Signal; exit?: Exit } {
+  // Without a limit (signals before issue 32) the stop sells at any bid, as a stop-loss-market order.
+  const limit = signal.stopLimit;
+  const takes = (bid: number) => bid > 0 && bid >= (limit ?? 0);
+  if (signal.stopTriggeredAt !== null) {
+    // The stop rests as a sell limit: it trades at its own price once the bid comes back to it.
+    return takes(book.bidHigh) ? { signal, exit: stopExit(signal, limit ?? book.bid) } : { signal };
   }
-  if (book.bidHigh >= signal.target) return { price: signal.target, slip: 0, reason: "target" };
+  const opensThrough = book.open <= signal.stopLoss;
+  if (opensThrough || book.low <= signal.stopLoss) {
+    // The last price reached the trigger: at the update's open, or on its way down through the trigger.
+    const bid = opensThrough ? book.bidOpen : book.bidAt(signal.stopLoss);
+    const triggered: Signal = { ...signal, stopTriggeredAt: time };
+    if (takes(bid)) return { signal: triggered, exit: stopExit(signal, bid) };
+    const resting: Signal = { ...triggered, stopRested: true };
+    // What traded after the trigger: the whole bar when it opened through, otherwise only its close.
+    const after = opensThrough ? book.bidHigh : book.bid;
+    if (limit !== null && after >= limit) return { signal: resting, exit: stopExit(signal, limit) };
+    return { signal: resting };
+  }
+  if (book.bidHigh >= signal.target)
+    return { signal, exit: { price: signal.target, slip: 0, reason: "target" } };
+  return { signal };
+}
+
+/**
+ * Where the entry order fills in `book`, if it does: its price and what it cost per unit against the mid.
+ * Placed with the signal's first update (no LTP seen yet), it is marketable when the ask is at or below
+ * its limit, and takes that ask; resting, it trades at its limit once the ask comes down to it.
+ */
+function entryOf(signal: Signal, book: Book): { price: number; slip: number } | undefined {
+  const limit = signal.entryHigh;
+  if (signal.ltp === null && book.askOpen > 0 && book.askOpen <= limit) {
+    return { price: book.askOpen, slip: paise(book.askOpen - book.midOpen) };
+  }
+  if (book.askLow > 0 && book.askLow <= limit) return { price: limit, slip: 0 };
   return undefined;
 }
 
@@ -282,42 +424,47 @@ export function applyPrice(signal: Signal, update: OptionPriceUpdate): Transitio
   let event: TransitionEvent = "ltp";
 
   if (signal.status === "triggered") {
-    const exit = exitOf(signal, book);
-    if (exit) {
+    const step = exitsOf(signal, book, time);
+    if (step.exit) {
+      const { exit } = step;
       return transition(
         signal,
-        close(signal, exit.price, exit.slip, price, time, exit.reason),
+        close(step.signal, exit.price, exit.slip, price, time, exit.reason),
         "closed",
       );
     }
-    next = { ...signal, ltp: price, updatedAt: time, ...marked(signal, book.bid, price) };
-  } else if (book.ask > 0 && book.askLow <= signal.entryHigh && book.askHigh >= signal.entryLow) {
-    const entryPrice = Math.min(signal.entryHigh, Math.max(signal.entryLow, book.ask));
-    const slip =
-      update.bid === undefined && update.ask === undefined
-        ? modelSpread(signal)
-        : paise(entryPrice - book.mid);
-    const entered: Signal = { ...signal, entryPrice, slippage: paise(slip * units(signal)) };
-    next = {
-      ...entered,
-      status: "triggered",
-      ltp: price,
-      updatedAt: time,
-      entryTime: time,
-      ...marked(entered, book.bid, price),
-    };
-    event = "triggered";
-    // Only the last bid of the filling update can close the trade.
-    const exit = exitOf(next, { bidOpen: book.bid, bidLow: book.bid, bidHigh: book.bid });
-    if (exit) {
-      return transition(
-        signal,
-        close(next, exit.price, exit.slip, price, time, exit.reason),
-        "closed",
-      );
-    }
+    next = { ...step.signal, ltp: price, updatedAt: time, ...marked(signal, book.bid, price) };
+    if (next.stopRested && !signal.stopRested) event = "stop-resting";
   } else {
-    next = { ...signal, ltp: price, updatedAt: time };
+    const entry = entryOf(signal, book);
+    if (entry) {
+      const entered: Signal = {
+        ...signal,
+        entryPrice: entry.price,
+        slippage: paise(entry.slip * units(signal)),
+      };
+      // Only the last price and bid of the filling update can trigger the stop or reach the target.
+      const step = exitsOf(entered, lastInstant(book), time);
+      next = {
+        ...step.signal,
+        status: "triggered",
+        ltp: price,
+        updatedAt: time,
+        entryTime: time,
+        ...marked(entered, book.bid, price),
+      };
+      event = "triggered";
+      if (step.exit) {
+        const { exit } = step;
+        return transition(
+          signal,
+          close(next, exit.price, exit.slip, price, time, exit.reason),
+          "closed",
+        );
+      }
+    } else {
+      next = { ...signal, ltp: price, updatedAt: time };
+    }
   }
   if (time >= deadline(next)) {
     const squared = squareOff(next, time, update);
@@ -328,7 +475,7 @@ export function applyPrice(signal: Signal, update: OptionPriceUpdate): Transitio
 
 /**
  * Applies the passing of time: the square-off (or the expiry) once `now` reaches it, at the bid of `last`
- * (the last update the caller saw) or, without one, of the last price.
+ * (the last update the caller saw) or, without one, of the last price. A resting stop is cancelled with it.
  */
 export function applyTime(signal: Signal, now: number, last?: OptionPriceUpdate): Transition {
   if (!isActive(signal) || now < deadline(signal)) return transition(signal, signal, "none");

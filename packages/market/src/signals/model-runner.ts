@@ -49,6 +49,8 @@ export interface ModelRunnerOptions {
   readonly lots?: number;
   /** Ticks of slippage a model-priced fill takes against the trader (default DEFAULT_SLIPPAGE_TICKS). */
   readonly slippageTicks?: number;
+  /** The stop's limit, percent below its trigger (default DEFAULT_STOP_LIMIT_PERCENT). */
+  readonly stopLimitPercent?: number;
   /** With a broker: the listed contracts and their quotes (signal-intent.ts). */
   readonly market?: ContractMarket;
   /** A setup that fired on a contract the broker does not list (it is not traded): why. */
@@ -107,6 +109,7 @@ export class ModelRunner {
   readonly #calendar: CalendarOptions;
   readonly #lots: number;
   readonly #slippageTicks: number | undefined;
+  readonly #stopLimitPercent: number | undefined;
   readonly #bucketOf: Bucketer;
   readonly #market: ContractMarket;
   readonly #onRefused: ((reason: string) => void) | undefined;
@@ -121,6 +124,7 @@ export class ModelRunner {
     this.#calendar = options.calendar ?? {};
     this.#lots = options.lots ?? 1;
     this.#slippageTicks = options.slippageTicks;
+    this.#stopLimitPercent = options.stopLimitPercent;
     this.#bucketOf = createBucketer(this.#calendar);
     this.#market = options.market ?? {};
     this.#onRefused = options.onRefused;
@@ -242,6 +246,7 @@ export class ModelRunner {
         squareOffAt: squareOff,
         lots: request.lots ?? this.#lots,
         slippageTicks: this.#slippageTicks,
+        stopLimitPercent: this.#stopLimitPercent,
       },
     );
     return { ok: true, signal, events: this.inject(signal) };
@@ -304,6 +309,7 @@ export class ModelRunner {
       squareOffAt: squareOff,
       lots: this.#lots,
       slippageTicks: this.#slippageTicks,
+      stopLimitPercent: this.#stopLimitPercent,
     });
     this.#last = undefined;
     return [{ kind: "new-signal", signal: this.#signal }];

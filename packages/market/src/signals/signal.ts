@@ -26,7 +26,10 @@ export interface SignalIntent extends OptionContract {
   readonly entryHigh: number;
   /** The Projected Zone: the premium at which the trade takes its profit. */
   readonly target: number;
-  /** The Risk Marker: the premium at which the trade is stopped out. */
+  /**
+   * The Risk Marker: the stop's trigger. The trade is stopped out by a stop-loss-limit sell that triggers
+   * when the last traded price reaches it (signals/lifecycle.ts).
+   */
   readonly stopLoss: number;
   /** premium × lot size, in rupees. */
   readonly premiumPerLot: number;
@@ -55,6 +58,12 @@ export interface Signal extends SignalIntent {
    * (filled at the model price itself).
    */
   readonly slippageTicks: number | null;
+  /**
+   * The stop's limit: the lowest price its sell takes, a buffer below the trigger fixed at birth
+   * (PAPER_STOP_LIMIT_PERCENT). Null on signals stored before issue 32, whose stop sells at any bid (a
+   * stop-loss-market order).
+   */
+  readonly stopLimit: number | null;
   readonly status: SignalStatus;
   /** The option's last traded price seen, or null before the first. */
   readonly ltp: number | null;
@@ -69,6 +78,13 @@ export interface Signal extends SignalIntent {
   readonly pnl: number | null;
   /** What the fills cost against their reference prices, rupees for the position; null before entry. */
   readonly slippage: number | null;
+  /** When the last traded price reached the stop's trigger; null until then. */
+  readonly stopTriggeredAt: number | null;
+  /**
+   * The bid was below the limit when the stop triggered (the price gapped past it): the stop rested
+   * unfilled. It stays true once the stop fills at its limit or the trade is squared off.
+   */
+  readonly stopRested: boolean;
   readonly updatedAt: number;
 }
 
@@ -84,6 +100,8 @@ export const MUTABLE_SIGNAL_FIELDS = [
   "pnlPoints",
   "pnl",
   "slippage",
+  "stopTriggeredAt",
+  "stopRested",
   "updatedAt",
 ] as const;
 export type SignalChanges = Partial<Pick<Signal, (typeof MUTABLE_SIGNAL_FIELDS)[number]>>;

@@ -28,6 +28,8 @@ export interface DemoJournalOptions {
   squareOff: SquareOffTimes;
   /** Ticks of slippage each model-priced fill takes (default: the lifecycle's). */
   slippageTicks?: number;
+  /** The stop's limit, percent below its trigger (default: the lifecycle's). */
+  stopLimitPercent?: number;
   /** The market clock's current day: the seed covers the DEMO_JOURNAL_DAYS before it. */
   today: string;
   /** Calendar days before today to cover (DEMO_JOURNAL_DAYS). */
@@ -60,6 +62,7 @@ export async function seedDemoJournal(
       calendar: options.calendar,
       squareOff: options.squareOff,
       slippageTicks: options.slippageTicks,
+      stopLimitPercent: options.stopLimitPercent,
       onEvent: (event) => {
         let record: TransitionRecord;
         if (event.kind === "new-signal") {

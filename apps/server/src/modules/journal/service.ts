@@ -97,6 +97,7 @@ export function createJournalService(deps: {
         day: dayKeyOf(trade.exitTime),
         gross: trade.pnlRupees,
         net: trade.netPnl,
+        stopFill: trade.stopFill,
       })),
     );
     return {

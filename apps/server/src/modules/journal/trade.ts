@@ -5,6 +5,7 @@
  * BANKNIFTY options, MCX for CRUDEOIL.
  */
 import type { PaperTrade, TradeCharges } from "@kalpa/contracts/api/paper";
+import { stopFillOf } from "@kalpa/contracts/signals";
 import { roundRupees, roundTripCharges } from "@kalpa/market/journal/charges";
 import type { Signal } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
@@ -52,6 +53,9 @@ export function paperTradeOf(signal: Signal, money: ClosedTradeMoney): PaperTrad
     lots: signal.lots,
     lotSize: signal.lotSize,
     closeReason: signal.closeReason ?? "eod",
+    stopLimit: signal.stopLimit,
+    stopTriggeredAt: signal.stopTriggeredAt,
+    stopFill: stopFillOf(signal),
     fillBasis: signal.priceSource ?? "model",
     slippageTicks: signal.slippageTicks,
     slippage: signal.slippage ?? 0,

@@ -64,6 +64,9 @@ function toRow(signal: Signal): typeof signals.$inferInsert {
     priceSource: signal.priceSource ?? null,
     slippageTicks: signal.slippageTicks,
     slippage: signal.slippage,
+    stopLimit: signal.stopLimit,
+    stopTriggeredAt: date(signal.stopTriggeredAt),
+    stopRested: signal.stopRested,
     reason: signal.reason,
     indicators: { ...signal.indicators },
     contract: {
@@ -89,6 +92,8 @@ function mutableColumns(signal: Signal) {
     pnlPoints: signal.pnlPoints,
     pnl: signal.pnl,
     slippage: signal.slippage,
+    stopTriggeredAt: date(signal.stopTriggeredAt),
+    stopRested: signal.stopRested,
     updatedAt: new Date(signal.updatedAt),
   };
 }
@@ -130,6 +135,9 @@ export function signalOfRow(row: SignalRow): Signal {
     ...(row.priceSource ? { priceSource: row.priceSource } : {}),
     slippageTicks: row.slippageTicks,
     slippage: row.slippage,
+    stopLimit: row.stopLimit,
+    stopTriggeredAt: ms(row.stopTriggeredAt),
+    stopRested: row.stopRested,
     updatedAt: row.updatedAt.getTime(),
   };
 }
@@ -168,6 +176,9 @@ export function toWire(signal: Signal): SignalWire {
     ...(signal.priceSource ? { priceSource: signal.priceSource } : {}),
     slippageTicks: signal.slippageTicks,
     slippage: signal.slippage,
+    stopLimit: signal.stopLimit,
+    stopTriggeredAt: signal.stopTriggeredAt,
+    stopRested: signal.stopRested,
     reason: signal.reason,
     updatedAt: signal.updatedAt,
   };

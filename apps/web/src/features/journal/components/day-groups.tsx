@@ -175,7 +175,23 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
                 data-label={t("journal.columns.closeReason")}
                 className={cn(CELL, "text-ink-200")}
               >
-                <span>{t(`journal.closeReason.${trade.closeReason}`)}</span>
+                <span>
+                  {t(`journal.closeReason.${trade.closeReason}`)}
+                  {trade.stopFill ? (
+                    <span
+                      data-testid="journal-trade-stop"
+                      data-stop={trade.stopFill}
+                      className={cn(
+                        "block text-xs",
+                        trade.stopFill === "filled" ? "text-ink-400" : "text-amber-200",
+                      )}
+                    >
+                      {t(`journal.stopFill.${trade.stopFill}`, {
+                        limit: trade.stopLimit === null ? "—" : formatRupees(trade.stopLimit),
+                      })}
+                    </span>
+                  ) : null}
+                </span>
               </td>
               <td
                 data-label={t("journal.columns.fills")}

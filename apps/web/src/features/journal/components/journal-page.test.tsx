@@ -26,6 +26,11 @@ const LOSS = paperTrade({
   exitTime: Date.parse(`2026-11-20T15:20:00${IST}`),
   pnlRupees: -615,
   closeReason: "eod",
+  // Its stop (trigger 171, limit 165.85) triggered at 14:50 with the price already below the limit: it
+  // rested until the square-off sold the trade.
+  stopLimit: 165.85,
+  stopTriggeredAt: Date.parse(`2026-11-20T14:50:00${IST}`),
+  stopFill: "squared-off",
   fillBasis: "quote",
   slippageTicks: null,
   slippage: 12.5,
@@ -60,6 +65,9 @@ const STATS = {
   worstDay: { day: "2026-11-19", net: -33.78 },
   gross: 915,
   slippage: 15.5,
+  stopsTriggered: 1,
+  stopsPastLimit: 1,
+  stopsSquaredOff: 1,
   ratesAsOf: "2026-10-01",
   charges: 191.34,
   net: 723.66,
@@ -214,7 +222,7 @@ describe("the paper-trade journal", () => {
       "BANKNIFTY 51,800 PELots × lot size: 1 × 30",
       "₹180.513:10 IST",
       "₹16015:20 IST",
-      "End of day",
+      "End of dayPrice gapped below the limit (₹165.85); squared off with the stop resting",
       "Broker bid/ask",
       "₹12.5",
       "-₹615",
@@ -313,6 +321,9 @@ describe("the paper-trade journal", () => {
     expect(await stat("max-drawdown")).toBe("Maximum drawdown₹678.78");
     expect(await stat("best-day")).toBe("Best day₹757.44 20 Nov 2026");
     expect(await stat("worst-day")).toBe("Worst day-₹33.78 19 Nov 2026");
+    expect(await stat("stops-past-limit")).toBe(
+      "Stops past their limit1 of 1 triggered (1 squared off)",
+    );
     expect(await stat("slippage")).toBe("Slippage₹15.5");
     expect(await stat("gross")).toBe("Gross P&L₹915");
     expect(await stat("charges")).toBe("Charges₹191.34");
@@ -337,6 +348,37 @@ describe("the paper-trade journal", () => {
       "Slippage is already inside the gross P&L; net is gross minus charges.",
     );
     expect(screen.queryByText(/rates as of/)).toBeNull();
+  });
+
+  it("says which way each stop went: within its limit, or at the limit after the price gapped past it", async () => {
+    const stopped = (id: string, stopFill: "filled" | "filled-at-limit", exitPrice: number) =>
+      paperTrade({
+        id,
+        exitPrice,
+        pnlRupees: (exitPrice - 210) * 30,
+        closeReason: "stop",
+        stopTriggeredAt: Date.parse(`2026-11-20T11:00:00${IST}`),
+        stopFill,
+      });
+    renderJournal("/paper-trade", {
+      "GET /api/paper/history": () =>
+        ok([
+          dayGroup("2026-11-20", [
+            paperTrade({ id: "t" }),
+            stopped("w", "filled", 178.5),
+            stopped("g", "filled-at-limit", 174.6),
+          ]),
+        ]),
+    });
+    const [target, ...stoppedRows] = await screen.findAllByTestId("journal-trade");
+    // A trade closed at its target says nothing of its stop.
+    expect(within(target as HTMLElement).queryByTestId("journal-trade-stop")).toBeNull();
+    const stops = stoppedRows.map((row) => within(row).getByTestId("journal-trade-stop"));
+    expect(stops.map((stop) => [stop.dataset.stop, stop.textContent])).toEqual([
+      ["filled", "Stop filled within its limit (₹174.6)"],
+      ["filled-at-limit", "Price gapped below the limit; stop filled at the limit (₹174.6) later"],
+    ]);
+    expect(stops[1]?.className).toContain("text-amber-200");
   });
 
   it("says a trade filled at the model price with several ticks of slippage", async () => {

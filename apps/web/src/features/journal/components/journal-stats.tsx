@@ -96,6 +96,15 @@ function StatsBody({ stats }: { stats: PaperStats }) {
     ],
     ["best-day", t("journal.stats.bestDay"), day(stats.bestDay)],
     ["worst-day", t("journal.stats.worstDay"), day(stats.worstDay)],
+    [
+      "stops-past-limit",
+      t("journal.stats.stopsPastLimit"),
+      t("journal.stats.stopsPastLimitValue", {
+        pastLimit: String(stats.stopsPastLimit),
+        triggered: String(stats.stopsTriggered),
+        squaredOff: String(stats.stopsSquaredOff),
+      }),
+    ],
   ];
   const plain = (id: string, value: number) => (
     <span key={id} className="font-medium tabular-nums text-white">

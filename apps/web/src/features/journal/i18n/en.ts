@@ -52,6 +52,13 @@ export const journalEn = {
     eod: "End of day",
     expiry: "Expiry",
   },
+  stopFill: {
+    filled: "Stop filled within its limit ({{limit}})",
+    // Only a closed trade is listed: a stop still resting is on the live card.
+    resting: "Stop resting below its limit ({{limit}})",
+    "filled-at-limit": "Price gapped below the limit; stop filled at the limit ({{limit}}) later",
+    "squared-off": "Price gapped below the limit ({{limit}}); squared off with the stop resting",
+  },
   stats: {
     heading: "Track record",
     lead: "For {{model}} over the last {{days}} days. Every figure is net of charges unless it says gross.",
@@ -75,6 +82,8 @@ export const journalEn = {
     slippageNote: "Slippage is already inside the gross P&L; net is gross minus charges.",
     ratesAsOf: "Charges at rates as of {{date}}.",
     dayValue: "{{net}} on {{day}}",
+    stopsPastLimit: "Stops past their limit",
+    stopsPastLimitValue: "{{pastLimit}} of {{triggered}} triggered ({{squaredOff}} squared off)",
   },
   equity: {
     heading: "Equity curve",
@@ -108,7 +117,7 @@ export const journalEn = {
     net: "A real broker takes money on every trade: brokerage, the securities or commodities transaction tax, exchange charges, NSE's investor protection fee, the SEBI fee, stamp duty and GST, each at the rates in force on the trade's day. Gross P&L is the price difference times the quantity; net P&L is what would be left after those charges. Net is the honest number.",
     fillsTitle: "Filled at, and slippage",
     fills:
-      "Each trade is filled as a broker would fill its orders. The entry is a limit order inside the Initiated Zone: it fills at the ask once the ask is inside the zone. The target is a limit order: it fills at the target when the bid reaches it. The stop is a stop-loss-market order: it fills at the first bid at or through the stop, however far a gap takes it. A square-off sells at the bid. Broker bid/ask means the fills used the broker's best bid and ask; Model price ±1 tick means there was no broker quote, so the model's price stood in with a bid and an ask one tick either side of it (older trades say Model price: filled at the model price itself). Slippage is what the fills cost against their reference prices: the entry and a square-off against the middle of the bid and ask, a stop against the stop; a target costs nothing. It is already inside the gross P&L, so it is not taken off again.",
+      "Each trade is filled as a broker would fill its orders. The entry is a buy limit order at the Initiated Zone's high: placed when the ask is already at or below it, it buys at that ask; otherwise it waits and buys at its own price once the ask comes down to it, a gap down included. The target is a limit order: it fills at the target when the bid reaches it. The stop is a stop-loss-limit order, because NSE does not accept stop-loss-market orders in options: it triggers when the last traded price reaches the Risk Marker and sells at the bid, but no lower than its limit, a few percent below the trigger. When the price gaps below the limit, the stop rests unfilled and the trade stays open until the bid comes back to the limit or the square-off sells it; the journal says which happened, and the track record counts these stops. A square-off sells at the bid. Broker bid/ask means the fills used the broker's best bid and ask; Model price ±1 tick means there was no broker quote, so the model's price stood in with a bid and an ask one tick either side of it (older trades say Model price: filled at the model price itself). Slippage is what the fills cost against their reference prices: an entry at the ask and a square-off against the middle of the bid and ask, a stop against its trigger; an entry that waited and a target fill at their own prices and cost nothing. It is already inside the gross P&L, so it is not taken off again.",
     verifiedTitle: "Verified",
     verified:
       "Each trade is written into a ledger where every entry carries a fingerprint (a SHA-256 hash) of the entry before it, and each day's last fingerprint is published. Verified means the whole chain was recomputed just now and still matches: no past trade has been changed or removed. If anything had been, the chain would break at that entry, and this page would say where.",

@@ -1,7 +1,8 @@
 /**
  * The signal card's Result & Counter as a subscriber reads it (issue 19): the P&L is gross, before charges,
  * and marked at the bid while the trade is open; how the paper trade fills (the broker's bid and ask, or the
- * model price with its ticks of slippage); and, once entered, the slippage so far. The whole card on the
+ * model price with its ticks of slippage); and, once entered, the slippage so far. Its stop (issue 32): the
+ * limit beside the Risk Marker, and which way the stop went once it triggered. The whole card on the
  * live screen, with its socket updates, is app/routes/live-trade.test.tsx.
  */
 import type { SignalWire } from "@kalpa/contracts/signals";
@@ -33,6 +34,10 @@ const WAITING: SignalWire = {
   entryHigh: 215,
   target: 240,
   stopLoss: 195,
+  // 195 × 0.97.
+  stopLimit: 189.15,
+  stopTriggeredAt: null,
+  stopRested: false,
   status: "generated",
   ltp: 212.5,
   entryPrice: null,
@@ -66,6 +71,7 @@ const CLOSED: SignalWire = {
   closeReason: "stop",
   exitPrice: 194.9,
   exitTime: GENERATED_AT + 600_000,
+  stopTriggeredAt: GENERATED_AT + 600_000,
   ltp: 194.9,
   pnlPoints: -17.65,
   pnl: -1147.25,
@@ -126,7 +132,7 @@ describe("the signal card's Result & Counter", () => {
     const card = renderCard({ ...OPEN, priceSource: "quote", slippageTicks: null, slippage: 6.5 });
     expect(card.getByTestId("price-source").textContent).toMatch(/^Broker quote: /);
     expect(card.getByTestId("signal-fills").textContent).toBe(
-      "Broker bid/ask: Enters at the ask inside the Initiated Zone; exits at the bid (at the target itself when it is reached)",
+      "Broker bid/ask: Enters with a buy limit at the Initiated Zone's high (at the ask when the ask is already there or lower); exits at the bid (at the target itself when it is reached; a stop no lower than its limit)",
     );
     expect(card.getByTestId("signal-slippage").textContent).toMatch(/^₹6.5: /);
   });
@@ -160,5 +166,86 @@ describe("the signal card's Result & Counter", () => {
     );
     expect(card.getByTestId("signal-fills").textContent).toMatch(/^మోడల్ ధర ±1 టిక్: /);
     expect(card.getByText("ఇప్పటివరకు స్లిప్పేజ్")).toBeTruthy();
+  });
+});
+
+describe("the signal card's stop (a stop-loss-limit order)", () => {
+  /** The stop triggered at 10:25 India time with the price already below its limit. */
+  const TRIGGERED_AT = GENERATED_AT + 600_000;
+  const RESTING: SignalWire = {
+    ...OPEN,
+    ltp: 180,
+    pnlPoints: -32.6,
+    pnl: -2119,
+    stopTriggeredAt: TRIGGERED_AT,
+    stopRested: true,
+  };
+  const stopLine = (card: ReturnType<typeof renderCard>) => card.getByTestId("signal-stop");
+
+  it("shows the limit under the Risk Marker, and nothing of the stop before it triggers", () => {
+    const card = renderCard(OPEN);
+    expect(card.getByTestId("signal-stop-limit").textContent).toBe("Limit ₹189.15");
+    expect(card.queryByTestId("signal-stop")).toBeNull();
+  });
+
+  it("says a stop that gapped below its limit is resting, the trade open, and until when", () => {
+    const card = renderCard(RESTING);
+    const line = stopLine(card);
+    expect(line.dataset.stop).toBe("resting");
+    expect(line.getAttribute("role")).toBe("status");
+    expect(line.textContent).toBe(
+      "Stop triggered, resting: price gapped below the limit. Stop triggered at 10:25:00 IST" +
+        "The stop-loss-limit order sells no lower than ₹189.15. The trade stays open, marked at the bid, until the bid comes back to the limit, the target or the square-off.",
+    );
+    expect(card.getByTestId("signal-status").textContent).toBe("Triggered · trade open");
+  });
+
+  it("says a stop filled within its limit when it triggered", () => {
+    const line = stopLine(renderCard(CLOSED));
+    expect(line.dataset.stop).toBe("filled");
+    expect(line.textContent).toMatch(/^Stop filled within its limit\. /);
+    expect(line.getAttribute("role")).toBeNull();
+  });
+
+  it("says a stop that rested filled at the limit when the bid came back", () => {
+    const card = renderCard({
+      ...RESTING,
+      status: "closed",
+      closeReason: "stop",
+      exitPrice: 189.15,
+    });
+    expect(stopLine(card).dataset.stop).toBe("filled-at-limit");
+    expect(stopLine(card).textContent).toMatch(/^Stop filled at the limit after resting\. /);
+    expect(stopLine(card).textContent).toContain("gapped below the limit of ₹189.15");
+  });
+
+  it("says a trade squared off with its stop still resting", () => {
+    const card = renderCard({ ...RESTING, status: "closed", closeReason: "eod", exitPrice: 178 });
+    expect(stopLine(card).dataset.stop).toBe("squared-off");
+    expect(stopLine(card).textContent).toMatch(
+      /^Squared off with the stop resting: the price stayed below the limit\. /,
+    );
+    expect(card.getByTestId("signal-status").textContent).toBe("Closed at end of day");
+  });
+
+  it("says nothing of a stop on a signal made before stops were recorded", () => {
+    const card = renderCard({
+      ...CLOSED,
+      stopLimit: undefined,
+      stopTriggeredAt: undefined,
+      stopRested: undefined,
+    });
+    expect(card.queryByTestId("signal-stop")).toBeNull();
+    expect(card.queryByTestId("signal-stop-limit")).toBeNull();
+  });
+
+  it("says it in Telugu", async () => {
+    await setLanguage("te");
+    const card = renderCard(RESTING, "KalpaVruksha సిగ్నల్");
+    expect(stopLine(card).textContent).toMatch(
+      /^స్టాప్ ట్రిగ్గర్ అయింది, వేచి ఉంది: ధర లిమిట్ కంటే కిందకు గ్యాప్ అయింది\. /,
+    );
+    expect(card.getByTestId("signal-stop-limit").textContent).toBe("లిమిట్ ₹189.15");
+    await setLanguage("en");
   });
 });

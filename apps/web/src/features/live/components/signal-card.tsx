@@ -1,6 +1,6 @@
 import { RISK_LEVEL } from "@kalpa/contracts/constants";
 import type { ModelId } from "@kalpa/contracts/names";
-import type { PriceSource, SignalWire } from "@kalpa/contracts/signals";
+import { type PriceSource, type SignalWire, stopFillOf } from "@kalpa/contracts/signals";
 import { ArrowDownRight, ArrowUpRight, Clock3, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n";
@@ -144,6 +144,41 @@ function FillFacts({ signal }: { signal: SignalWire }) {
   );
 }
 
+/**
+ * What became of the stop once it triggered (docs/models.md "Fills"): filled within its limit, resting
+ * after the price gapped below the limit (the trade still open), filled at the limit after resting, or
+ * squared off while resting; with the trigger time, and the limit in the explanation. Nothing before the
+ * stop triggers, nor on signals made before stops were recorded.
+ */
+function StopFacts({ signal }: { signal: SignalWire }) {
+  const { t } = useTranslation();
+  const fill = stopFillOf(signal);
+  if (fill === null || typeof signal.stopTriggeredAt !== "number") return null;
+  const hint = t(`live.card.stopFill.${fill}Hint`, {
+    limit: typeof signal.stopLimit === "number" ? formatRupees(signal.stopLimit) : "—",
+  });
+  const resting = fill === "resting";
+  return (
+    <p
+      data-testid="signal-stop"
+      data-stop={fill}
+      role={resting ? "status" : undefined}
+      className={cn(
+        "basis-full rounded-lg border px-3 py-2 text-sm",
+        resting || fill === "squared-off"
+          ? "border-amber-300/40 bg-amber-300/10 text-amber-100"
+          : "border-white/10 bg-white/[0.03] text-ink-100",
+      )}
+    >
+      <span className="font-medium">{t(`live.card.stopFill.${fill}`)}</span>{" "}
+      <span className="text-ink-300">
+        {t("live.card.stopTriggeredAt", { time: formatClockTime(signal.stopTriggeredAt) })}
+      </span>
+      <span className="mt-0.5 block text-xs text-ink-300">{hint}</span>
+    </p>
+  );
+}
+
 /** The card's footer: who generated it, the exchange's market status and the fixed risk level. */
 function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView }) {
   const { t } = useTranslation();
@@ -191,7 +226,8 @@ function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView
  * The live signal card (spec section 2): every field of the model's signal, CE in a buy style and PE in a
  * sell style, its status, the Result & Counter in green (P/L >= 0) or red (gross, before charges; marked
  * at the bid while the trade is open), the live LTP (and whether the prices are the broker's quote or the
- * model's), how the paper trade fills and its slippage so far, and the model's reason. Without a signal (before the day's first), an empty state in the same frame.
+ * model's), what became of its stop once triggered, how the paper trade fills and its slippage so far, and
+ * the model's reason. Without a signal (before the day's first), an empty state in the same frame.
  */
 export function SignalCard({
   model,
@@ -314,6 +350,7 @@ export function SignalCard({
           </p>
           <PriceSourceLabel source={signal.priceSource} />
         </div>
+        <StopFacts signal={signal} />
         <FillFacts signal={signal} />
       </div>
 
@@ -333,7 +370,14 @@ export function SignalCard({
           </span>
         </Field>
         <Field label={t("live.card.projectedZone")}>{formatRupees(signal.target)}</Field>
-        <Field label={t("live.card.riskMarker")}>{formatRupees(signal.stopLoss)}</Field>
+        <Field label={t("live.card.riskMarker")}>
+          {formatRupees(signal.stopLoss)}
+          {typeof signal.stopLimit === "number" ? (
+            <span data-testid="signal-stop-limit" className="block text-xs text-ink-400">
+              {t("live.card.stopLimit", { limit: formatRupees(signal.stopLimit) })}
+            </span>
+          ) : null}
+        </Field>
         <Field label={t("live.card.triggeredAt")} className="lg:col-span-3">
           {signal.entryPrice !== null && signal.entryTime !== null ? (
             <>

@@ -40,7 +40,7 @@ export const liveEn = {
     fill: {
       quote: "Broker bid/ask",
       quoteHint:
-        "Enters at the ask inside the Initiated Zone; exits at the bid (at the target itself when it is reached)",
+        "Enters with a buy limit at the Initiated Zone's high (at the ask when the ask is already there or lower); exits at the bid (at the target itself when it is reached; a stop no lower than its limit)",
       model: "Model price",
       modelHint: "At the model price itself, with no slippage",
       modelOneTick: "Model price ±1 tick",
@@ -49,6 +49,22 @@ export const liveEn = {
       modelTicks: "Model price ±{{ticks}} ticks",
       modelTicksHint:
         "No broker quote: the ask is {{ticks}} ticks above the model price and the bid {{ticks}} ticks below",
+    },
+    stopLimit: "Limit {{limit}}",
+    stopTriggeredAt: "Stop triggered at {{time}}",
+    stopFill: {
+      filled: "Stop filled within its limit.",
+      filledHint:
+        "The stop is a stop-loss-limit order: when the last price reached the Risk Marker, the bid was at or above its limit of {{limit}}, so it sold at that bid.",
+      resting: "Stop triggered, resting: price gapped below the limit.",
+      restingHint:
+        "The stop-loss-limit order sells no lower than {{limit}}. The trade stays open, marked at the bid, until the bid comes back to the limit, the target or the square-off.",
+      "filled-at-limit": "Stop filled at the limit after resting.",
+      "filled-at-limitHint":
+        "The price had gapped below the limit of {{limit}}, so the stop rested unfilled; it sold at the limit when the bid came back to it.",
+      "squared-off": "Squared off with the stop resting: the price stayed below the limit.",
+      "squared-offHint":
+        "The price gapped below the limit of {{limit}} and the bid never came back to it, so the square-off sold the trade at the bid.",
     },
     slippage: "Slippage",
     slippageSoFar: "Slippage so far",

@@ -92,6 +92,13 @@ describe("signals by model", () => {
     );
   });
 
+  it("merges a resting stop's update: when it triggered and that it rests", () => {
+    const start = applyNewSignal(NO_SIGNALS, { model: "CrudeOil:Yamuna", signal: SIGNAL });
+    const changes = { ltp: 80, pnl: -2000, stopTriggeredAt: 7, stopRested: true };
+    const next = applySignalUpdate(start, { model: "CrudeOil:Yamuna", id: "s1", changes });
+    expect(next["CrudeOil:Yamuna"]).toMatchObject(changes);
+  });
+
   it("keeps where the prices come from, which a signal has for its whole life, across its updates", () => {
     const start = applyNewSignal(NO_SIGNALS, {
       model: "CrudeOil:Yamuna",
