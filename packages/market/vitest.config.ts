@@ -1,5 +1,9 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "market", include: ["src/**/*.test.ts"], environment: "node" },
+  test: {
+    name: "market",
+    include: ["src/**/*.test.ts", "recorded/**/*.test.ts"],
+    environment: "node",
+  },
 });
