@@ -270,6 +270,13 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
           records.push({ signal: event.signal, changes: {}, event: "generated", actor });
         } else if (event.event !== "ltp" && event.event !== "none") {
           records.push({ signal: event.signal, changes: event.changes, event: event.event, actor });
+          // An entry whose own update took the stop past its limit: the stop's resting is a transition
+          // of its own in the record too, after the entry.
+          if (event.event === "triggered" && event.changes.stopRested === true) {
+            const { stopTriggeredAt, stopRested } = event.changes;
+            const changes = { stopTriggeredAt, stopRested };
+            records.push({ signal: event.signal, changes, event: "stop-resting", actor });
+          }
         }
       }
       try {

@@ -276,7 +276,7 @@ describe("the Kite feed against the double", () => {
     const units = trade.lots * 100;
     expect(trade.pnlRupees).toBeCloseTo((trade.exitPrice - trade.entryPrice) * units, 1);
     const charges = roundTripCharges({
-      exchange: "MCX",
+      symbol: "CRUDEOIL",
       buyPrice: trade.entryPrice,
       sellPrice: trade.exitPrice,
       quantity: units,

@@ -651,4 +651,57 @@ describe("the signal engine", () => {
       stopRested: true,
     });
   });
+
+  it("records the entry and the stop's resting apart when one update does both", async () => {
+    const heard: string[] = [];
+    const signals = createSignalEngine({
+      repository,
+      publisher: {
+        newSignal: () => undefined,
+        update: (_signal, changes, event) => {
+          if (event !== "ltp") heard.push(`${event} ${changes.status ?? ""}`.trim());
+        },
+        dayReset() {},
+      },
+      calendar: {},
+      squareOff: DEFAULT_SQUARE_OFF,
+      stopLimitPercent: 5,
+      log,
+    });
+    const now = at("2026-12-02T11:00:00");
+    await signals.resume(now);
+    const price = 26_000;
+    signals.onTick({ symbol: "NIFTY", time: now, price, volume: 0 });
+    const contract = contractAt("NIFTY", "CE", price, now);
+    const premium = simulatedPricer()(contract, price, now);
+    const outcome = await signals.inject(
+      "Nifty:KalpaVruksha",
+      {
+        optionType: "CE",
+        strike: contract.strike,
+        entryLow: premium * 0.98,
+        entryHigh: premium * 1.02,
+        target: premium * 1.5,
+        stopLoss: premium * 0.6,
+      },
+      now,
+      "admin:1",
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+    // The first price the order sees is after a 4 % fall: the buy limit is marketable and fills at the
+    // ask, and the same price is below the stop's trigger with the bid below its limit.
+    signals.onTick({ symbol: "NIFTY", time: now + 1000, price: price * 0.96, volume: 0 });
+    await signals.flush(now + 1000);
+    expect(heard).toEqual(["triggered triggered"]);
+    expect(await repository.byId(outcome.signal.id)).toMatchObject({
+      status: "triggered",
+      stopTriggeredAt: now + 1000,
+      stopRested: true,
+    });
+    expect((await repository.events(outcome.signal.id)).map((e) => e.kind)).toEqual([
+      "generated",
+      "triggered",
+      "stop-resting",
+    ]);
+  });
 });

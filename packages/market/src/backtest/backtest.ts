@@ -181,6 +181,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
       buyPrice: entryPrice,
       sellPrice: exitPrice,
       quantity: signal.lotSize * signal.lots,
+      lotSize: signal.lotSize,
       sellDay: signal.day,
     });
     return [

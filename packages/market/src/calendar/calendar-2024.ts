@@ -18,7 +18,8 @@ export const CALENDAR_2024: CalendarYear = {
       "press release of 19 Jan 2024), 20 May 2024 (Parliamentary elections in Mumbai, NSE circular of " +
       "8 Apr 2024) and 20 Nov 2024 (Maharashtra assembly elections).",
     "MCX full closures (26 Jan, 29 Mar, 15 Aug, 2 Oct, 25 Dec) follow MCX's usual pattern and are " +
-      "unverified; MCX trades the evening session on the other NSE holidays. 1 Jan 2024: the morning " +
+      "unverified; on Diwali (1 Nov) MCX traded its Muhurat window only; MCX trades the evening session on " +
+      "the other NSE holidays. 1 Jan 2024: the morning " +
       "session only, as every year.",
   ],
   nseHolidays: [
@@ -40,7 +41,15 @@ export const CALENDAR_2024: CalendarYear = {
     { day: "2024-11-20", name: "Maharashtra assembly elections" },
     { day: "2024-12-25", name: "Christmas" },
   ],
-  mcxFullClosures: ["2024-01-26", "2024-03-29", "2024-08-15", "2024-10-02", "2024-12-25"],
+  // 1 Nov 2024 (Diwali): MCX traded its Muhurat window, 18:00-19:00, as its evening (unverified).
+  mcxFullClosures: [
+    "2024-01-26",
+    "2024-03-29",
+    "2024-08-15",
+    "2024-10-02",
+    "2024-11-01",
+    "2024-12-25",
+  ],
   muhurat: [
     {
       day: "2024-11-01",

@@ -1,6 +1,8 @@
 import type { CalendarDayBody } from "@kalpa/contracts/api/calendar";
 import { describe, expect, it } from "vitest";
+import { calendarDaysOf, shippedDayOn } from "./calendar-book";
 import { checkCalendarDay, yearWindowIssue } from "./calendar-rules";
+import { CALENDAR_YEARS } from "./calendar-years";
 
 const TODAY = "2026-11-25";
 
@@ -142,5 +144,26 @@ describe("an operator's calendar day", () => {
           "This says Wednesday 2 Dec 2026 is an ordinary trading day, as the calendar already has it: there is nothing to change.",
       },
     ]);
+  });
+});
+
+describe("the shipped year files", () => {
+  it("hold only days the operator's rules would take (no overlapping sessions, no weekend regular day)", () => {
+    const refused: string[] = [];
+    for (const { year } of CALENDAR_YEARS) {
+      for (const entry of calendarDaysOf(year)) {
+        const shipped = shippedDayOn(entry.row.day);
+        if (!shipped) continue;
+        const { nse, mcx, name, sessions, source } = shipped.row;
+        const issues = checkCalendarDay(
+          entry.row.day,
+          { nse, mcx, name, sessions: [...sessions], source },
+          { today: entry.row.day },
+        );
+        for (const issue of issues)
+          refused.push(`${entry.row.day} ${issue.path}: ${issue.message}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -14,32 +14,6 @@ import { isBusinessDay, previousBusinessDay } from "./sessions";
 
 afterEach(() => installCalendarEdits({ days: [], years: [] }));
 
-/**
- * NSE holidays of 2024 that these tests need, laid over the calendar as an operator would enter them (no
- * 2024 calendar file ships): NSE's list for 2024 as SAS Online republishes it (Id-Ul-Fitr Thursday
- * 11 Apr, Ram Navami Wednesday 17 Apr, Christmas Wednesday 25 Dec), and Wednesday 20 Nov 2024, declared
- * later for the Maharashtra assembly elections.
- */
-function with2024Holidays(): void {
-  const holiday = (day: string, name: string) => ({
-    day,
-    nse: "closed" as const,
-    mcx: "evening" as const,
-    name,
-    sessions: [],
-    source: "NSE trading holidays 2024 (SAS Online's list; 20 Nov 2024 declared later)",
-  });
-  installCalendarEdits({
-    days: [
-      holiday("2024-04-11", "Id-ul-Fitr"),
-      holiday("2024-04-17", "Ram Navami"),
-      holiday("2024-11-20", "Maharashtra assembly elections"),
-      { ...holiday("2024-12-25", "Christmas"), mcx: "closed" as const },
-    ],
-    years: [],
-  });
-}
-
 describe("NIFTY weekly expiries", () => {
   it("fall on Tuesday, the expiry day itself included", () => {
     expect(nextExpiry("NIFTY", "2026-03-10", "weekly")).toBe("2026-03-10");
@@ -119,7 +93,6 @@ describe("monthly expiries (NIFTY and BANKNIFTY)", () => {
 
 describe("NSE expiries of 2024 (for backtests of that year)", () => {
   it("NIFTY's weeklies expire on Thursday: 26 Dec 2024 (the December monthly), then 2 Jan 2025", () => {
-    with2024Holidays();
     expect(nseWeeklyExpiriesInMonth("NIFTY", 2024, 12)).toEqual([
       "2024-12-05",
       "2024-12-12",
@@ -134,7 +107,6 @@ describe("NSE expiries of 2024 (for backtests of that year)", () => {
   });
 
   it("BANKNIFTY's monthly was the last Thursday in Jan and Feb 2024, then the last Wednesday", () => {
-    with2024Holidays();
     expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2024, 1)).toBe("2024-01-25");
     expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2024, 2)).toBe("2024-02-29");
     expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2024, 3)).toBe("2024-03-27");
@@ -146,7 +118,6 @@ describe("NSE expiries of 2024 (for backtests of that year)", () => {
   });
 
   it("BANKNIFTY's weeklies expired on Wednesday, skipping the week of a Thursday monthly, until 13 Nov 2024", () => {
-    with2024Holidays();
     expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2024, 1)).toEqual([
       "2024-01-03",
       "2024-01-10",

@@ -2,7 +2,7 @@
  * NSE index option expiries, as dated rules (market-facts.md, "Expiries"). Each rule holds for the
  * expiries scheduled in its first month and after, until the next rule's; every change so far took effect
  * at the start of a month. A scheduled day that is not an NSE business day moves to the previous business
- * day (the calendar decides: 2024 has no shipped calendar file yet, see docs/market-data.md).
+ * day (the calendar decides, calendar-2024.ts onward).
  *
  * Weekly contracts expire on the weekly weekday of every week except the week of the monthly expiry, whose
  * contract serves that week; where the two weekdays are the same (NIFTY) the monthly is the month's last

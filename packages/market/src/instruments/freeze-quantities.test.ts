@@ -21,16 +21,25 @@ describe("freeze quantities (units per order)", () => {
   });
 
   it("count the child orders a quantity needs", () => {
-    expect(childOrderCount("NIFTY", 65, "2026-05-06")).toBe(1);
-    expect(childOrderCount("NIFTY", 1800, "2026-05-06")).toBe(1);
-    expect(childOrderCount("NIFTY", 1950, "2026-05-06")).toBe(2);
-    expect(childOrderCount("NIFTY", 5401, "2026-05-06")).toBe(4);
+    expect(childOrderCount("NIFTY", 65, 65, "2026-05-06")).toBe(1);
+    // 27 lots of 65 (1,755 units) fit under 1,800; 28 do not.
+    expect(childOrderCount("NIFTY", 27 * 65, 65, "2026-05-06")).toBe(1);
+    expect(childOrderCount("NIFTY", 28 * 65, 65, "2026-05-06")).toBe(2);
+    // 55 lots (3,575 units) are 27 + 27 + 1: three orders, though 3,575 < 2 × 1,800.
+    expect(childOrderCount("NIFTY", 55 * 65, 65, "2026-05-06")).toBe(3);
+    // Units with a lot of one split freely.
+    expect(childOrderCount("NIFTY", 1800, 1, "2026-05-06")).toBe(1);
+    expect(childOrderCount("NIFTY", 5401, 1, "2026-05-06")).toBe(4);
   });
 
   it("refuse a day before the table and a quantity that is not a positive number", () => {
     expect(() => freezeQuantityOn("NIFTY", "2023-03-31")).toThrow(/No NIFTY freeze quantity/);
-    expect(() => childOrderCount("NIFTY", 0, "2026-05-06")).toThrow(RangeError);
-    expect(() => childOrderCount("NIFTY", Number.NaN, "2026-05-06")).toThrow(RangeError);
+    expect(() => childOrderCount("NIFTY", 0, 65, "2026-05-06")).toThrow(RangeError);
+    expect(() => childOrderCount("NIFTY", Number.NaN, 65, "2026-05-06")).toThrow(RangeError);
+    expect(() => childOrderCount("NIFTY", 65, 0, "2026-05-06")).toThrow(RangeError);
+    expect(() => childOrderCount("NIFTY", 2000, 2000, "2026-05-06")).toThrow(
+      /above its freeze quantity/,
+    );
   });
 
   it("list every symbol's entries oldest first, each with a source", () => {

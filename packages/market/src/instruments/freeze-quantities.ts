@@ -60,21 +60,9 @@ export const FREEZE_QUANTITIES: Readonly<Record<MarketSymbol, readonly FreezeQua
       units: 600,
       source:
         "NSE circular of 31 Oct 2025, effective 3 Nov 2025; kept by NSE/FAOP/71540 of 28 Nov 2025 " +
-        "(1 Dec 2025) and the circular of 30 Jan 2026 (1 Feb 2026).",
-    },
-    {
-      from: "2026-04-01",
-      units: 900,
-      source:
-        "Unverified: derived from NSE's bands, BANKNIFTY having closed March 2026 at 50,275 (inside " +
-        "40,000-55,000); no circular for April 2026 was seen.",
-    },
-    {
-      from: "2026-07-01",
-      units: 600,
-      source:
-        "Unverified: derived from NSE's bands, BANKNIFTY having closed June 2026 at 57,543 (above 55,000); " +
-        "no circular for July 2026 was seen.",
+        "(1 Dec 2025) and the circular of 30 Jan 2026 (1 Feb 2026). NSE revised the limits again from " +
+        "2 Mar 2026 and monthly after; those circulars' figures were not seen, so this entry stands until " +
+        "one is recorded (a guess from the index's level would not be a fact).",
     },
   ],
   CRUDEOIL: [
@@ -99,10 +87,26 @@ export function freezeQuantityOn(symbol: MarketSymbol, day: DayKey): number {
   return found.units;
 }
 
-/** How many executed orders carry `quantity` units of `symbol` on `day`: one per freeze quantity or part. */
-export function childOrderCount(symbol: MarketSymbol, quantity: number, day: DayKey): number {
+/**
+ * How many executed orders carry `quantity` units of `symbol` on `day`. Each child order holds whole lots,
+ * as many as fit in the freeze quantity (NIFTY at 65 a lot: 27 lots, 1,755 units, under 1,800), so 55
+ * lots take three orders, not two.
+ */
+export function childOrderCount(
+  symbol: MarketSymbol,
+  quantity: number,
+  lotSize: number,
+  day: DayKey,
+): number {
   if (!(quantity > 0) || !Number.isFinite(quantity)) {
     throw new RangeError("quantity must be a positive number of units");
   }
-  return Math.ceil(quantity / freezeQuantityOn(symbol, day));
+  if (!(lotSize > 0) || !Number.isInteger(lotSize)) {
+    throw new RangeError("lotSize must be a positive whole number of units");
+  }
+  const lotsPerOrder = Math.floor(freezeQuantityOn(symbol, day) / lotSize);
+  if (lotsPerOrder < 1) {
+    throw new RangeError(`${symbol}'s lot of ${lotSize} is above its freeze quantity on ${day}`);
+  }
+  return Math.ceil(Math.ceil(quantity / lotSize) / lotsPerOrder);
 }

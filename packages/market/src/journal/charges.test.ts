@@ -439,7 +439,8 @@ describe("option round-trip charges: each order at the rates of its own day", ()
 
 describe("option round-trip charges: a side above the freeze quantity is split into child orders", () => {
   it("NIFTY, 30 lots of 65 (1,950 units > 1,800) on 2026-05-06: two orders a side, brokerage on each", () => {
-    // Freeze 1,800 units: each side is one order of 1,800 and one of 150, so four executed orders.
+    // Freeze 1,800 units: a child order holds whole lots, 27 of 65 (1,755 units), so each side is one
+    // order of 27 lots and one of 3 (195 units): four executed orders.
     // buy 1,950 × 120 = 234,000; sell 1,950 × 126 = 245,700; both 479,700.
     // brokerage   4 × 20                   = 80
     // STT         245,700 × 0.15%          = 368.55
@@ -454,9 +455,12 @@ describe("option round-trip charges: a side above the freeze quantity is split i
       buyPrice: 120,
       sellPrice: 126,
       quantity: 30 * 65,
+      lotSize: 65,
       sellDay: "2026-05-06",
     } as const;
     expect(roundTripOrders(trade)).toEqual({ buy: 2, sell: 2 });
+    // 55 lots (3,575 units, under 2 × 1,800) take three orders a side of whole lots: 27, 27 and 1.
+    expect(roundTripOrders({ ...trade, quantity: 55 * 65 })).toEqual({ buy: 3, sell: 3 });
     const result = roundTripResult(trade);
     expect(result.charges).toEqual({
       brokerage: 80,

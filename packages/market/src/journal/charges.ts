@@ -34,6 +34,11 @@ export interface RoundTrip {
   sellPrice: number;
   /** Units traded (lots × lot size). */
   quantity: number;
+  /**
+   * Units in one lot: a side above the freeze quantity is split into child orders of whole lots. Left out,
+   * a lot of one unit (the units split freely).
+   */
+  lotSize?: number;
   /** The Asia/Kolkata day of the sell order: the sell order's rates (and the STT/CTT) are this day's. */
   sellDay: DayKey;
   /**
@@ -101,8 +106,8 @@ function orderCharges(turnover: number, rates: RatesOnDay, orders: number): Orde
 export function roundTripOrders(trade: RoundTrip): { buy: number; sell: number } {
   const buyDay = trade.buyDay ?? trade.sellDay;
   return {
-    buy: childOrderCount(trade.symbol, trade.quantity, buyDay),
-    sell: childOrderCount(trade.symbol, trade.quantity, trade.sellDay),
+    buy: childOrderCount(trade.symbol, trade.quantity, trade.lotSize ?? 1, buyDay),
+    sell: childOrderCount(trade.symbol, trade.quantity, trade.lotSize ?? 1, trade.sellDay),
   };
 }
 

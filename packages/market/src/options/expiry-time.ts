@@ -1,6 +1,7 @@
 /**
- * Time to expiry. An option expires at its exchange's close on the expiry day (NSE 15:30, or the
- * configured close; MCX 23:30 or 23:55 by the US clock change), and time is counted in calendar years of
+ * Time to expiry. An option expires at its exchange's last close on the expiry day (the dated hours of
+ * calendar/session-hours.ts: NSE 15:30, 15:40 from 3 Aug 2026; MCX 23:30 or 23:55 by the US clock
+ * change), and time is counted in calendar years of
  * 365 days (act/365), as NSE's own implied-volatility figures do.
  */
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";

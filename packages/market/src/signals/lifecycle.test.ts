@@ -632,6 +632,21 @@ describe("the worked example: a stop-loss-limit stop that gaps through its limit
     expect(stopFillOf(step.signal)).toBe("filled");
   });
 
+  it("a stop-loss-market order that meets an empty book is triggered, not resting past a limit it lacks", () => {
+    const legacy: Signal = { ...open(), stopLimit: null };
+    const empty = { time: t("11:00"), price: 80, bid: 0, ask: 0 };
+    const step = applyPrice(applyPrice(legacy, tick("10:59", 86)).signal, empty);
+    expect(step.signal).toMatchObject({
+      status: "triggered",
+      stopTriggeredAt: t("11:00"),
+      stopRested: false,
+    });
+    // The next bid takes it, whatever its level.
+    const next = applyPrice(step.signal, { time: t("11:01"), price: 79, bid: 78.9, ask: 79.1 });
+    expect(next.signal).toMatchObject({ closeReason: "stop", exitPrice: 78.9, stopRested: false });
+    expect(stopFillOf(next.signal)).toBe("filled");
+  });
+
   it("resumes a resting stop after a restart exactly as if it had not stopped", () => {
     const stored = JSON.parse(JSON.stringify(gapped().signal)) as Signal;
     const later = [tick("11:05", 82), tick("11:10", 82.5)];

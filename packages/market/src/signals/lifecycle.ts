@@ -353,10 +353,13 @@ function exitsOf(signal: Signal, book: Book, time: number): { signal: Signal; ex
     const bid = opensThrough ? book.bidOpen : book.bidAt(signal.stopLoss);
     const triggered: Signal = { ...signal, stopTriggeredAt: time };
     if (takes(bid)) return { signal: triggered, exit: stopExit(signal, bid) };
+    // A stop-loss-market order (no limit) that met an empty book has not rested past a limit: it sells
+    // at the next bid.
+    if (limit === null) return { signal: triggered };
     const resting: Signal = { ...triggered, stopRested: true };
     // What traded after the trigger: the whole bar when it opened through, otherwise only its close.
     const after = opensThrough ? book.bidHigh : book.bid;
-    if (limit !== null && after >= limit) return { signal: resting, exit: stopExit(signal, limit) };
+    if (after >= limit) return { signal: resting, exit: stopExit(signal, limit) };
     return { signal: resting };
   }
   if (book.bidHigh >= signal.target)

@@ -27,6 +27,7 @@ export function closedTradeMoney(signal: Signal): ClosedTradeMoney | undefined {
     buyPrice: entryPrice,
     sellPrice: exitPrice,
     quantity: signal.lots * signal.lotSize,
+    lotSize: signal.lotSize,
     ...(signal.entryTime === null ? {} : { buyDay: dayKeyOf(signal.entryTime) }),
     sellDay: dayKeyOf(exitTime),
   });

@@ -90,7 +90,7 @@ export const signalRoutes: FastifyPluginAsyncZod<{
 
   // The engine prices options with this same simulated pricer (the model runners' default).
   const pricer = simulatedPricer();
-  /** A trading day holds at most 870 one-minute bars (MCX's 09:00 to 23:30). */
+  /** A trading day holds at most 895 one-minute bars (MCX's 09:00 to 23:55 in US winter). */
   const MAX_CHART_MINUTES = 900;
   app.get(
     signalChartEndpoint.path,

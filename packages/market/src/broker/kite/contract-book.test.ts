@@ -27,6 +27,7 @@ const CSV = `instrument_token,exchange_token,tradingsymbol,name,last_price,expir
 112233735,438405,CRUDEOIL26DECFUT,"CRUDEOIL",0,2026-12-18,0,1,1,FUT,MCX-FUT,MCX
 112233991,438406,CRUDEOILM26DECFUT,"CRUDEOILM",0,2026-12-18,0,1,1,FUT,MCX-FUT,MCX
 112234247,438407,CRUDEOIL26DEC5800CE,"CRUDEOIL",0,2026-12-16,5800,0.1,1,CE,MCX-OPT,MCX
+112234503,438408,CRUDEOIL26NOV5800CE,"CRUDEOIL",0,2026-11-17,5800,0.1,1,CE,MCX-OPT,MCX
 not-a-token,1,BROKEN,"BROKEN",0,,0,0.05,1,EQ,NSE,NSE
 `;
 
@@ -37,7 +38,7 @@ function book(csv = CSV) {
 describe("the instrument list", () => {
   it("normalises rows and counts the ones that are not instruments", () => {
     const { instruments, rejected } = normaliseKiteInstruments(parseKiteCsv(CSV));
-    expect(instruments).toHaveLength(12);
+    expect(instruments).toHaveLength(13);
     expect(rejected).toBe(1);
     expect(instruments[0]).toEqual({
       token: 256_265,
@@ -85,12 +86,16 @@ describe("the instrument list", () => {
 describe("resolving contracts from the list", () => {
   const at = parseIndiaTime("2026-11-25 10:00");
 
-  it("finds the index tokens and the current CRUDEOIL future, rolled after its expiry", () => {
+  it("finds the index tokens and the CRUDEOIL future of the options traded, rolled with them", () => {
     const b = book();
     expect(b.underlying("NIFTY", "2026-11-25")?.token).toBe(256_265);
     expect(b.underlying("BANKNIFTY", "2026-11-25")?.token).toBe(260_105);
-    expect(b.underlying("CRUDEOIL", "2026-11-19")?.tradingSymbol).toBe("CRUDEOIL26NOVFUT");
-    expect(b.underlying("CRUDEOIL", "2026-11-20")?.tradingSymbol).toBe("CRUDEOIL26DECFUT");
+    // November's options trade to 16 Nov, so November's future streams.
+    expect(b.underlying("CRUDEOIL", "2026-11-16")?.tradingSymbol).toBe("CRUDEOIL26NOVFUT");
+    // On their expiry day (17 Nov) fresh positions are in December's options: December's future
+    // streams, though November's trades to the 19th.
+    expect(b.underlying("CRUDEOIL", "2026-11-17")?.tradingSymbol).toBe("CRUDEOIL26DECFUT");
+    expect(b.underlying("CRUDEOIL", "2026-11-19")?.tradingSymbol).toBe("CRUDEOIL26DECFUT");
     expect(b.underlying("CRUDEOIL", "2026-12-19")).toBeUndefined();
   });
 

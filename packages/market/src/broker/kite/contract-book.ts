@@ -197,13 +197,19 @@ export class KiteContractBook {
   }
 
   /**
-   * What streams `symbol`'s price on `day`: the index, or (CRUDEOIL) the nearest future whose expiry is on
-   * or after `day`, so the contract rolls the day after it expires.
+   * What streams `symbol`'s price on `day`: the index, or (CRUDEOIL) the future of the month whose options
+   * are traded that day: the nearest future expiring on or after the first option expiry still open to
+   * fresh positions. So the future rolls with the options, on their expiry day (two business days before
+   * the future's own), and the strikes and model prices of next month's options read next month's future.
+   * With no options listed, the nearest future on or after `day`.
    */
   underlying(symbol: MarketSymbol, day: DayKey): KiteInstrument | undefined {
     const index = this.#indices.get(symbol);
     if (index) return index;
-    return this.#futures.get(symbol)?.find((future) => (future.expiry ?? "") >= day);
+    const opensOnExpiryDay = optionUnderlying(symbol).opensOnExpiryDay;
+    const traded = this.expiries(symbol).find((e) => e > day || (e === day && opensOnExpiryDay));
+    const from = traded !== undefined && traded > day ? traded : day;
+    return this.#futures.get(symbol)?.find((future) => (future.expiry ?? "") >= from);
   }
 
   /** Every option expiry listed for `symbol`, in order. */
