@@ -209,7 +209,7 @@ describe("loadConfig", () => {
       clockStart: "auto",
       clockSpeed: 1,
       clockEpoch: undefined,
-      nseClose: "15:30",
+      nseClose: undefined,
       squareOff: { NSE: "15:15", MCX: "close-25" },
       slippageTicks: 1,
       stopLimitPercent: 3,
@@ -252,6 +252,8 @@ describe("loadConfig", () => {
       "SIM_CLOCK_EPOCH:",
     );
     expect(problemsOf({ NSE_CLOSE: "25:00" })[0]).toContain("NSE_CLOSE:");
+    // Set, it is the operator's override of today's hours (session-hours.ts keeps history's).
+    expect(loadConfig({ NSE_CLOSE: "15:45" }).market.nseClose).toBe("15:45");
     expect(problemsOf({ MARKET_FEED: "ib" })[0]).toContain("MARKET_FEED:");
     expect(problemsOf({ MARKET_FEED: "replay" })[0]).toContain("REPLAY_FILE: required");
   });

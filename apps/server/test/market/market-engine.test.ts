@@ -139,18 +139,19 @@ describe("the market engine's loop", () => {
   });
 
   it("does not call a quiet night a stall, and turns NSE Inactive at its close", async () => {
-    const h = harness("2026-11-20T15:29:00");
+    // NSE closes at 15:40 since 3 Aug 2026.
+    const h = harness("2026-11-20T15:39:00");
     await h.engine.start();
     const feed = h.feeds[0]?.feed as ScriptedFeed;
     for (const symbol of ["NIFTY", "BANKNIFTY", "CRUDEOIL"] as const) {
-      feed.queue.push(h.tick(symbol, at("2026-11-20T15:29:00"), 100));
+      feed.queue.push(h.tick(symbol, at("2026-11-20T15:39:00"), 100));
     }
     await h.engine.step();
     feed.silent = true;
-    h.clock.set(at("2026-11-20T15:29:20"));
+    h.clock.set(at("2026-11-20T15:39:20"));
     await h.engine.step();
     expect(h.statuses.at(-1)?.[0]).toEqual({ exchange: 1, status: "Active" });
-    h.clock.set(at("2026-11-20T15:30:00"));
+    h.clock.set(at("2026-11-20T15:40:00"));
     await h.engine.step();
     expect(h.statuses.at(-1)?.[0]).toEqual({ exchange: 1, status: "Inactive" });
     // MCX is still trading and silent for over 30 s: its stall shows, NSE's does not.

@@ -73,11 +73,11 @@ describe("runBacktest", () => {
       signals: 5,
       wins: 3,
       losses: 2,
-      grossPnl: 1_560,
-      maxDrawdown: 2_010,
-      netPnl: 1_243,
+      grossPnl: 1_680,
+      maxDrawdown: 1_950,
+      netPnl: 1_361.23,
       stops: [2, 0, 0],
-      first: ["CE", 4_400, "2026-02-17", 104, 121.9, "target", 1_790],
+      first: ["CE", 4_400, "2026-02-17", 109.4, 127.7, "target", 1_830],
     });
   });
 
