@@ -16,7 +16,8 @@ export const CALENDAR_2020: CalendarYear = {
       "run 09:15-15:30 that day. MCX's trading that day is not recorded.",
     "MCX full closures (Good Friday 10 Apr, 2 Oct, 25 Dec) follow MCX's usual pattern and are unverified " +
       "for 2020; 1 Jan 2020 morning session only.",
-    "Muhurat trading, Saturday 14 Nov 2020: 18:15-19:15 (unverified), MCX assumed the same.",
+    "Muhurat trading, Saturday 14 Nov 2020: 18:15-19:15, pre-open 18:00-18:08, MCX the same window (NSE's " +
+      "timetable in NDTV, 14 Nov 2020; Hindustan Times, 14 Nov 2020, for MCX).",
   ],
   nseHolidays: [
     { day: "2020-02-21", name: "Mahashivratri" },
@@ -39,14 +40,14 @@ export const CALENDAR_2020: CalendarYear = {
       exchange: "NSE",
       open: "18:15",
       close: "19:15",
-      note: "Saturday 14 Nov 2020, Diwali; the 18:15-19:15 window is unverified.",
+      note: "NSE's timetable: normal market 18:15-19:15 (NDTV, 14 Nov 2020).",
     },
     {
       day: "2020-11-14",
       exchange: "MCX",
       open: "18:15",
       close: "19:15",
-      note: "Assumed to match NSE's window (unverified).",
+      note: "MCX's session 18:15-19:15 (Hindustan Times, 14 Nov 2020).",
     },
   ],
   mcxMorningOnly: [{ day: "2020-01-01", name: "New Year's Day (MCX morning session only)" }],

@@ -16,7 +16,8 @@ export const CALENDAR_2023: CalendarYear = {
     "MCX full closures (26 Jan, Good Friday 7 Apr, 15 Aug, 2 Oct, 25 Dec) follow MCX's usual pattern and " +
       "are unverified for 2023; MCX's morning session was closed and its evening open on 29 Jun (CNBC-TV18). " +
       "1 Jan 2023 was a Sunday.",
-    "Muhurat trading, 12 Nov 2023: 18:15-19:15 (unverified), MCX assumed the same.",
+    "Muhurat trading, Sunday 12 Nov 2023: 18:15-19:15 for equity, F&O and MCX (Angel One's notice and " +
+      "Zerodha's TradingQnA of the exchanges' circulars).",
   ],
   nseHolidays: [
     { day: "2023-01-26", name: "Republic Day" },
@@ -42,14 +43,14 @@ export const CALENDAR_2023: CalendarYear = {
       exchange: "NSE",
       open: "18:15",
       close: "19:15",
-      note: "Sunday 12 Nov 2023, Diwali; the 18:15-19:15 window is unverified.",
+      note: "Normal market 18:15-19:15, pre-open 18:00-18:08 (Angel One, TradingQnA).",
     },
     {
       day: "2023-11-12",
       exchange: "MCX",
       open: "18:15",
       close: "19:15",
-      note: "Assumed to match NSE's window (unverified).",
+      note: "MCX 18:15-19:15 (TradingQnA: 'Equity F&O, Currency, and MCX 6:15 PM 7:15 PM').",
     },
   ],
 };
