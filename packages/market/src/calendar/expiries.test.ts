@@ -230,6 +230,15 @@ describe("NSE expiries of 2018-2023 (for backtests on the recorded 15-minute bar
     expect(nearestExpiry("BANKNIFTY", "2019-08-13")).toBe("2019-08-14");
   });
 
+  it("2020's holidays close NSE and move its expiries: Ram Navami on Thursday 2 Apr 2020", () => {
+    expect(isBusinessDay("NSE", "2020-04-02")).toBe(false);
+    expect(isBusinessDay("NSE", "2020-11-16")).toBe(false);
+    expect(nearestExpiry("BANKNIFTY", "2020-03-30")).toBe("2020-04-01");
+    // Saturday 1 Feb 2020 (the Budget) traded but is not a business day: nothing expires on it.
+    expect(isBusinessDay("NSE", "2020-02-01")).toBe(false);
+    expect(nearestExpiry("BANKNIFTY", "2020-02-01")).toBe("2020-02-06");
+  });
+
   it("a monthly on a holiday moves to the day before: June 2023 expired 28 Jun (Bakri Id moved to 29 Jun)", () => {
     expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2023, 6)).toBe("2023-06-28");
     expect(nseMonthlyExpiryInMonth("NIFTY", 2023, 6)).toBe("2023-06-28");
