@@ -86,7 +86,7 @@ describe("/api/admin/calendar", () => {
       { symbol: "CRUDEOIL", kind: "monthly", day: "2026-12-16" },
     ]);
     expect(view.expiriesFrom).toBe("calendar");
-    expect(view.years).toEqual([2024, 2025, 2026, 2027]);
+    expect(view.years).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027]);
     const provisional = await calendarOf("year=2027");
     expect(provisional).toMatchObject({ year: 2027, status: "provisional" });
     expect(provisional.days.map((d: { day: string }) => d.day)).toEqual([

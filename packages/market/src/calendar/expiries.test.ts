@@ -86,8 +86,8 @@ describe("monthly expiries (NIFTY and BANKNIFTY)", () => {
     expect(() => nextExpiry("BANKNIFTY", "2026-03-04", "weekly")).toThrow(RangeError);
     expect(nearestExpiry("BANKNIFTY", "2026-03-04")).toBe("2026-03-30");
     expect(nearestExpiry("NIFTY", "2026-03-04")).toBe("2026-03-10");
-    expect(() => nextExpiry("NIFTY", "2023-12-28", "weekly")).toThrow(RangeError);
-    expect(() => nearestExpiry("BANKNIFTY", "2023-12-29")).toThrow(/recorded from 2024-01-01/);
+    expect(() => nextExpiry("NIFTY", "2017-12-28", "weekly")).toThrow(RangeError);
+    expect(() => nearestExpiry("BANKNIFTY", "2017-12-29")).toThrow(/recorded from 2018-01-01/);
   });
 });
 
@@ -212,5 +212,66 @@ describe("CRUDEOIL expiries", () => {
       estimated: true,
     });
     expect(estimate.options).toBe("2028-06-14");
+  });
+});
+
+describe("NSE expiries of 2018-2023 (for backtests on the recorded 15-minute bars)", () => {
+  it("BANKNIFTY's weeklies expire on Thursday, on Wednesday when the Thursday is a holiday", () => {
+    // 21 Mar 2019 was Holi: that week's weekly expired Wednesday 20 Mar.
+    expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2019, 3)).toEqual([
+      "2019-03-07",
+      "2019-03-14",
+      "2019-03-20",
+      "2019-03-28",
+    ]);
+    expect(nearestExpiry("BANKNIFTY", "2019-03-18")).toBe("2019-03-20");
+    expect(nearestExpiry("BANKNIFTY", "2019-03-21")).toBe("2019-03-28");
+    // 15 Aug 2019 (Independence Day), a Thursday.
+    expect(nearestExpiry("BANKNIFTY", "2019-08-13")).toBe("2019-08-14");
+  });
+
+  it("2020's holidays close NSE and move its expiries: Ram Navami on Thursday 2 Apr 2020", () => {
+    expect(isBusinessDay("NSE", "2020-04-02")).toBe(false);
+    expect(isBusinessDay("NSE", "2020-11-16")).toBe(false);
+    expect(nearestExpiry("BANKNIFTY", "2020-03-30")).toBe("2020-04-01");
+    // Saturday 1 Feb 2020 (the Budget) traded but is not a business day: nothing expires on it.
+    expect(isBusinessDay("NSE", "2020-02-01")).toBe(false);
+    expect(nearestExpiry("BANKNIFTY", "2020-02-01")).toBe("2020-02-06");
+  });
+
+  it("a monthly on a holiday moves to the day before: June 2023 expired 28 Jun (Bakri Id moved to 29 Jun)", () => {
+    expect(nseMonthlyExpiryInMonth("BANKNIFTY", 2023, 6)).toBe("2023-06-28");
+    expect(nseMonthlyExpiryInMonth("NIFTY", 2023, 6)).toBe("2023-06-28");
+  });
+
+  it("BANKNIFTY's first Wednesday weekly expired 6 Sep 2023; the last Thursday weekly 24 Aug 2023", () => {
+    expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2023, 8)).toEqual([
+      "2023-08-03",
+      "2023-08-10",
+      "2023-08-17",
+      "2023-08-24",
+      "2023-08-31",
+    ]);
+    expect(nearestExpiry("BANKNIFTY", "2023-09-01")).toBe("2023-09-06");
+    // The September monthly kept the last Thursday.
+    expect(nseWeeklyExpiriesInMonth("BANKNIFTY", 2023, 9)).toEqual([
+      "2023-09-06",
+      "2023-09-13",
+      "2023-09-20",
+      "2023-09-28",
+    ]);
+  });
+
+  it("NIFTY listed monthlies only until its weeklies began on 11 Feb 2019 (first expiry 14 Feb)", () => {
+    expect(expiryKindsOn("NIFTY", "2018-06-01")).toEqual(["monthly"]);
+    expect(nearestExpiry("NIFTY", "2018-06-01")).toBe("2018-06-28");
+    expect(nearestExpiry("NIFTY", "2019-02-04")).toBe("2019-02-28");
+    expect(() => nextExpiry("NIFTY", "2019-02-08", "weekly")).toThrow(RangeError);
+    expect(nearestExpiry("NIFTY", "2019-02-11")).toBe("2019-02-14");
+    expect(nseWeeklyExpiriesInMonth("NIFTY", 2019, 2)).toEqual([
+      "2019-02-14",
+      "2019-02-21",
+      "2019-02-28",
+    ]);
   });
 });

@@ -32,7 +32,8 @@ function expiriesInMonth(symbol: MarketSymbol, kind: ExpiryKind, year: number, m
 
 /**
  * The kinds of contract `symbol` lists on `day`, nearest first: NIFTY weekly and monthly; BANKNIFTY the
- * same until its weeklies ended (13 Nov 2024), monthly after; CRUDEOIL monthly.
+ * same from 2018 until its weeklies ended (13 Nov 2024), monthly after; NIFTY monthly only before its
+ * weeklies began (11 Feb 2019); CRUDEOIL monthly.
  */
 export function expiryKindsOn(symbol: MarketSymbol, day: DayKey): readonly ExpiryKind[] {
   if (symbol === "CRUDEOIL") return optionUnderlying(symbol).expiryKinds;

@@ -2,7 +2,7 @@
  * NSE index option expiries, as dated rules (market-facts.md, "Expiries"). Each rule holds for the
  * expiries scheduled in its first month and after, until the next rule's; every change so far took effect
  * at the start of a month. A scheduled day that is not an NSE business day moves to the previous business
- * day (the calendar decides, calendar-2024.ts onward).
+ * day (the calendar decides, calendar-2018.ts onward).
  *
  * Weekly contracts expire on the weekly weekday of every week except the week of the monthly expiry, whose
  * contract serves that week; where the two weekdays are the same (NIFTY) the monthly is the month's last
@@ -27,6 +27,11 @@ export interface NseExpiryRule {
   readonly monthlyWeekday: number;
   /** Weekday of the weekly contracts; absent when the index has none. */
   readonly weeklyWeekday?: number;
+  /**
+   * The first day weekly contracts traded, when they began while the rule held: no weekly expires before
+   * it, and before it the index lists monthlies only.
+   */
+  readonly weekliesListedFrom?: DayKey;
   /** The last weekly expiry, when the weeklies ended while the rule held. */
   readonly lastWeekly?: DayKey;
   readonly source: string;
@@ -44,10 +49,23 @@ const JAN_2025 =
 export const NSE_EXPIRY_RULES: Readonly<Record<NseIndex, readonly NseExpiryRule[]>> = {
   NIFTY: [
     {
-      fromMonth: "2024-01",
+      fromMonth: "2018-01",
+      monthlyWeekday: THURSDAY,
+      source:
+        "NIFTY's monthly options expire on the last Thursday, the previous trading day when it is a holiday " +
+        "(NSE's contract specification, as its weekly-options release of 18 Dec 2018 restates it: livemint, " +
+        "BloombergQuint); no NIFTY weeklies before February 2019.",
+    },
+    {
+      fromMonth: "2019-02",
       monthlyWeekday: THURSDAY,
       weeklyWeekday: THURSDAY,
+      weekliesListedFrom: "2019-02-11",
       source:
+        "NIFTY weekly options from 11 Feb 2019 (BloombergQuint, 'Nifty 50 weekly options makes a stellar " +
+        "start'), after SEBI's approval (NSE release of 18 Dec 2018, livemint): seven weeklies expiring every " +
+        "Thursday except the week of the monthly, the previous trading day when Thursday is a holiday; the " +
+        "first expired Thursday 14 Feb 2019. " +
         "NIFTY weekly every Thursday and monthly on the last Thursday through 2024 (NSE's expiry schedule as " +
         "livemint lists it on 1 Mar 2024: 'Thursday - Nifty 50'; NSE circular of 29 Nov 2024: NIFTY " +
         "unchanged from Jan 2025). NSE's proposed move to Monday from 4 Apr 2025 never took effect.",
@@ -56,7 +74,18 @@ export const NSE_EXPIRY_RULES: Readonly<Record<NseIndex, readonly NseExpiryRule[
   ],
   BANKNIFTY: [
     {
-      fromMonth: "2024-01",
+      fromMonth: "2018-01",
+      monthlyWeekday: THURSDAY,
+      weeklyWeekday: THURSDAY,
+      source:
+        "BANKNIFTY weekly options since 27 May 2016 (NSE's weekly-options release of 18 Dec 2018: 'in 2016, " +
+        "NSE had launched weekly options ... on the Nifty Bank index'), expiring every Thursday except the " +
+        "week of the monthly (the last Thursday), the previous trading day when Thursday is a holiday, as " +
+        "NSE's NIFTY weekly specification of 2018 copies them. The move to Wednesday came with the " +
+        "September 2023 contracts (next rule).",
+    },
+    {
+      fromMonth: "2023-09",
       monthlyWeekday: THURSDAY,
       weeklyWeekday: WEDNESDAY,
       source:
@@ -82,7 +111,7 @@ export const NSE_EXPIRY_RULES: Readonly<Record<NseIndex, readonly NseExpiryRule[
 };
 
 /** First day these rules cover. */
-export const NSE_EXPIRY_RULES_FROM: DayKey = "2024-01-01";
+export const NSE_EXPIRY_RULES_FROM: DayKey = "2018-01-01";
 
 function monthKey(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, "0")}`;
@@ -133,11 +162,14 @@ export function nseMonthlyExpiryInMonth(symbol: NseIndex, year: number, month: n
  */
 export function nseWeeklyExpiriesInMonth(symbol: NseIndex, year: number, month: number): DayKey[] {
   const rule = nseExpiryRuleFor(symbol, year, month);
-  const { weeklyWeekday, lastWeekly } = rule;
+  const { weeklyWeekday, weekliesListedFrom, lastWeekly } = rule;
   if (weeklyWeekday === undefined) return [];
   const monthly = scheduledMonthly(rule, year, month);
   const weeklies = weekdaysInMonth(year, month, weeklyWeekday).filter(
-    (day) => (lastWeekly === undefined || day <= lastWeekly) && mondayOf(day) !== mondayOf(monthly),
+    (day) =>
+      (weekliesListedFrom === undefined || day >= weekliesListedFrom) &&
+      (lastWeekly === undefined || day <= lastWeekly) &&
+      mondayOf(day) !== mondayOf(monthly),
   );
   if (weeklies.length === 0) return [];
   return [...new Set([...weeklies, monthly].map(adjust))].sort();
@@ -149,5 +181,6 @@ export function hasWeekliesOn(symbol: NseIndex, day: DayKey): boolean {
   const month = Number(day.slice(5, 7));
   const rule = nseExpiryRuleFor(symbol, year, month);
   if (rule.weeklyWeekday === undefined) return false;
+  if (rule.weekliesListedFrom !== undefined && day < rule.weekliesListedFrom) return false;
   return rule.lastWeekly === undefined || day <= rule.lastWeekly;
 }

@@ -16,6 +16,18 @@ describe("freeze quantities (units per order)", () => {
     expect(freezeQuantityOn("BANKNIFTY", "2026-02-02")).toBe(600);
   });
 
+  it("go back to 2018 for the recorded bars: BANKNIFTY 2,500 -> 1,200 (Aug 2021) -> 900 (Nov 2022)", () => {
+    expect(freezeQuantityOn("BANKNIFTY", "2019-03-20")).toBe(2500);
+    expect(freezeQuantityOn("BANKNIFTY", "2021-08-02")).toBe(1200);
+    expect(freezeQuantityOn("BANKNIFTY", "2022-11-01")).toBe(900);
+    expect(freezeQuantityOn("NIFTY", "2021-07-30")).toBe(5000);
+    expect(freezeQuantityOn("NIFTY", "2021-08-02")).toBe(2800);
+    expect(freezeQuantityOn("NIFTY", "2023-03-31")).toBe(1800);
+    // 2019: 2,500 units are 125 lots of 20 in one order.
+    expect(childOrderCount("BANKNIFTY", 125 * 20, 20, "2019-03-20")).toBe(1);
+    expect(childOrderCount("BANKNIFTY", 126 * 20, 20, "2019-03-20")).toBe(2);
+  });
+
   it("give CRUDEOIL MCX's 10,000 barrels", () => {
     expect(freezeQuantityOn("CRUDEOIL", "2026-06-10")).toBe(10_000);
   });
@@ -33,7 +45,7 @@ describe("freeze quantities (units per order)", () => {
   });
 
   it("refuse a day before the table and a quantity that is not a positive number", () => {
-    expect(() => freezeQuantityOn("NIFTY", "2023-03-31")).toThrow(/No NIFTY freeze quantity/);
+    expect(() => freezeQuantityOn("NIFTY", "2017-12-29")).toThrow(/No NIFTY freeze quantity/);
     expect(() => childOrderCount("NIFTY", 0, 65, "2026-05-06")).toThrow(RangeError);
     expect(() => childOrderCount("NIFTY", Number.NaN, 65, "2026-05-06")).toThrow(RangeError);
     expect(() => childOrderCount("NIFTY", 65, 0, "2026-05-06")).toThrow(RangeError);

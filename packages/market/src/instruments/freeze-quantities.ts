@@ -7,7 +7,8 @@
  * 5paisa summarises it, and of its F&O consolidated circular NSE/FAOP/67775 of 30 Apr 2025, which the
  * later revisions cite: 17,250-27,500 → 1,800 units; 40,000-55,000 → 900; above 55,000 → 600), so NIFTY has stayed at 1,800 while BANKNIFTY
  * moves between 900 and 600 as it crosses 55,000. Each entry holds from its `from` day (inclusive) until
- * the next entry's. To record a revision: append an entry with its effective day and the circular.
+ * the next entry's. To record a revision: append an entry with its effective day and the circular. The
+ * entries before Apr 2023 (for backtests on the recorded 2018-2023 bars) come from brokers' notices.
  */
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 
@@ -24,8 +25,25 @@ const APRIL_2023 =
   "NSE circular effective 3 Apr 2023, as Angel One's notice of that day tabulates it (BANKNIFTY 900, " +
   "NIFTY 1,800 units); the table starts on 1 Apr 2023 with the charge rates, 1 and 2 Apr being a weekend";
 
+const AUGUST_2021 =
+  "NSE's revision of the index freeze limits effective 2 Aug 2021, as Zerodha's TradingQnA tabulates it " +
+  "('Revision in Quantity Freeze Limits for Index Derivatives': BANKNIFTY 2,500 -> 1,200, NIFTY 5,000 -> " +
+  "2,800 units)";
+const NOVEMBER_2022 =
+  "NSE's revision effective 1 Nov 2022 (Dhan's notice 'Revised quantity freeze limit on NSE': BANKNIFTY " +
+  "900, NIFTY 1,800 units); unverified that no revision came between Aug 2021 and Nov 2022";
+
 export const FREEZE_QUANTITIES: Readonly<Record<MarketSymbol, readonly FreezeQuantity[]>> = {
   NIFTY: [
+    {
+      from: "2018-01-01",
+      units: 5000,
+      source:
+        "NIFTY's 'old limit' in NSE's revision of 2 Aug 2021 (Zerodha's TradingQnA, Jul 2021). Unverified " +
+        "before 2021: no earlier circular was found, so the table takes this limit from 2018.",
+    },
+    { from: "2021-08-02", units: 2800, source: `${AUGUST_2021}.` },
+    { from: "2022-11-01", units: 1800, source: `${NOVEMBER_2022}.` },
     {
       from: "2023-04-01",
       units: 1800,
@@ -37,6 +55,16 @@ export const FREEZE_QUANTITIES: Readonly<Record<MarketSymbol, readonly FreezeQua
     },
   ],
   BANKNIFTY: [
+    {
+      from: "2018-01-01",
+      units: 2500,
+      source:
+        "Zerodha's bulletin of 26 Oct 2018 (BANKNIFTY's lot 40 -> 20): 'the maximum size per order (order " +
+        "freeze quantity) remains the same at 2500'; the 'old limit' of the Aug 2021 revision. Unverified " +
+        "from 1 Jan 2018 to Oct 2018 (the bulletin says it was unchanged then).",
+    },
+    { from: "2021-08-02", units: 1200, source: `${AUGUST_2021}.` },
+    { from: "2022-11-01", units: 900, source: `${NOVEMBER_2022}.` },
     {
       from: "2023-04-01",
       units: 900,

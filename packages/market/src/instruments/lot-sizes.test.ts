@@ -40,6 +40,25 @@ describe("lotSizeOf (by the contract's expiry)", () => {
   });
 
   it("refuses an expiry before the recorded history", () => {
-    expect(() => lotSizeOf("NIFTY", "2023-12-28")).toThrow(RangeError);
+    expect(() => lotSizeOf("NIFTY", "2017-12-28")).toThrow(RangeError);
+    expect(() => lotSizeOf("BANKNIFTY", "2017-12-28")).toThrow(RangeError);
+  });
+
+  it("gives NIFTY 75 until the July 2021 weeklies and 50 from the July 2021 monthly (29 Jul 2021)", () => {
+    expect(lotSizeOf("NIFTY", "2018-01-25")).toBe(75);
+    expect(lotSizeOf("NIFTY", "2021-07-22")).toBe(75);
+    expect(lotSizeOf("NIFTY", "2021-07-29")).toBe(50);
+    expect(lotSizeOf("NIFTY", "2021-08-05")).toBe(50);
+    expect(lotSizeOf("NIFTY", "2024-04-25")).toBe(50);
+  });
+
+  it("follows BANKNIFTY's 40 -> 20 (Oct 2018) -> 25 (30 Jul 2020) -> 15 (27 Jul 2023)", () => {
+    expect(lotSizeOf("BANKNIFTY", "2018-10-25")).toBe(40);
+    expect(lotSizeOf("BANKNIFTY", "2018-11-01")).toBe(20);
+    expect(lotSizeOf("BANKNIFTY", "2020-07-23")).toBe(20);
+    expect(lotSizeOf("BANKNIFTY", "2020-07-30")).toBe(25);
+    expect(lotSizeOf("BANKNIFTY", "2023-07-20")).toBe(25);
+    expect(lotSizeOf("BANKNIFTY", "2023-07-27")).toBe(15);
+    expect(lotSizeOf("BANKNIFTY", "2023-09-06")).toBe(15);
   });
 });

@@ -34,7 +34,24 @@ const JANUARY_2026 =
 
 export const LOT_SIZE_HISTORY: Readonly<Record<MarketSymbol, readonly LotSizeEntry[]>> = {
   NIFTY: [
-    { expiriesFrom: "2024-01-01", lotSize: 50, source: "The lot before the April 2024 revision." },
+    {
+      expiriesFrom: "2018-01-01",
+      lotSize: 75,
+      source:
+        "NIFTY's lot before the 2021 revision: 'Present Market Lot 75' in NSE's circular of 31 Mar 2021 " +
+        "(statutoryboost.blogspot.com reproduces its index table; Moneycontrol, 1 Apr 2021). No revision " +
+        "of NIFTY's lot between 2018 and 2021 was found (BANKNIFTY's of Oct 2018 and Jul 2020 left it); " +
+        "unverified that none came.",
+    },
+    {
+      expiriesFrom: "2021-07-29",
+      lotSize: 50,
+      source:
+        "NSE circular of 31 Mar 2021, effective 30 Apr 2021: 75 -> 50 from the July 2021 monthly (29 Jul " +
+        "2021) on; the May and June 2021 contracts and the July weeklies (1-22 Jul) kept 75, and the weeklies " +
+        "from August 2021 carry 50 (CNBC-TV18, 5 Apr 2021). NIFTY's long-dated options were revised after " +
+        "25 Jun 2021; looked up by expiry they carry 50 on earlier days too.",
+    },
     { expiriesFrom: "2024-05-02", lotSize: 25, source: APRIL_2024 },
     {
       expiriesFrom: "2025-01-01",
@@ -50,9 +67,36 @@ export const LOT_SIZE_HISTORY: Readonly<Record<MarketSymbol, readonly LotSizeEnt
   ],
   BANKNIFTY: [
     {
-      expiriesFrom: "2024-01-01",
+      expiriesFrom: "2018-01-01",
+      lotSize: 40,
+      source:
+        "BANKNIFTY's lot until 25 Oct 2018 (Zerodha's bulletin of 26 Oct 2018: 'Bank Nifty lot size has " +
+        "been changed from 40 to 20').",
+    },
+    {
+      expiriesFrom: "2018-11-01",
+      lotSize: 20,
+      source:
+        "NSE's revision effective 26 Oct 2018 split every open BANKNIFTY contract, a lot of 40 becoming two " +
+        "of 20 (Zerodha's bulletin of 26 Oct 2018); 25 Oct 2018 was the October monthly, so 1 Nov 2018 is " +
+        "the first expiry with 20. Looked up by expiry, a contract expiring after 25 Oct 2018 carries 20 " +
+        "on the days before the split too, when it traded in lots of 40.",
+    },
+    {
+      expiriesFrom: "2020-07-30",
+      lotSize: 25,
+      source:
+        "NSE's revision for the July 2020 series: BANKNIFTY contracts expiring on and after 30 Jul 2020 " +
+        "carry 25, the July weeklies of 2, 9, 16 and 23 Jul keep 20 (Zerodha's TradingQnA, 'Lot size " +
+        "changed for Bank Nifty and 78 other scrips from July expiry'; Trade Brains).",
+    },
+    {
+      expiriesFrom: "2023-07-27",
       lotSize: 15,
-      source: "The lot before the November 2024 revision.",
+      source:
+        "NSE circular of 31 Mar 2023, effective 28 Apr 2023: 25 -> 15 from the July 2023 monthly (27 Jul " +
+        "2023); the April-June contracts and the July weeklies of 6, 13 and 20 Jul kept 25, the weeklies " +
+        "from August 2023 carry 15 (livemint, 1 Apr 2023; Upstox community; Angel One's notice).",
     },
     {
       expiriesFrom: "2025-02-01",

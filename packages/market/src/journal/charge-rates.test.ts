@@ -32,11 +32,27 @@ describe("the charge-rate table", () => {
     }
   });
 
-  it("covers both exchanges from 1 Apr 2023", () => {
-    for (const exchange of EXCHANGES) {
-      expect(ratesOn(exchange, "2023-04-01").asOf).toBe("2023-04-01");
-      expect(() => ratesOn(exchange, "2023-03-31")).toThrow(RangeError);
-    }
+  it("covers NSE from 1 Jan 2018 and MCX from 1 Apr 2023", () => {
+    expect(ratesOn("NSE", "2018-01-01").asOf).toBe("2018-01-01");
+    expect(() => ratesOn("NSE", "2017-12-31")).toThrow(RangeError);
+    expect(ratesOn("MCX", "2023-04-01").asOf).toBe("2023-04-01");
+    expect(() => ratesOn("MCX", "2023-03-31")).toThrow(/No MCX sell-side tax rate/);
+  });
+
+  it("gives NSE's rates of 2018-2023 at each change", () => {
+    const at = (day: string) => {
+      const { sellTaxPercent, transactionPercent, sebiPercent, stampPercent, ipftPercent } =
+        ratesOn("NSE", day);
+      return [sellTaxPercent, transactionPercent, sebiPercent, stampPercent, ipftPercent];
+    };
+    expect(at("2019-03-29")).toEqual([0.05, 0.05, 0.00015, 0.002, 0.0000001]);
+    expect(at("2019-04-01")).toEqual([0.05, 0.05, 0.0001, 0.002, 0.0000001]);
+    expect(at("2020-06-30")).toEqual([0.05, 0.05, 0.00005, 0.002, 0.0000001]);
+    expect(at("2020-07-01")).toEqual([0.05, 0.05, 0.00005, 0.003, 0.0000001]);
+    expect(at("2021-01-01")).toEqual([0.05, 0.053, 0.00005, 0.003, 0.0000001]);
+    expect(at("2021-04-01")).toEqual([0.05, 0.053, 0.0001, 0.003, 0.0000001]);
+    expect(at("2023-03-31")).toEqual([0.05, 0.053, 0.0001, 0.003, 0.0000001]);
+    expect(at("2023-04-01")).toEqual([0.0625, 0.0495, 0.0001, 0.003, 0.0005]);
   });
 });
 
@@ -89,8 +105,8 @@ describe("ratesOn", () => {
   });
 
   it("throws a RangeError naming the component a day has no rate for", () => {
-    expect(() => ratesOn("NSE", "2022-12-30")).toThrow(
-      /No NSE brokerage rate is known for 2022-12-30 \(the table starts on 2023-04-01\)/,
+    expect(() => ratesOn("NSE", "2017-12-29")).toThrow(
+      /No NSE brokerage rate is known for 2017-12-29 \(the table starts on 2018-01-01\)/,
     );
     expect(() => sellTaxOn("MCX", "2019-01-01")).toThrow(/No MCX sell-side tax rate/);
     // A table whose GST starts later: the message names GST.

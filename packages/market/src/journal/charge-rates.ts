@@ -7,7 +7,8 @@
  * `from` is the first day this table vouches for the rate: the day it took effect where a source dates it,
  * otherwise the earliest day a source shows it in force (the source text says which). A day before a
  * component's first entry has no rate and `ratesOn` throws a RangeError naming the component. The table
- * covers trades from 1 Apr 2023 on.
+ * covers NSE trades from 1 Jan 2018 on (the recorded BANKNIFTY bars begin then) and MCX trades from
+ * 1 Apr 2023 on (MCX's own components before that were not looked up).
  *
  * To add a rate (a budget, an exchange circular, a new broker price): append ONE entry to the component's
  * list with the day it takes effect as `from` and where the number comes from as `source`, e.g.
@@ -72,8 +73,18 @@ const ZERODHA_CHARGES =
   "Zerodha's charges page (zerodha.com/charges), as quoted by third-party summaries of 2024-2026 " +
   "(finology.in, tradesee.in, myharyana.co.in)";
 
+const FROM_2018 =
+  "In force before this day; the table starts on 1 Jan 2018, the first day of the recorded BANKNIFTY bars";
+
 export const CHARGE_RATES: ChargeRateTable = {
   brokerage: [
+    {
+      from: "2018-01-01",
+      perOrder: 20,
+      source:
+        "Zerodha's flat Rs 20 per executed options order, its price since 2014 (a Z-Connect comment of " +
+        `3 Dec 2014) and on its charges page through 2018-2023. ${FROM_2018}.`,
+    },
     {
       from: "2023-04-01",
       perOrder: 20,
@@ -86,6 +97,14 @@ export const CHARGE_RATES: ChargeRateTable = {
   ],
   sellTax: {
     NSE: [
+      {
+        from: "2018-01-01",
+        percent: 0.05,
+        source:
+          "Finance Act 2016: STT on the sale of an option 0.017% -> 0.05% of premium from 1 Jun 2016 (NSE " +
+          "circular, PTI in Business Standard 17 May 2016; Zerodha bulletin of 25 May 2016). " +
+          `${FROM_2018}.`,
+      },
       {
         from: "2023-04-01",
         percent: 0.0625,
@@ -124,6 +143,23 @@ export const CHARGE_RATES: ChargeRateTable = {
   },
   transaction: {
     NSE: [
+      {
+        from: "2018-01-01",
+        percent: 0.05,
+        source:
+          "Rs 5,000 per crore (0.05%) of premium, derived: NSE raised its charges 6% on 1 Jan 2021 and the " +
+          "options rate a retail broker passed on was 0.053% before the roll-back of 1 Apr 2023 (The Hindu, " +
+          "24 Mar 2023), and 0.053% / 1.06 = 0.05%. NSE's slab rates then depended on the member's monthly " +
+          `turnover. Unverified from a circular or a broker's page of the time. ${FROM_2018}.`,
+      },
+      {
+        from: "2021-01-01",
+        percent: 0.053,
+        source:
+          "NSE raised its cash and equity-derivatives transaction charges by 6% from 1 Jan 2021 to build up " +
+          "the NSE IPFT corpus after broker defaults, and rolled the increase back from 1 Apr 2023 (NSE's " +
+          "statement, The Hindu and The Hindu BusinessLine, 24 Mar 2023): 0.05% x 1.06 = 0.053%.",
+      },
       {
         from: "2023-04-01",
         percent: 0.0495,
@@ -165,6 +201,13 @@ export const CHARGE_RATES: ChargeRateTable = {
   ipft: {
     NSE: [
       {
+        from: "2018-01-01",
+        percent: 0.0000001,
+        source:
+          "Rs 0.01 per crore (0.0000001%) of premium: the IPFT contribution before NSE recalibrated it on " +
+          `1 Apr 2023 ('from Rs 0.01 per crore', The Hindu, 24 Mar 2023). ${FROM_2018}.`,
+      },
+      {
         from: "2023-04-01",
         percent: 0.0005,
         source:
@@ -185,6 +228,33 @@ export const CHARGE_RATES: ChargeRateTable = {
   },
   sebi: [
     {
+      from: "2018-01-01",
+      percent: 0.00015,
+      source:
+        "SEBI's turnover fee on brokers, Rs 15 per crore (0.00015%) before 1 Apr 2019 (SEBI board decision " +
+        `reported by Zee Business; livemint, 13 Feb 2019). ${FROM_2018}.`,
+    },
+    {
+      from: "2019-04-01",
+      percent: 0.0001,
+      source:
+        "SEBI (Payment of Fees) (Amendment) Regulations 2019, notified 22 Mar 2019, in force 1 Apr 2019: " +
+        "equity derivatives 0.00010% of turnover (Rs 10 per crore), options on premium (taxguru.in).",
+    },
+    {
+      from: "2020-06-01",
+      percent: 0.00005,
+      source:
+        "SEBI halved the broker turnover fee for June 2020 to March 2021 (SEBI press release, The Hindu " +
+        "27 Apr 2020): Rs 5 per crore. Unverified that every broker passed the halving on to clients.",
+    },
+    {
+      from: "2021-04-01",
+      percent: 0.0001,
+      source:
+        "Back to Rs 10 per crore after the halving of June 2020 to March 2021 (The Hindu, 27 Apr 2020).",
+    },
+    {
       from: "2023-04-01",
       percent: 0.0001,
       source:
@@ -196,6 +266,24 @@ export const CHARGE_RATES: ChargeRateTable = {
   ],
   stamp: [
     {
+      from: "2018-01-01",
+      percent: 0.002,
+      source:
+        "Before 1 Jul 2020 stamp duty on contract notes was a state's, by the client's state of residence, " +
+        "charged on both sides (Zerodha, 'Uniform stamp duty': most states Rs 200-300 per crore on " +
+        "derivatives). Chosen here: Maharashtra's rate for options, 0.002% (NSE's state; TradingBells' " +
+        "state-wise table), on the buy side only as the table charges it; the sell side's 0.002% is left " +
+        "out (about 2 paise per Rs 1,000 of premium sold). Unverified as any one client's charge.",
+    },
+    {
+      from: "2020-07-01",
+      percent: 0.003,
+      source:
+        "Indian Stamp Act as amended by the Finance Act 2019, in force from 1 Jul 2020 (postponed from " +
+        "9 Jan and 1 Apr 2020): 0.003% of the buy side on options, whatever the client's state (Zerodha " +
+        "bulletin of 1 Jul 2020).",
+    },
+    {
       from: "2023-04-01",
       percent: 0.003,
       source:
@@ -205,6 +293,16 @@ export const CHARGE_RATES: ChargeRateTable = {
     },
   ],
   gst: [
+    {
+      from: "2018-01-01",
+      percent: 18,
+      onIpft: true,
+      source:
+        "GST 18% on brokerage and exchange transaction charges since 1 Jul 2017 (every broker's charges " +
+        "page). The SEBI fee joined GST's base on 18 Jul 2022 (BSE notice 20221130-3); the table keeps it " +
+        "in the base throughout, which overstates GST before then by 18% of the SEBI fee (under 3 paise per " +
+        `lakh of premium). IPFT in the base as in the 2023 entry (then Rs 0.01 per crore). ${FROM_2018}.`,
+    },
     {
       from: "2023-04-01",
       percent: 18,

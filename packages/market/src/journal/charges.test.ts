@@ -11,6 +11,10 @@ import {
  * Worked examples, one per instrument and rate period, each computed by hand from the rates of
  * charge-rates.ts (all percentages of premium turnover):
  *
+ *   NSE  2018-01-01 .. 2020-12-31  STT 0.05%    transaction 0.05%     IPFT Rs 0.01 per crore
+ *        (SEBI Rs 15 per crore until 31 Mar 2019, Rs 10 after, Rs 5 Jun 2020 - Mar 2021; stamp 0.002% of
+ *        the buy side until 30 Jun 2020)
+ *   NSE  2021-01-01 .. 2023-03-31  STT 0.05%    transaction 0.053%    IPFT Rs 0.01 per crore
  *   NSE  2023-04-01 .. 2024-09-30  STT 0.0625%  transaction 0.0495%   IPFT 0.0005%
  *   NSE  2024-10-01 .. 2026-03-31  STT 0.1%     transaction 0.03503%  IPFT 0.0005%
  *   NSE  2026-04-01 ..             STT 0.15%    transaction 0.03503%  IPFT 0.0005%
@@ -263,6 +267,72 @@ describe("option round-trip charges: NSE, one worked example per instrument and 
     });
     expect(result.gross).toBe(1425);
     expect(result.net).toBe(1338.62);
+  });
+});
+
+describe("option round-trip charges: NSE history, for backtests on the recorded 2018-2023 bars", () => {
+  it("BANKNIFTY on 2019-03-20 (STT 0.05%, transaction 0.05%, SEBI Rs 15 per crore, stamp 0.002%)", () => {
+    // 2 lots of 20 (40 units), buy 250, sell 280.
+    // buy 40 × 250 = 10,000; sell 40 × 280 = 11,200; both 21,200.
+    // STT         11,200 × 0.05%        = 5.60
+    // transaction 21,200 × 0.05%        = 10.60
+    // IPFT        21,200 × 0.0000001%   = 0.0000212 → 0.00
+    // SEBI        21,200 × 0.00015%     = 0.0318    → 0.03
+    // stamp       10,000 × 0.002%       = 0.20
+    // GST 18% × (40 + 10.60 + 0.0318 + 0.0000212) = 18% × 50.6318212 = 9.11372782 → 9.11
+    // total 40 + 5.60 + 10.60 + 0 + 0.03 + 0.20 + 9.11 = 65.54; gross 40 × 30 = 1,200; net 1,134.46
+    const result = roundTripResult({
+      symbol: "BANKNIFTY",
+      buyPrice: 250,
+      sellPrice: 280,
+      quantity: 40,
+      lotSize: 20,
+      sellDay: "2019-03-20",
+    });
+    expect(result.charges).toEqual({
+      brokerage: 40,
+      sellTax: 5.6,
+      transaction: 10.6,
+      ipft: 0,
+      sebi: 0.03,
+      stamp: 0.2,
+      gst: 9.11,
+      total: 65.54,
+      ratesAsOf: "2018-01-01",
+    });
+    expect(result.net).toBe(1134.46);
+  });
+
+  it("BANKNIFTY on 2022-03-10 (transaction 0.053% after NSE's 6% rise, stamp 0.003%): a loss", () => {
+    // 1 lot of 25, buy 400, sell 384.
+    // buy 10,000; sell 9,600; both 19,600.
+    // STT         9,600 × 0.05%         = 4.80
+    // transaction 19,600 × 0.053%       = 10.388    → 10.39
+    // IPFT        19,600 × 0.0000001%   = 0.0000196 → 0.00
+    // SEBI        19,600 × 0.0001%      = 0.0196    → 0.02
+    // stamp       10,000 × 0.003%       = 0.30
+    // GST 18% × (40 + 10.388 + 0.0196 + 0.0000196) = 18% × 50.4076196 = 9.07337153 → 9.07
+    // total 40 + 4.80 + 10.39 + 0 + 0.02 + 0.30 + 9.07 = 64.58; gross 25 × −16 = −400; net −464.58
+    const result = roundTripResult({
+      symbol: "BANKNIFTY",
+      buyPrice: 400,
+      sellPrice: 384,
+      quantity: 25,
+      lotSize: 25,
+      sellDay: "2022-03-10",
+    });
+    expect(result.charges).toEqual({
+      brokerage: 40,
+      sellTax: 4.8,
+      transaction: 10.39,
+      ipft: 0,
+      sebi: 0.02,
+      stamp: 0.3,
+      gst: 9.07,
+      total: 64.58,
+      ratesAsOf: "2021-04-01",
+    });
+    expect(result.net).toBe(-464.58);
   });
 });
 
@@ -529,16 +599,21 @@ describe("option round-trip charges: limits and invariants", () => {
     expect(sellTaxPercent("NSE", "2026-03-31")).toBe(0.1);
     expect(sellTaxPercent("NSE", "2026-04-01")).toBe(0.15);
     expect(sellTaxPercent("MCX", "2026-04-01")).toBe(0.05);
-    expect(() => sellTaxPercent("NSE", "2020-01-01")).toThrow(/No NSE sell-side tax rate/);
+    expect(sellTaxPercent("NSE", "2020-01-01")).toBe(0.05);
+    expect(() => sellTaxPercent("NSE", "2017-12-29")).toThrow(/No NSE sell-side tax rate/);
   });
 
   it("refuse a trade on a day before the table, naming the missing rate", () => {
-    const trade = { ...NIFTY_EXAMPLE, sellDay: "2023-03-31" } as const;
+    const trade = { ...NIFTY_EXAMPLE, sellDay: "2017-12-29" } as const;
     expect(() => roundTripCharges(trade)).toThrow(RangeError);
-    expect(() => roundTripCharges(trade)).toThrow(/No NSE brokerage rate is known for 2023-03-31/);
+    expect(() => roundTripCharges(trade)).toThrow(/No NSE brokerage rate is known for 2017-12-29/);
     expect(() =>
-      roundTripCharges({ ...NIFTY_EXAMPLE, buyDay: "2023-03-31", sellDay: "2023-04-03" }),
-    ).toThrow(/for 2023-03-31/);
+      roundTripCharges({ ...NIFTY_EXAMPLE, buyDay: "2017-12-29", sellDay: "2018-01-01" }),
+    ).toThrow(/for 2017-12-29/);
+    // MCX's own components start on 1 Apr 2023.
+    expect(() =>
+      roundTripCharges({ ...NIFTY_EXAMPLE, symbol: "CRUDEOIL", sellDay: "2023-03-31" }),
+    ).toThrow(/No MCX sell-side tax rate is known for 2023-03-31/);
   });
 
   it("refuse a trade without units or with a negative price", () => {
