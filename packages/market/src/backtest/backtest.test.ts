@@ -10,7 +10,8 @@ const week = { from: "2026-02-02", to: "2026-02-06" } as const;
 
 describe("runBacktest", () => {
   // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates,
-  // entries as a buy limit at the zone's high and stops as stop-loss-limit orders 3 % wide (issue 32).
+  // entries as a buy limit at the zone's high and stops as stop-loss-limit orders 3 % wide (issue 32),
+  // option premiums on the IV surfaces fitted to real prices and the index forward (issue 33).
   it("gives the same trades for the same seed (golden figures, seed 42, 2-6 Feb 2026)", () => {
     const market = new SimulatedMarket({ seed: 42 });
     const figures = (model: Parameters<typeof runBacktest>[0]["model"]) => {
@@ -43,41 +44,41 @@ describe("runBacktest", () => {
       signals: 5,
       wins: 2,
       losses: 3,
-      grossPnl: 1_251.25,
-      maxDrawdown: 2_483,
-      netPnl: 954.78,
+      grossPnl: 1_732.25,
+      maxDrawdown: 2_301,
+      netPnl: 1_449.66,
       stops: [3, 0, 0],
-      first: ["CE", 25_550, "2026-02-03", 81.5, 61.1, "stop", -1_326],
+      first: ["CE", 25_550, "2026-02-03", 62.5, 43.6, "stop", -1_228.5],
     });
     expect(figures("BankNifty:KalpaVruksha")).toEqual({
       signals: 6,
       wins: 4,
       losses: 2,
-      grossPnl: 5_056.5,
-      maxDrawdown: 2_601,
-      netPnl: 4_490.13,
+      grossPnl: 5_217,
+      maxDrawdown: 2_577,
+      netPnl: 4_727.98,
       stops: [2, 0, 0],
-      first: ["PE", 53_900, "2026-02-24", 781.6, 852.75, "target", 2_134.5],
+      first: ["PE", 53_900, "2026-02-24", 510, 581.5, "target", 2_145],
     });
     expect(figures("BankNifty:HFT")).toEqual({
       signals: 40,
       wins: 17,
       losses: 23,
-      grossPnl: -4_563,
-      maxDrawdown: 5_817,
-      netPnl: -8_237.78,
+      grossPnl: -4_320,
+      maxDrawdown: 5_692.5,
+      netPnl: -7_461.61,
       stops: [23, 0, 0],
-      first: ["PE", 53_900, "2026-02-24", 777.9, 737.15, "stop", -1_222.5],
+      first: ["PE", 53_900, "2026-02-24", 505.6, 465.8, "stop", -1_194],
     });
     expect(figures("CrudeOil:Yamuna")).toEqual({
       signals: 5,
       wins: 3,
       losses: 2,
-      grossPnl: 1_560,
-      maxDrawdown: 2_010,
-      netPnl: 1_243,
+      grossPnl: 1_460,
+      maxDrawdown: 1_980,
+      netPnl: 1_141,
       stops: [2, 0, 0],
-      first: ["CE", 4_400, "2026-02-17", 104, 121.9, "target", 1_790],
+      first: ["CE", 4_400, "2026-02-17", 110.8, 127.6, "target", 1_680],
     });
   });
 
