@@ -7,11 +7,12 @@
  *   x       = clamp(ln(K / F) / (σ_atm · √max(T, 1 day)), −wing, wing)   (moneyness in standard deviations)
  *   σ_atm(T) = atm × (1 + nearExpiryPremium · e^(−days left / nearExpiryDays))
  *
- * Levels are near what these markets typically quote (2024-2025): NIFTY at-the-money IV mostly 11-16%,
- * BANKNIFTY 13-19%, MCX crude oil 28-45%. The simulator's realised volatility is NIFTY 13%, BANKNIFTY
- * 15.5%, CRUDEOIL 33% (docs/market-data.md), and options usually price a little above realised volatility,
- * so the at-the-money levels sit just above those. Index options show a put skew (lower strikes dearer);
- * crude's skew is milder and its smile more curved. Options close to expiry carry a small premium in IV.
+ * The surfaces quoted are fitted to recorded real prices (calibrated-surfaces.ts, written by
+ * `npm run calibrate:options`; docs/models.md section 6): NIFTY's chain of 14 Nov 2025 for the index
+ * shape and level (about 10.7 % at the money; BANKNIFTY's about 7 % above NIFTY's), crude's options of
+ * early June 2025 for crude's (about 35 %). Index options show a put skew (lower strikes dearer); crude's
+ * calls were the dearer side. The level is one day's, a calm one: the market's moved from 10 % to 25 %
+ * within months of 2026.
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
 import { CALIBRATED_SURFACES } from "./calibrated-surfaces";
