@@ -4,16 +4,18 @@
  * a function of the instrument, the strike's moneyness and the time left, nothing else.
  *
  *   σ(K, T) = σ_atm(T) × clamp(1 + skew·x + curvature·x², floor, ceiling)
- *   x       = ln(K / F) / (σ_atm · √max(T, 1 day))      (moneyness in standard deviations)
+ *   x       = clamp(ln(K / F) / (σ_atm · √max(T, 1 day)), −wing, wing)   (moneyness in standard deviations)
  *   σ_atm(T) = atm × (1 + nearExpiryPremium · e^(−days left / nearExpiryDays))
  *
- * Levels are near what these markets typically quote (2024-2025): NIFTY at-the-money IV mostly 11-16%,
- * BANKNIFTY 13-19%, MCX crude oil 28-45%. The simulator's realised volatility is NIFTY 13%, BANKNIFTY
- * 15.5%, CRUDEOIL 33% (docs/market-data.md), and options usually price a little above realised volatility,
- * so the at-the-money levels sit just above those. Index options show a put skew (lower strikes dearer);
- * crude's skew is milder and its smile more curved. Options close to expiry carry a small premium in IV.
+ * The surfaces quoted are fitted to recorded real prices (calibrated-surfaces.ts, written by
+ * `npm run calibrate:options`; docs/models.md section 6): NIFTY's chain of 14 Nov 2025 for the index
+ * shape and level (about 10.7 % at the money; BANKNIFTY's about 7 % above NIFTY's), crude's options of
+ * early June 2025 for crude's (about 35 %). Index options show a put skew (lower strikes dearer); crude's
+ * calls were the dearer side. The level is one day's, a calm one: the market's moved from 10 % to 25 %
+ * within months of 2026.
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
+import { CALIBRATED_SURFACES } from "./calibrated-surfaces";
 import { YEAR_MS } from "./expiry-time";
 
 export interface IvSurface {
@@ -27,18 +29,29 @@ export interface IvSurface {
   readonly nearExpiryPremium: number;
   /** How fast that premium fades, in days (e-folding). */
   readonly nearExpiryDays: number;
+  /**
+   * Standard deviations of moneyness beyond which the smile is flat. With the smile's slope held under
+   * the no-arbitrage bound up to there (chain-calibration.ts's fit), call premiums fall and put premiums
+   * rise with the strike everywhere.
+   */
+  readonly wing: number;
   /** Smallest and largest multiplier of the at-the-money level anywhere on the smile. */
   readonly floor: number;
   readonly ceiling: number;
 }
 
-export const IV_SURFACES: Readonly<Record<MarketSymbol, IvSurface>> = {
+/**
+ * The surfaces before they were fitted to real prices (until issue 33): the start of the fit
+ * (scripts/calibrate-options.ts) and the "before" of docs/models.md section 6.
+ */
+export const IV_SURFACES_BEFORE_CALIBRATION: Readonly<Record<MarketSymbol, IvSurface>> = {
   NIFTY: {
     atm: 0.135,
     skew: -0.1,
     curvature: 0.04,
     nearExpiryPremium: 0.1,
     nearExpiryDays: 3,
+    wing: 3,
     floor: 0.7,
     ceiling: 2,
   },
@@ -48,6 +61,7 @@ export const IV_SURFACES: Readonly<Record<MarketSymbol, IvSurface>> = {
     curvature: 0.04,
     nearExpiryPremium: 0.08,
     nearExpiryDays: 3,
+    wing: 3,
     floor: 0.7,
     ceiling: 2,
   },
@@ -57,10 +71,14 @@ export const IV_SURFACES: Readonly<Record<MarketSymbol, IvSurface>> = {
     curvature: 0.06,
     nearExpiryPremium: 0.05,
     nearExpiryDays: 3,
+    wing: 3,
     floor: 0.7,
     ceiling: 2,
   },
 };
+
+/** The surfaces the simulated market quotes: fitted to recorded real prices (calibrated-surfaces.ts). */
+export const IV_SURFACES: Readonly<Record<MarketSymbol, IvSurface>> = CALIBRATED_SURFACES;
 
 const DAY_YEARS = (24 * 60 * 60 * 1000) / YEAR_MS;
 
@@ -78,7 +96,8 @@ export function surfaceVolatility(
   years: number,
 ): number {
   const atm = atmVolatility(surface, years);
-  const x = Math.log(strike / forward) / (atm * Math.sqrt(Math.max(years, DAY_YEARS)));
+  const raw = Math.log(strike / forward) / (atm * Math.sqrt(Math.max(years, DAY_YEARS)));
+  const x = Math.min(surface.wing, Math.max(-surface.wing, raw));
   const multiplier = 1 + surface.skew * x + surface.curvature * x * x;
   return atm * Math.min(surface.ceiling, Math.max(surface.floor, multiplier));
 }

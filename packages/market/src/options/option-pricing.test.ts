@@ -15,10 +15,11 @@ import {
 const at = parseIndiaTime("2026-03-09 11:00");
 
 describe("theoreticalOption", () => {
-  it("prices NSE index options with Black-Scholes on the spot, at the surface's volatility", () => {
+  it("prices NSE index options with Black-Scholes on the spot and the dividend yield, at the surface's volatility", () => {
     const contract = contractAt("NIFTY", "CE", 25_000, at);
     const years = yearsToExpiry(at, contract.expiresAt);
-    const forward = 25_000 * Math.exp(DEFAULT_PRICING.rate * years);
+    const dividendYield = DEFAULT_PRICING.dividendYield.NIFTY;
+    const forward = 25_000 * Math.exp((DEFAULT_PRICING.rate - dividendYield) * years);
     const volatility = simulatedVolatility("NIFTY", 25_000, forward, years);
     const option = theoreticalOption(contract, 25_000, at);
     const direct = blackScholes({
@@ -28,6 +29,7 @@ describe("theoreticalOption", () => {
       years,
       rate: DEFAULT_PRICING.rate,
       volatility,
+      dividendYield,
     });
     expect(option).toEqual({ ...direct, volatility, years });
     // The implied volatility of the model's own price is the surface's.
@@ -38,7 +40,7 @@ describe("theoreticalOption", () => {
         strike: 25_000,
         years,
         rate: DEFAULT_PRICING.rate,
-        carry: DEFAULT_PRICING.rate,
+        carry: DEFAULT_PRICING.rate - dividendYield,
         carryFollowsRate: true,
         price: option.price,
       }),
@@ -55,14 +57,43 @@ describe("theoreticalOption", () => {
     );
   });
 
-  it("gives premiums of a realistic size: NIFTY weekly ATM a day out, BANKNIFTY monthly", () => {
+  it("gives premiums of the real chain's size: NIFTY weekly ATM a day out, BANKNIFTY monthly", () => {
+    // ≈ 0.4 · S · σ · √T with σ near 11 % and T about 1.2 days: about 60 points (NIFTY's 18 Nov 2025
+    // weekly traded 96-112 at the money with 4 days left).
     const nifty = theoreticalOption(contractAt("NIFTY", "CE", 25_000, at), 25_000, at).price;
-    // ≈ 0.4 · S · σ · √T with T about 1.2 days: roughly 80-110 points.
-    expect(nifty).toBeGreaterThan(70);
-    expect(nifty).toBeLessThan(120);
-    const bank = theoreticalOption(contractAt("BANKNIFTY", "PE", 56_000, at), 56_000, at).price;
-    expect(bank).toBeGreaterThan(600);
-    expect(bank).toBeLessThan(1_000);
+    expect(nifty).toBeGreaterThan(45);
+    expect(nifty).toBeLessThan(80);
+    // 22 days at 11.4 %: a straddle near 1,100; the put below half of it, the forward above the spot.
+    const put = theoreticalOption(contractAt("BANKNIFTY", "PE", 56_000, at), 56_000, at).price;
+    const call = theoreticalOption(contractAt("BANKNIFTY", "CE", 56_000, at), 56_000, at).price;
+    expect(put + call).toBeGreaterThan(1_000);
+    expect(put + call).toBeLessThan(1_300);
+    expect(put).toBeLessThan(call);
+  });
+
+  it("keeps put-call parity on the forward and falls with the strike for calls, rises for puts", () => {
+    for (const symbol of ["NIFTY", "BANKNIFTY", "CRUDEOIL"] as const) {
+      const spot = { NIFTY: 25_000, BANKNIFTY: 56_000, CRUDEOIL: 5_500 }[symbol];
+      const step = { NIFTY: 50, BANKNIFTY: 100, CRUDEOIL: 50 }[symbol];
+      const call = contractAt(symbol, "CE", spot, at);
+      const years = yearsToExpiry(at, call.expiresAt);
+      const carry =
+        symbol === "CRUDEOIL" ? 0 : DEFAULT_PRICING.rate - DEFAULT_PRICING.dividendYield[symbol];
+      const forward = spot * Math.exp(carry * years);
+      const discount = Math.exp(-DEFAULT_PRICING.rate * years);
+      let previous: { call: number; put: number } | undefined;
+      for (let i = -10; i <= 10; i += 1) {
+        const strike = call.strike + i * step;
+        const c = theoreticalOption({ ...call, strike }, spot, at).price;
+        const p = theoreticalOption({ ...call, optionType: "PE", strike }, spot, at).price;
+        expect(c - p).toBeCloseTo(discount * (forward - strike), 6);
+        if (previous) {
+          expect(c).toBeLessThan(previous.call);
+          expect(p).toBeGreaterThan(previous.put);
+        }
+        previous = { call: c, put: p };
+      }
+    }
   });
 });
 

@@ -2,8 +2,10 @@
  * Prices of the contracts the models trade, from the underlying's price and the clock: Black-Scholes on
  * the spot index for NSE's index options, Black-76 on the futures price for MCX's CRUDEOIL options (the
  * generalised form with carry r − q and 0: black-scholes.ts), with
- * volatility from the IV model. Premiums are rounded to the exchange's option tick and never quoted below
- * one tick.
+ * volatility from the IV model. An index option is priced off its forward spot × e^((r − q)T): the same
+ * as Black-Scholes on the spot with dividend yield q. Both the surfaces and q are fitted to recorded real
+ * prices (calibrated-surfaces.ts, docs/models.md section 6). Premiums are rounded to the exchange's option
+ * tick and never quoted below one tick.
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
 import { optionUnderlying } from "../instruments/option-underlyings";
@@ -13,6 +15,7 @@ import {
   generalisedBlackScholes,
   type OptionGreeks,
 } from "./black-scholes";
+import { CALIBRATED_DIVIDEND_YIELD } from "./calibrated-surfaces";
 import { yearsToExpiry } from "./expiry-time";
 import { IV_SURFACES, type IvSurface, surfaceVolatility } from "./iv-model";
 import type { OptionContract } from "./option-contract";
@@ -23,14 +26,23 @@ export interface PricingSettings {
    * approximation, configurable).
    */
   readonly rate: number;
-  /** Continuous dividend yield per index (0 by default: the simulated index is a price index). */
+  /**
+   * Continuous dividend yield per index: the q with which spot × e^((r − q)T) is the market's forward.
+   * Fitted to NIFTY's put–call parity forwards of 14 Nov 2025 (calibrated-surfaces.ts), and negative: the
+   * index forward then carried about 7.4 % a year, more than the rate (the futures' premium over the
+   * treasury bill outweighs the index's dividends of about 1.3 %). CRUDEOIL's is unused (Black-76).
+   */
   readonly dividendYield: Readonly<Record<MarketSymbol, number>>;
   readonly surfaces: Readonly<Record<MarketSymbol, IvSurface>>;
 }
 
 export const DEFAULT_PRICING: PricingSettings = {
   rate: 0.055,
-  dividendYield: { NIFTY: 0, BANKNIFTY: 0, CRUDEOIL: 0 },
+  dividendYield: {
+    NIFTY: CALIBRATED_DIVIDEND_YIELD,
+    BANKNIFTY: CALIBRATED_DIVIDEND_YIELD,
+    CRUDEOIL: 0,
+  },
   surfaces: IV_SURFACES,
 };
 
