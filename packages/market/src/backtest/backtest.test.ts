@@ -37,37 +37,38 @@ describe("runBacktest", () => {
         ],
       };
     };
+    // Re-derived when the simulator was calibrated to the recorded market (issue 33).
     // The simulated paths run from 2024 through the calendar (the Budget weekends, the 2024 Saturday
     // sessions and MCX's New Year mornings are in it): a session added to the calendar moves them.
     expect(figures("Nifty:KalpaVruksha")).toEqual({
-      signals: 5,
-      wins: 2,
-      losses: 3,
-      grossPnl: 1_251.25,
-      maxDrawdown: 2_483,
-      netPnl: 954.78,
-      stops: [3, 0, 0],
-      first: ["CE", 25_550, "2026-02-03", 81.5, 61.1, "stop", -1_326],
+      signals: 6,
+      wins: 1,
+      losses: 5,
+      grossPnl: -4_930.25,
+      maxDrawdown: 4_930.25,
+      netPnl: -5_290.08,
+      stops: [5, 0, 0],
+      first: ["PE", 24_150, "2026-02-03", 83.8, 62.2, "stop", -1_404],
     });
     expect(figures("BankNifty:KalpaVruksha")).toEqual({
-      signals: 6,
-      wins: 4,
-      losses: 2,
-      grossPnl: 5_056.5,
-      maxDrawdown: 2_601,
-      netPnl: 4_490.13,
-      stops: [2, 0, 0],
-      first: ["PE", 53_900, "2026-02-24", 781.6, 852.75, "target", 2_134.5],
+      signals: 7,
+      wins: 3,
+      losses: 4,
+      grossPnl: 733.5,
+      maxDrawdown: 9_390,
+      netPnl: 78.82,
+      stops: [4, 0, 0],
+      first: ["PE", 53_200, "2026-02-24", 768.9, 877.25, "target", 3_250.5],
     });
     expect(figures("BankNifty:HFT")).toEqual({
-      signals: 40,
-      wins: 17,
-      losses: 23,
-      grossPnl: -4_563,
-      maxDrawdown: 5_817,
-      netPnl: -8_237.78,
-      stops: [23, 0, 0],
-      first: ["PE", 53_900, "2026-02-24", 777.9, 737.15, "stop", -1_222.5],
+      signals: 37,
+      wins: 13,
+      losses: 24,
+      grossPnl: -8_746.5,
+      maxDrawdown: 9_475.5,
+      netPnl: -12_186.08,
+      stops: [24, 0, 0],
+      first: ["CE", 53_300, "2026-02-24", 930.4, 1_023.05, "target", 2_779.5],
     });
     expect(figures("CrudeOil:Yamuna")).toEqual({
       signals: 5,

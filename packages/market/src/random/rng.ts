@@ -16,7 +16,6 @@ function splitmix32(seed: number): () => number {
 
 /** Degrees of freedom of the fat-tailed shocks: Student's t with 5, scaled to unit variance. */
 const SHOCK_DF = 5;
-const SHOCK_SCALE = Math.sqrt((SHOCK_DF - 2) / SHOCK_DF);
 /** Largest size of a shock, in standard deviations. */
 export const SHOCK_LIMIT = 5;
 /**
@@ -83,9 +82,17 @@ export class Rng {
    * a day).
    */
   shock(): number {
+    return this.studentT(SHOCK_DF, SHOCK_LIMIT);
+  }
+
+  /**
+   * Student's t with `df` (a whole number above 2) degrees of freedom, scaled to unit variance and held
+   * within ±`limit` standard deviations.
+   */
+  studentT(df: number, limit: number): number {
     let chiSquare = 0;
-    for (let i = 0; i < SHOCK_DF; i += 1) chiSquare += this.normal() ** 2;
-    const t = (this.normal() / Math.sqrt(chiSquare / SHOCK_DF)) * SHOCK_SCALE;
-    return Math.max(-SHOCK_LIMIT, Math.min(SHOCK_LIMIT, t));
+    for (let i = 0; i < df; i += 1) chiSquare += this.normal() ** 2;
+    const t = (this.normal() / Math.sqrt(chiSquare / df)) * Math.sqrt((df - 2) / df);
+    return Math.max(-limit, Math.min(limit, t));
   }
 }

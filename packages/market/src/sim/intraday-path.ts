@@ -8,6 +8,12 @@
  *   the stream (seed, symbol, day, "minute", k).
  * So any minute's ticks can be made on their own, live ticks and a whole day's bars always agree, and the
  * day's first tick is its open and its last tick its close.
+ *
+ * A calibrated series (calibration.ts) takes its minutes' variance from its fitted profile (5-minute
+ * buckets), scaled by the day's volatility multiplier, and mixes each minute's step from the exchange's
+ * common stream (seed, "NSE-factor", day, "intraday") and its own: step = σₖ √bₖ (ρ fₖ + √(1−ρ²) eₖ).
+ * bₖ is the minute's burst multiple from the common stream (burstVariance with a small chance, else 1,
+ * scaled to mean 1): news minutes that move every index at once, the 1-minute fat tails.
  */
 import type { Bar } from "@kalpa/contracts/market";
 import type { ExchangeName, MarketSymbol } from "@kalpa/contracts/names";
@@ -16,8 +22,9 @@ import { Rng } from "../random/rng";
 import { hashSeed } from "../random/seed-hash";
 import { MINUTE_MS } from "../time/time-of-day";
 import { activityOf, type MinuteSlot } from "./activity-profile";
-import type { DailyPoint } from "./daily-path";
+import type { CalibratedModel, DailyPoint } from "./daily-path";
 import type { DayPlan } from "./day-plan";
+import { PROFILE_BUCKET_MINUTES } from "./sim-parameters";
 
 /** Minute-to-minute spread of volume around the profile (log-normal sigma). */
 const MINUTE_VOLUME_SIGMA = 0.3;
@@ -33,6 +40,8 @@ export interface IntradayPathOptions {
   /** Spacing of ticks (ms); divides a minute and gives at least two ticks a minute. */
   readonly tickMs: number;
   readonly priceTick: number;
+  /** Fitted parameters of a calibrated series (its variance profile, minute loading, bursts). */
+  readonly model?: CalibratedModel | undefined;
 }
 
 export interface MinuteTicks {
@@ -80,13 +89,37 @@ export class IntradayPath {
     const count = plan.slots.length;
     const activity = plan.slots.map((slot) => activityOf(exchange, slot));
     const totalActivity = activity.reduce((a, b) => a + b, 0);
-    const dayVariance = options.fullDayVariance * plan.fraction;
-    this.#stepVariance = Float64Array.from(activity, (a) => (a / totalActivity) * dayVariance);
+    const dayVariance = options.fullDayVariance * plan.fraction * point.volatility ** 2;
+    const model = options.model;
+    const profile = model?.parameters.varianceProfile;
+    const weights = profile
+      ? plan.slots.map((slot) => {
+          const bucket = Math.floor(slot.sinceOpen / PROFILE_BUCKET_MINUTES);
+          return profile[Math.min(bucket, profile.length - 1)] ?? 1;
+        })
+      : activity;
+    const totalWeight = weights.reduce((a, b) => a + b, 0);
+    this.#stepVariance = Float64Array.from(weights, (a) => (a / totalWeight) * dayVariance);
 
     const rng = new Rng(hashSeed(seed, symbol, point.day, "intraday"));
     const walk = new Float64Array(count + 1);
-    for (let i = 0; i < count; i += 1) {
-      walk[i + 1] = (walk[i] ?? 0) + Math.sqrt(this.#stepVariance[i] ?? 0) * rng.normal();
+    if (model) {
+      const common = new Rng(hashSeed(seed, model.factorKey, point.day, "intraday"));
+      const { burstProbability, burstVariance } = model.factor;
+      const meanBurst = 1 - burstProbability + burstProbability * burstVariance;
+      const loading = model.parameters.minuteLoading;
+      const own = Math.sqrt(1 - loading * loading);
+      for (let i = 0; i < count; i += 1) {
+        const burst = (common.uniform() < burstProbability ? burstVariance : 1) / meanBurst;
+        const variance = (this.#stepVariance[i] ?? 0) * burst;
+        this.#stepVariance[i] = variance;
+        walk[i + 1] =
+          (walk[i] ?? 0) + Math.sqrt(variance) * (loading * common.normal() + own * rng.normal());
+      }
+    } else {
+      for (let i = 0; i < count; i += 1) {
+        walk[i + 1] = (walk[i] ?? 0) + Math.sqrt(this.#stepVariance[i] ?? 0) * rng.normal();
+      }
     }
     const open = Math.log(point.open);
     const move = Math.log(point.close) - open;
@@ -95,7 +128,7 @@ export class IntradayPath {
     let share = 0;
     for (let k = 0; k <= count; k += 1) {
       this.#boundaries[k] = open + (walk[k] ?? 0) - share * miss;
-      share += (activity[k] ?? 0) / totalActivity;
+      share += (weights[k] ?? 0) / totalWeight;
     }
     this.#boundaries[count] = Math.log(point.close);
 

@@ -158,12 +158,11 @@ describe("SimulatedMarket history", () => {
 });
 
 /**
- * The bands the simulator is built to: annualised volatility of daily close-to-close log returns and the
- * mean absolute opening gap over 250 trading days (docs/market-data.md lists them with measured values).
+ * The bands the uncalibrated series are built to: annualised volatility of daily close-to-close log returns
+ * and the mean absolute opening gap over 250 trading days (docs/market-data.md lists them with measured
+ * values). NIFTY and BANKNIFTY are held to their calibration in calibration.test.ts.
  */
 const BANDS = {
-  NIFTY: { vol: [0.1, 0.17], gap: [0.0022, 0.004] },
-  BANKNIFTY: { vol: [0.12, 0.2], gap: [0.0026, 0.0046] },
   CRUDEOIL: { vol: [0.26, 0.41], gap: [0.0038, 0.0065] },
   XAU: { vol: [0.12, 0.21], gap: [0.0007, 0.0014] },
   XAG: { vol: [0.22, 0.35], gap: [0.0011, 0.002] },

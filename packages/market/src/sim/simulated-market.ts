@@ -17,15 +17,29 @@ import { hashSeed } from "../random/seed-hash";
 import { dayKeyOf } from "../time/day-key";
 import { addDays, weekdayOf } from "../time/day-math";
 import { instantAt } from "../time/time-of-day";
-import { DailyPath, type DailyPoint } from "./daily-path";
+import { SIM_CALIBRATION } from "./calibration";
+import { type CalibratedModel, DailyPath, type DailyPoint } from "./daily-path";
 import { planDay, tradingFraction } from "./day-plan";
 import { IntradayPath, ticksPerMinute } from "./intraday-path";
+import type { SimCalibration } from "./sim-parameters";
 
 export interface SimulatedMarketOptions {
   readonly seed: string | number;
   /** Spacing of simulated ticks per symbol (default 1000 ms: one a second). */
   readonly tickMs?: number;
   readonly calendar?: CalendarOptions;
+  /** Fitted parameters of NIFTY and BANKNIFTY (default: the committed calibration.ts). */
+  readonly calibration?: SimCalibration;
+}
+
+/** The fitted model of `symbol`, or undefined for a series the calibration does not cover (CRUDEOIL). */
+function modelOf(calibration: SimCalibration, symbol: SeriesSymbol): CalibratedModel | undefined {
+  if (symbol !== "NIFTY" && symbol !== "BANKNIFTY") return undefined;
+  return {
+    parameters: calibration.symbols[symbol],
+    factor: calibration.factor,
+    factorKey: "NSE-factor",
+  };
 }
 
 /** Steps of the coarse path that gives a daily series its high and low. */
@@ -46,6 +60,7 @@ export class SimulatedMarket {
   readonly seed: string | number;
   readonly tickMs: number;
   readonly #calendar: CalendarOptions;
+  readonly #calibration: SimCalibration;
   readonly #paths = new Map<SeriesSymbol, DailyPath>();
   readonly #days = new Map<string, IntradayPath | null>();
   /** The calendar the cached paths were made with: an operator's change drops them (calendar-book.ts). */
@@ -56,6 +71,7 @@ export class SimulatedMarket {
     this.tickMs = options.tickMs ?? 1000;
     ticksPerMinute(this.tickMs);
     this.#calendar = options.calendar ?? {};
+    this.#calibration = options.calibration ?? SIM_CALIBRATION;
   }
 
   /**
@@ -82,6 +98,7 @@ export class SimulatedMarket {
             profile: OPTION_UNDERLYINGS[symbol].simulation,
             fractionOn: (day) =>
               tradingFraction(OPTION_UNDERLYINGS[symbol].exchange, day, calendar),
+            model: modelOf(this.#calibration, symbol),
           })
         : new DailyPath({
             seed: this.seed,
@@ -133,6 +150,7 @@ export class SimulatedMarket {
           fullDayVariance: this.#path(symbol).intradaySigma ** 2,
           tickMs: this.tickMs,
           priceTick: instrument.underlyingTick,
+          model: modelOf(this.#calibration, symbol),
         })
       : null;
     this.#days.set(key, path);
