@@ -149,9 +149,11 @@ describe("GET /instruments", () => {
       expect(row.token >> 8).toBe(row.exchangeToken);
       expect(row.token).toBeLessThan(2 ** 31);
     }
-    expect(instruments.find((row) => row.tradingSymbol === "NIFTY26D0123000CE")).toMatchObject({
+    // The strike at the money of the simulated close before DAY (the strikes listed follow the market).
+    const atm = Math.round(market.previousClose("NIFTY", DAY) / 50) * 50;
+    expect(instruments.find((row) => row.tradingSymbol === `NIFTY26D01${atm}CE`)).toMatchObject({
       expiry: "2026-12-01",
-      strike: 23_000,
+      strike: atm,
       tickSize: 0.05,
       lotSize: 65,
       segment: "NFO-OPT",
@@ -177,7 +179,10 @@ describe("GET /instruments", () => {
     expect(book.underlying("CRUDEOIL", DAY)?.tradingSymbol).toBe("CRUDEOIL26DECFUT");
     expect(book.disagreements(DAY)).toEqual([]);
     const at = parseIndiaTime(`${DAY} 10:00`);
-    const resolved = book.resolve("NIFTY", "CE", 23_000, at);
+    const listed = instruments.find(
+      (row) => row.name === "NIFTY" && row.instrumentType === "CE" && row.expiry === "2026-12-01",
+    );
+    const resolved = book.resolve("NIFTY", "CE", listed?.strike ?? 0, at);
     expect(resolved).toMatchObject({ ok: true, contract: { expiry: "2026-12-01", lotSize: 65 } });
     // CRUDEOIL's lot is 100 barrels from the product's table, one contract in Kite's count.
     const crude = book.expiries("CRUDEOIL")[0] ?? "";
