@@ -46,7 +46,7 @@ describe("/pricing, Research Access Plans", () => {
       expect(within(card).getAllByRole("listitem").length).toBeGreaterThanOrEqual(5);
     }
     expect(plans()[1]?.textContent).toContain("Two models: KalpaVruksha for swing setups and HFT");
-    expect(plans()[2]?.textContent).toContain("09:00 to 23:30");
+    expect(plans()[2]?.textContent).toContain("Setups through the MCX session, into the evening");
   });
 
   it("Get Started leads to /trading-services with the plan chosen", async () => {
