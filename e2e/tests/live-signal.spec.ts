@@ -7,11 +7,11 @@
  * new-signal or signal-update at all, while the trader's own socket, connected the same way, does.
  *
  * The journey runs its own server (the shared one runs at normal speed): SIM_SEED "kalpa", the market clock
- * from 08:30 India time on Friday 20 Nov 2026 at 45 times real time. On that seed HFT fires at 09:45, enters
- * at once and reaches its target at 10:08 (the same at any clock speed: the feed is a function of the seed
- * and the market time), 100 s and 131 s after the server's market engine starts: the slack before the
- * signal is for a slow start on a busy machine (the clock runs from the engine's start, before the server
- * listens).
+ * from 08:30 India time on Monday 23 Nov 2026 at 45 times real time. On that seed (the simulator calibrated
+ * in issue 33) HFT fires at 09:54, enters at once and reaches its target at 10:08 (the same at any clock
+ * speed: the feed is a function of the seed and the market time), 112 s and 130 s after the server's market
+ * engine starts: the slack before the signal is for a slow start on a busy machine (the clock runs from
+ * the engine's start, before the server listens).
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import { type NewSignalPayload, SignalUpdatePayloadSchema } from "@kalpa/contracts/signals";
@@ -25,11 +25,11 @@ import { startOwnServer } from "../support/own-server";
 const PORT = E2E_PORT + 2;
 const SIGNAL_ENV = {
   SIM_SEED: "kalpa",
-  SIM_CLOCK_START: "2026-11-20 08:30",
+  SIM_CLOCK_START: "2026-11-23 08:30",
   SIM_CLOCK_SPEED: "45",
 };
 /** When the model fires on that seed: the screen must be open before. */
-const SIGNAL_AT = Date.parse("2026-11-20T09:45:00+05:30");
+const SIGNAL_AT = Date.parse("2026-11-23T09:54:00+05:30");
 /** Time enough to sign two users in and open the screen, at the clock's speed (ms of market time). */
 const SLACK = 20 * 45_000;
 
@@ -106,7 +106,7 @@ test("a subscriber watches a model's signal appear, trigger and close; a non-sub
 
     await page.goto("/live-trade/banknifty/hft");
     const card = page.getByRole("region", { name: "HFT signal" });
-    // Before 09:45 on the market clock: no signal yet, and the option chart waits for one.
+    // Before 09:54 on the market clock: no signal yet, and the option chart waits for one.
     await expect(card.getByText("No signal yet today")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("option-chart")).toContainText("Waiting for the first signal");
 
@@ -115,13 +115,13 @@ test("a subscriber watches a model's signal appear, trigger and close; a non-sub
     await expect(status).toHaveText(/^(Waiting for entry|Triggered · trade open)$/, {
       timeout: 150_000,
     });
-    await expect(card).toContainText("20 Nov 2026, 09:45 IST");
+    await expect(card).toContainText("23 Nov 2026, 09:54 IST");
     await expect(card).toContainText("BANKNIFTY");
     await expect(card.getByText(/^BUY (CE|PE)$/)).toBeVisible();
 
     // It triggers: the paper trade is open, with its entry price and time.
     await expect(status).toHaveText("Triggered · trade open", { timeout: 30_000 });
-    await expect(card).toContainText(/TRIGGERED AT₹[\d,.]+ 09:4\d:\d\d IST/);
+    await expect(card).toContainText(/TRIGGERED AT₹[\d,.]+ 09:5\d:\d\d IST/);
     await expect(card.getByTestId("signal-ltp")).toHaveText(/^₹[\d,.]+$/);
 
     // The underlying's chart, with its text summary.
