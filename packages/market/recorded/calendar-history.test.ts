@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isBusinessDay, sessionsOn } from "../src/calendar/sessions";
 import { addDays } from "../src/time/day-math";
-import { parseIndiaTime } from "../src/time/india-time";
-import { csvRows, recordedFiles, SKIPPED_WITHOUT_DATA } from "./market-data";
+import {
+  csvRows,
+  daysOffTheirHours,
+  recordedDaySpans,
+  recordedFiles,
+  SKIPPED_WITHOUT_DATA,
+} from "./market-data";
 
 /**
  * Weekdays the calendar keeps open but the recorded 15-minute series has no bars for: gaps in the source,
@@ -62,26 +67,9 @@ describe("the shipped 2018-2023 calendars against the recorded BANKNIFTY 15-minu
   it.skipIf(files.length === 0)(
     `opens each recorded day at 09:15 and ends with the bar of 15:15-15:30, as the dated hours say ${skip}`,
     () => {
-      const span = new Map<string, { first: number; last: number }>();
-      for (const file of files) {
-        for (const row of csvRows(file)) {
-          const time = parseIndiaTime(row.slice(0, 16).replace("T", " "));
-          const day = row.slice(0, 10);
-          const seen = span.get(day);
-          span.set(day, {
-            first: Math.min(seen?.first ?? time, time),
-            last: Math.max(seen?.last ?? time, time),
-          });
-        }
-      }
-      const wrong: string[] = [];
-      for (const [day, { first, last }] of span) {
-        const [session] = sessionsOn("NSE", day);
-        if (!session || first !== session.open || last !== session.close - 15 * 60_000)
-          wrong.push(day);
-      }
-      expect(span.size).toBeGreaterThan(1300);
-      expect(wrong).toEqual([]);
+      const spans = recordedDaySpans(files);
+      expect(spans.size).toBeGreaterThan(1300);
+      expect(daysOffTheirHours(spans, 15)).toEqual([]);
     },
   );
 });

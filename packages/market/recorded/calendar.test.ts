@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isBusinessDay, sessionsOn } from "../src/calendar/sessions";
+import { isBusinessDay } from "../src/calendar/sessions";
 import { addDays } from "../src/time/day-math";
-import { parseIndiaTime } from "../src/time/india-time";
-import { csvRows, recordedFiles, SKIPPED_WITHOUT_DATA } from "./market-data";
+import {
+  csvRows,
+  daysOffTheirHours,
+  recordedDaySpans,
+  recordedFiles,
+  SKIPPED_WITHOUT_DATA,
+} from "./market-data";
 
 describe("the shipped calendar against the recorded 2024 sessions", () => {
   const files = [
@@ -32,24 +37,8 @@ describe("the shipped calendar against the recorded 2024 sessions", () => {
   it.skipIf(files.length === 0)(
     `opens and closes each recorded day as the dated hours say (09:15, last bar 15:29) ${files.length === 0 ? SKIPPED_WITHOUT_DATA : ""}`,
     () => {
-      const span = new Map<string, { first: number; last: number }>();
-      for (const file of files) {
-        for (const row of csvRows(file)) {
-          const time = parseIndiaTime(row.slice(0, 16).replace("T", " "));
-          const day = row.slice(0, 10);
-          const seen = span.get(day);
-          span.set(day, {
-            first: Math.min(seen?.first ?? time, time),
-            last: Math.max(seen?.last ?? time, time),
-          });
-        }
-      }
-      const wrong: string[] = [];
-      for (const [day, { first, last }] of span) {
-        const [session] = sessionsOn("NSE", day);
-        if (!session || first !== session.open || last !== session.close - 60_000) wrong.push(day);
-      }
-      expect(wrong).toEqual([]);
+      const spans = recordedDaySpans(files);
+      expect(daysOffTheirHours(spans, 1)).toEqual([]);
     },
   );
 });

@@ -7,6 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sessionsOn } from "../src/calendar/sessions";
+import { parseIndiaTime } from "../src/time/india-time";
 
 /** The folder of recorded prices: MARKET_DATA_DIR, or shared/market-data beside the project's folder. */
 export const MARKET_DATA_DIR =
@@ -32,3 +34,40 @@ export function csvRows(file: string): string[] {
 }
 
 export const SKIPPED_WITHOUT_DATA = `(skipped: no recorded prices at ${MARKET_DATA_DIR})`;
+
+/** Each recorded day's first and last bar start (epoch ms), from files of bars stamped at their start. */
+export function recordedDaySpans(
+  files: readonly string[],
+): Map<string, { first: number; last: number }> {
+  const spans = new Map<string, { first: number; last: number }>();
+  for (const file of files) {
+    for (const row of csvRows(file)) {
+      const time = parseIndiaTime(row.slice(0, 16).replace("T", " "));
+      const day = row.slice(0, 10);
+      const seen = spans.get(day);
+      spans.set(day, {
+        first: Math.min(seen?.first ?? time, time),
+        last: Math.max(seen?.last ?? time, time),
+      });
+    }
+  }
+  return spans;
+}
+
+/**
+ * The recorded days that do not open at NSE's regular open or whose last bar of `barMinutes` does not end
+ * at its close, as the dated hours (src/calendar/session-hours.ts) give them for the day.
+ */
+export function daysOffTheirHours(
+  spans: ReadonlyMap<string, { first: number; last: number }>,
+  barMinutes: number,
+): string[] {
+  const wrong: string[] = [];
+  for (const [day, { first, last }] of spans) {
+    const [session] = sessionsOn("NSE", day);
+    if (!session || first !== session.open || last !== session.close - barMinutes * 60_000) {
+      wrong.push(day);
+    }
+  }
+  return wrong.sort();
+}
