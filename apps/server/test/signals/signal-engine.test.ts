@@ -575,26 +575,26 @@ describe("the signal engine", () => {
     expect(heard).toEqual([`new ${outcome.ok ? outcome.signal.id : ""}`, "triggered triggered"]);
   });
 
-  it("records a stop that gaps below its limit as stop-resting, keeps it through a restart, and fills it at the limit", async () => {
-    const heard: string[] = [];
-    const engine = () =>
-      createSignalEngine({
-        repository,
-        publisher: {
-          newSignal: () => undefined,
-          update: (_signal, changes, event) => {
-            if (event !== "ltp") heard.push(`${event} ${changes.status ?? ""}`.trim());
-          },
-          dayReset() {},
+  /** An engine whose stops rest 5 % below the trigger, and the transitions its screens heard. */
+  function stopLimitEngine(heard: string[]) {
+    return createSignalEngine({
+      repository,
+      publisher: {
+        newSignal: () => undefined,
+        update: (_signal, changes, event) => {
+          if (event !== "ltp") heard.push(`${event} ${changes.status ?? ""}`.trim());
         },
-        calendar: {},
-        squareOff: DEFAULT_SQUARE_OFF,
-        stopLimitPercent: 5,
-        log,
-      });
-    const now = at("2026-12-01T11:00:00");
-    let signals = engine();
-    await signals.resume(now);
+        dayReset() {},
+      },
+      calendar: {},
+      squareOff: DEFAULT_SQUARE_OFF,
+      stopLimitPercent: 5,
+      log,
+    });
+  }
+
+  /** The operator's NIFTY call at `now` with NIFTY at 26,000: its stop at 60 % of the premium. */
+  async function injectCall(signals: ReturnType<typeof stopLimitEngine>, now: number) {
     const price = 26_000;
     signals.onTick({ symbol: "NIFTY", time: now, price, volume: 0 });
     const contract = contractAt("NIFTY", "CE", price, now);
@@ -613,7 +613,17 @@ describe("the signal engine", () => {
       "admin:1",
     );
     if (!outcome.ok) throw new Error(outcome.message);
-    const { id, stopLoss, stopLimit } = outcome.signal;
+    return { price, signal: outcome.signal };
+  }
+
+  it("records a stop that gaps below its limit as stop-resting, keeps it through a restart, and fills it at the limit", async () => {
+    const heard: string[] = [];
+    const engine = () => stopLimitEngine(heard);
+    const now = at("2026-12-01T11:00:00");
+    let signals = engine();
+    await signals.resume(now);
+    const { price, signal } = await injectCall(signals, now);
+    const { id, stopLoss, stopLimit } = signal;
     // The limit 5 % below the trigger, on the tick at or below.
     expect(stopLimit).toBeCloseTo(Math.floor((stopLoss * 0.95) / 0.05 + 1e-9) * 0.05, 6);
     signals.onTick({ symbol: "NIFTY", time: now + 1000, price, volume: 0 });
@@ -654,51 +664,21 @@ describe("the signal engine", () => {
 
   it("records the entry and the stop's resting apart when one update does both", async () => {
     const heard: string[] = [];
-    const signals = createSignalEngine({
-      repository,
-      publisher: {
-        newSignal: () => undefined,
-        update: (_signal, changes, event) => {
-          if (event !== "ltp") heard.push(`${event} ${changes.status ?? ""}`.trim());
-        },
-        dayReset() {},
-      },
-      calendar: {},
-      squareOff: DEFAULT_SQUARE_OFF,
-      stopLimitPercent: 5,
-      log,
-    });
+    const signals = stopLimitEngine(heard);
     const now = at("2026-12-02T11:00:00");
     await signals.resume(now);
-    const price = 26_000;
-    signals.onTick({ symbol: "NIFTY", time: now, price, volume: 0 });
-    const contract = contractAt("NIFTY", "CE", price, now);
-    const premium = simulatedPricer()(contract, price, now);
-    const outcome = await signals.inject(
-      "Nifty:KalpaVruksha",
-      {
-        optionType: "CE",
-        strike: contract.strike,
-        entryLow: premium * 0.98,
-        entryHigh: premium * 1.02,
-        target: premium * 1.5,
-        stopLoss: premium * 0.6,
-      },
-      now,
-      "admin:1",
-    );
-    if (!outcome.ok) throw new Error(outcome.message);
+    const { price, signal } = await injectCall(signals, now);
     // The first price the order sees is after a 4 % fall: the buy limit is marketable and fills at the
     // ask, and the same price is below the stop's trigger with the bid below its limit.
     signals.onTick({ symbol: "NIFTY", time: now + 1000, price: price * 0.96, volume: 0 });
     await signals.flush(now + 1000);
     expect(heard).toEqual(["triggered triggered"]);
-    expect(await repository.byId(outcome.signal.id)).toMatchObject({
+    expect(await repository.byId(signal.id)).toMatchObject({
       status: "triggered",
       stopTriggeredAt: now + 1000,
       stopRested: true,
     });
-    expect((await repository.events(outcome.signal.id)).map((e) => e.kind)).toEqual([
+    expect((await repository.events(signal.id)).map((e) => e.kind)).toEqual([
       "generated",
       "triggered",
       "stop-resting",
