@@ -39,6 +39,32 @@ describe("parseReplayCsv", () => {
     });
   });
 
+  it("reads a file without volume (an index has none) with volume 0", () => {
+    const [bar] = parseReplayCsv(
+      "time,open,high,low,close\n2024-06-04T09:15:00+05:30,10,12,9,11\n",
+      {
+        symbol: "NIFTY",
+      },
+    );
+    expect(bar).toEqual({
+      symbol: "NIFTY",
+      time: Date.parse("2024-06-04T03:45:00Z"),
+      open: 10,
+      high: 12,
+      low: 9,
+      close: 11,
+      volume: 0,
+    });
+  });
+
+  it("widens a bar whose range leaves out its open or close, when asked", () => {
+    const text =
+      "time,open,high,low,close\n2018-01-01T12:00:00+05:30,25540.7,25540.65,25515.3,25524.6\n";
+    expect(() => parseReplayCsv(text, { symbol: "BANKNIFTY" })).toThrow(/high 25540.65 is below/);
+    const [bar] = parseReplayCsv(text, { symbol: "BANKNIFTY", widen: true });
+    expect(bar).toMatchObject({ open: 25540.7, high: 25540.7, low: 25515.3, close: 25524.6 });
+  });
+
   it("takes the symbol from a symbol column, in any column order", () => {
     const text =
       "Symbol,Time,Volume,Open,High,Low,Close\ncrudeoil,2026-03-09 17:00,10,5500,5510,5490,5505\n";
@@ -49,7 +75,7 @@ describe("parseReplayCsv", () => {
   });
 
   it.each([
-    ["time,open,high,low,close\n", 1, /lacks "volume"/],
+    ["time,open,high,close,volume\n", 1, /lacks "low"/],
     [
       "time,open,high,low,close,volume\n2026-03-09T09:15,1,2,0.5,x,3\n",
       2,

@@ -1,8 +1,9 @@
 /**
  * Parses 1-minute bars from CSV text for the replay feed.
  *
- * Header (any order, any case): time,open,high,low,close,volume, and optionally symbol. Without a symbol
- * column every row belongs to the `symbol` option. `time` is the bar's start: an ISO 8601 date-time
+ * Header (any order, any case): time,open,high,low,close, optionally volume (0 without it: an index has no
+ * volume, and the recorded index files have none) and optionally symbol. Without a symbol column every row
+ * belongs to the `symbol` option. `time` is the bar's start: an ISO 8601 date-time
  * (without an offset it is read as Asia/Kolkata) or an epoch number (seconds below 10^11, else ms).
  * Blank lines are skipped. A bad row throws a ReplayCsvError naming its line.
  */
@@ -23,7 +24,7 @@ export class ReplayCsvError extends Error {
   }
 }
 
-const REQUIRED = ["time", "open", "high", "low", "close", "volume"] as const;
+const REQUIRED = ["time", "open", "high", "low", "close"] as const;
 const EPOCH_SECONDS_BELOW = 1e11;
 
 function parseTime(text: string, line: number): number {
@@ -62,7 +63,18 @@ function checkBar(bar: ReplayBar, line: number): void {
 }
 
 /** The bars in `text`, in file order; each symbol's times must increase. */
-export function parseReplayCsv(text: string, options: { symbol?: MarketSymbol } = {}): ReplayBar[] {
+export function parseReplayCsv(
+  text: string,
+  options: {
+    symbol?: MarketSymbol;
+    /**
+     * Widen a bar whose high or low leaves out its open or close to hold them, rather than refuse it (the
+     * recorded 15-minute BANKNIFTY file has 696 such bars, up to 85 points off: its opens are taken from
+     * another feed than its ranges).
+     */
+    widen?: boolean;
+  } = {},
+): ReplayBar[] {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   const headerIndex = lines.findIndex((line) => line.trim() !== "");
   if (headerIndex === -1) throw new ReplayCsvError(1, "the file is empty");
@@ -90,7 +102,7 @@ export function parseReplayCsv(text: string, options: { symbol?: MarketSymbol } 
       throw new ReplayCsvError(line, `expected ${header.length} fields, found ${cells.length}`);
     }
     const cell = (name: string) => cells[column(name)] ?? "";
-    const bar: ReplayBar = {
+    const read: ReplayBar = {
       symbol:
         symbolColumn === -1 ? (options.symbol as MarketSymbol) : parseSymbol(cell("symbol"), line),
       time: parseTime(cell("time"), line),
@@ -98,8 +110,15 @@ export function parseReplayCsv(text: string, options: { symbol?: MarketSymbol } 
       high: parseNumber(cell("high"), "high", line),
       low: parseNumber(cell("low"), "low", line),
       close: parseNumber(cell("close"), "close", line),
-      volume: parseNumber(cell("volume"), "volume", line),
+      volume: column("volume") === -1 ? 0 : parseNumber(cell("volume"), "volume", line),
     };
+    const bar = options.widen
+      ? {
+          ...read,
+          high: Math.max(read.high, read.open, read.close),
+          low: Math.min(read.low, read.open, read.close),
+        }
+      : read;
     checkBar(bar, line);
     const previous = lastTime.get(bar.symbol);
     if (previous !== undefined && bar.time <= previous) {
