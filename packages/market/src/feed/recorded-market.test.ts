@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseOptionBars, recordedMarket, syntheticFuture } from "./recorded-market";
+import {
+  parseOptionBars,
+  recordedContracts,
+  recordedMarket,
+  syntheticFuture,
+} from "./recorded-market";
 
 const OPTIONS_HEADER = "time,expiry,strike,type,open,high,low,close,volume";
 const at = (time: string) => Date.parse(`2025-06-17T${time}:00+05:30`);
@@ -107,6 +112,34 @@ describe("a recorded market", () => {
     expect(market.lastOptionBar("CRUDEOIL", call, at("09:30"))?.close).toBe(111);
     expect(market.lastOptionBar("CRUDEOIL", call, at("08:59"))).toBeUndefined();
     expect(market.optionBar("NIFTY", call, at("09:01"))).toBeUndefined();
+  });
+
+  it("lists a crude contract the recording holds, rolled to its series, with its last minute's close", () => {
+    const contracts = recordedContracts(market);
+    const june = {
+      symbol: "CRUDEOIL",
+      optionType: "CE",
+      strike: 5500,
+      expiry: "2025-06-16",
+      expiresAt: 0,
+      lotSize: 100,
+    } as const;
+    const listed = contracts.list?.(june, at("09:02"));
+    expect(listed).toMatchObject({ expiry: "2025-07-17", strike: 5500, lotSize: 100 });
+    expect(typeof listed === "object" && listed.expiresAt).toBe(
+      Date.parse("2025-07-17T23:30:00+05:30"),
+    );
+    // The 09:01 bar closed at 09:02: its close is the quote until a minute without trades has passed.
+    expect(contracts.quote?.({ ...june, expiry: "2025-07-17" }, at("09:02"))).toBe(110);
+    expect(contracts.list?.({ ...june, strike: 5900 }, at("09:02"))).toMatch(
+      /5900 CE of 2025-07-17 did not trade/,
+    );
+    expect(contracts.list?.({ ...june, expiry: "2025-09-16" }, at("09:02"))).toMatch(
+      /no recorded CRUDEOIL options of 2025-09-16 or later/,
+    );
+    const nifty = { ...june, symbol: "NIFTY", expiry: "2024-06-06" } as const;
+    expect(contracts.list?.(nifty, at("09:02"))).toBe(nifty);
+    expect(contracts.quote?.(nifty, at("09:02"))).toBeUndefined();
   });
 
   it("names the file and line of a bad row", () => {

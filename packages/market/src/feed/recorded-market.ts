@@ -22,9 +22,13 @@ import type { Bar } from "@kalpa/contracts/market";
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import type { MinuteBarSource } from "../backtest/bar-source";
-import { YEAR_MS } from "../options/expiry-time";
+import { lotSizeOf } from "../instruments/lot-sizes";
+import type { ContractMarket } from "../models/signal-intent";
+import { expiryCloseAt, YEAR_MS } from "../options/expiry-time";
+import type { OptionContract } from "../options/option-contract";
 import { dayKeyOf } from "../time/day-key";
 import { MINUTE_MS } from "../time/time-of-day";
+import { QUOTE_FRESH_MS } from "./option-quote";
 import { parseReplayCsv, type ReplayBar, ReplayCsvError } from "./replay-csv";
 
 /** One file of the data folder: its folder ("index-1min"), its name and its text. */
@@ -312,3 +316,42 @@ export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
 
 /** The minute that starts `time`'s minute (bars are stamped at their start). */
 export const minuteStart = (time: number) => Math.floor(time / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * The recorded option contracts as a broker's list and quotes (signal-intent.ts's ContractMarket): a crude
+ * signal trades a contract the recording holds, at its recorded prices. The recording holds the July 2025
+ * series only, so on days whose traded series (the product's expiry table) it lacks, the contract is the
+ * same strike of the nearest later series it holds, as a trader would roll to the next month when the near
+ * one is not quoted; a strike that did not trade in the minute before has no quote, and is not traded
+ * (the reason says so). Index options pass through: the recording has no per-strike history for them, and
+ * the model prices them.
+ */
+export function recordedContracts(market: RecordedMarket): ContractMarket {
+  const expiryFor = (contract: OptionContract, day: DayKey) =>
+    market.optionExpiries(contract.symbol, day).find((expiry) => expiry >= contract.expiry);
+  return {
+    list(contract, at) {
+      if (contract.symbol !== "CRUDEOIL") return contract;
+      const day = dayKeyOf(at);
+      const expiry = expiryFor(contract, day);
+      if (expiry === undefined) {
+        return `no recorded CRUDEOIL options of ${contract.expiry} or later on ${day}`;
+      }
+      const listed = { ...contract, expiry };
+      const last = market.lastOptionBar("CRUDEOIL", listed, at - MINUTE_MS);
+      if (!last || at - (last.time + MINUTE_MS) >= QUOTE_FRESH_MS) {
+        return `CRUDEOIL ${contract.strike} ${contract.optionType} of ${expiry} did not trade in the minute before`;
+      }
+      return {
+        ...listed,
+        expiresAt: expiryCloseAt("CRUDEOIL", expiry),
+        lotSize: lotSizeOf("CRUDEOIL", expiry),
+      };
+    },
+    quote(contract, at) {
+      if (contract.symbol !== "CRUDEOIL") return undefined;
+      const last = market.lastOptionBar("CRUDEOIL", contract, at - MINUTE_MS);
+      return last && at - (last.time + MINUTE_MS) < QUOTE_FRESH_MS ? last.close : undefined;
+    },
+  };
+}
