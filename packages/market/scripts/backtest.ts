@@ -4,22 +4,38 @@
  *   npm run backtest -- --model BankNifty:KalpaVruksha --from 2026-02-02 --to 2026-02-27
  *   npm run backtest -- --model all --from 2026-02-02 --to 2026-02-27 --seed 7 --markdown
  *   npm run backtest -- --model Nifty:KalpaVruksha --from 2026-03-02 --to 2026-03-06 --replay - < bars.csv
+ *   npm run backtest -- --data ../shared/market-data --model all --json
  *
  * Options: --model <id | all> (required), --from and --to <YYYY-MM-DD> (required), --seed <n> (simulated
  * market, default 42), --lots <n> (default 1), --replay - (1-minute bars as CSV on standard input, the
  * replay feed's format), --markdown (the summary as a table), --quiet (no trade list).
+ *
+ * --data <folder>: real recorded prices in shared/market-data's layout (src/feed/recorded-market.ts); each
+ * model runs over its symbol's recorded days (--from and --to narrow them; --model defaults to all). With
+ * --json it prints one JSON object: per model the window, the figures, month by month, the equity curve
+ * and the baselines (src/backtest/history-report.ts: --runs random runs, default 100, from --seed, default
+ * 1). packages/market/model-cards/real-history.json is that output, for the model cards.
  */
-import { DayKeySchema, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import { type DayKey, DayKeySchema, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import { readRecordedFolder } from "../recorded/market-data";
 import { type BacktestResult, runBacktest } from "../src/backtest/backtest";
 import { type MinuteBarSource, replayBarSource } from "../src/backtest/bar-source";
+import { historyReport } from "../src/backtest/history-report";
+import {
+  type RecordedMarket,
+  recordedContracts,
+  recordedMarket,
+} from "../src/feed/recorded-market";
 import { parseReplayCsv } from "../src/feed/replay-csv";
 import { createModel } from "../src/models/models";
+import type { OptionContract } from "../src/options/option-contract";
 import { SimulatedMarket } from "../src/sim/simulated-market";
 import { formatTimeOfDay, minutesIntoDay } from "../src/time/time-of-day";
 
 const USAGE =
   "usage: npm run backtest -- --model <id|all> --from YYYY-MM-DD --to YYYY-MM-DD " +
   "[--seed 42] [--lots 1] [--replay -] [--markdown] [--quiet]\n" +
+  "       npm run backtest -- --data <folder> [--model all] [--from --to] [--json [--runs 100] [--seed 1]]\n" +
   `models: ${MODEL_IDS.join(", ")}`;
 
 function parseArgs(argv: readonly string[]): Map<string, string> {
@@ -141,13 +157,82 @@ function summaryRow(result: BacktestResult): string[] {
   ];
 }
 
+/** Whole numbers only: a seed or a count that is not one is refused, not turned into NaN. */
+function wholeFrom(
+  args: Map<string, string>,
+  name: string,
+  fallback: number,
+  least: number,
+): number {
+  const text = args.get(name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`--${name} must be a whole number of at least ${least}`);
+  }
+  return value;
+}
+
+/** The window of `model` in the recorded folder: --from/--to, else its first and last recorded days. */
+function recordedWindow(
+  market: RecordedMarket,
+  model: ModelId,
+  args: Map<string, string>,
+): { from: DayKey; to: DayKey } | undefined {
+  const days = market.days(createModel(model).symbol);
+  const from = args.has("from") ? dayFrom(args, "from") : days[0];
+  const to = args.has("to") ? dayFrom(args, "to") : days.at(-1);
+  if (from === undefined || to === undefined) return undefined;
+  return days.some((day) => day >= from && day <= to) ? { from, to } : undefined;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const models = modelsFrom(args.get("model"));
+  const data = args.get("data");
+  const models = modelsFrom(args.get("model") ?? (data ? "all" : undefined));
+  const seed = wholeFrom(args, "seed", data ? 1 : 42, 0);
+  const lots = wholeFrom(args, "lots", 1, 1);
+  if (data) {
+    const started = performance.now();
+    const market = recordedMarket(readRecordedFolder(data));
+    const contracts = recordedContracts(market);
+    const optionBar = (contract: OptionContract, time: number) =>
+      market.optionBar(contract.symbol, contract, time);
+    const runs = wholeFrom(args, "runs", 100, 1);
+    if (args.get("json") === "true") {
+      const reports = models.map((model) => {
+        const window = recordedWindow(market, model, args);
+        if (!window) return { modelId: model, notRun: "no recorded 1-minute bars in the window" };
+        return historyReport(model, {
+          ...window,
+          source: market,
+          contracts,
+          optionBar,
+          randomRuns: runs,
+          seed,
+        });
+      });
+      const report = {
+        generatedBy: `npm run backtest -- ${process.argv.slice(2).join(" ")}`,
+        generatedOn: new Date().toISOString().slice(0, 10),
+        data,
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        notes: RECORDED_NOTES,
+        models: reports,
+      };
+      console.log(JSON.stringify(report, null, 2));
+      return;
+    }
+    const results = models.flatMap((model) => {
+      const window = recordedWindow(market, model, args);
+      if (!window) return [];
+      return [runBacktest({ model, ...window, source: market, contracts, optionBar, lots })];
+    });
+    printResults(args, results, `recorded market data in ${data}`, lots);
+    return;
+  }
   const from = dayFrom(args, "from");
   const to = dayFrom(args, "to");
-  const seed = Number(args.get("seed") ?? 42);
-  const lots = Number(args.get("lots") ?? 1);
   let source: MinuteBarSource = new SimulatedMarket({ seed });
   let origin = `simulated market, seed ${seed}`;
   if (args.get("replay") === "-") {
@@ -157,10 +242,29 @@ async function main(): Promise<void> {
     origin = "replayed bars from standard input";
   }
   const results = models.map((model) => runBacktest({ model, from, to, source, lots }));
-  console.log(`Backtest ${from} to ${to}, ${origin}, ${lots} lot(s); P/L in rupees.`);
+  printResults(args, results, origin, lots);
+}
+
+/** What a reader of the JSON must know about the recorded runs. */
+const RECORDED_NOTES = [
+  "Amounts are rupees for the lots given (default 1), net of the broker's dated charges and each fill's slippage.",
+  "NIFTY and BANKNIFTY options are priced by the calibrated option model off the recorded index (the recording has no per-strike history for them); CRUDEOIL signals trade the recorded option contracts at their 1-minute bars, with the signal's slippage, and CRUDEOIL's underlying is the put–call parity future of those options.",
+  "index-15min (BANKNIFTY 2018–2023) is not run: the BANKNIFTY models read 1- and 5-minute bars.",
+  "Baselines run on the same days with the same exits: random entries (seeded runs, about as many setups as the model) and a fixed 09:20 entry on the side of the day's move so far.",
+];
+
+function printResults(
+  args: Map<string, string>,
+  results: readonly BacktestResult[],
+  origin: string,
+  lots: number,
+): void {
+  const [first] = results;
+  const span = first ? `${first.from} to ${first.to}` : "no days";
+  console.log(`Backtest ${span}, ${origin}, ${lots} lot(s); P/L in rupees.`);
   if (args.get("quiet") !== "true") {
     for (const result of results) {
-      console.log(`\n${result.modelId}`);
+      console.log(`\n${result.modelId} (${result.from} to ${result.to})`);
       printTrades(result);
     }
   }

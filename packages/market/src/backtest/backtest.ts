@@ -15,10 +15,12 @@ import { optionUnderlying } from "../instruments/option-underlyings";
 import { type RoundTripResult, roundTripResult } from "../journal/charges";
 import { type TrackRecord, trackRecord } from "../journal/statistics";
 import { createModel } from "../models/models";
+import type { ContractMarket } from "../models/signal-intent";
 import type { SignalModel } from "../models/signal-model";
+import type { OptionContract } from "../options/option-contract";
 import { DEFAULT_PRICING, type PricingSettings, simulatedPricer } from "../options/option-pricing";
 import { ModelRunner, type SignalEvent } from "../signals/model-runner";
-import type { Signal } from "../signals/signal";
+import { isActive, type Signal } from "../signals/signal";
 import type { SquareOffTimes } from "../signals/square-off";
 import { addDays } from "../time/day-math";
 import { MINUTE_MS } from "../time/time-of-day";
@@ -40,6 +42,14 @@ export interface BacktestOptions {
   readonly slippageTicks?: number;
   /** The stop's limit, percent below its trigger (default: the lifecycle's DEFAULT_STOP_LIMIT_PERCENT). */
   readonly stopLimitPercent?: number;
+  /**
+   * Recorded option prices (feed/recorded-market.ts): the contracts a signal may trade and their quotes at
+   * its birth. A signal born on a quote is then priced by its contract's recorded 1-minute bars (their
+   * range, with the signal's slippage), never by the model.
+   */
+  readonly contracts?: ContractMarket;
+  /** The recorded bar of a contract in the minute that starts at `time`, if it traded then. */
+  readonly optionBar?: (contract: OptionContract, time: number) => Bar | undefined;
   /** Hears every event of the run as it happens (the server writes them as the engine would). */
   readonly onEvent?: (event: SignalEvent) => void;
 }
@@ -62,6 +72,8 @@ export interface BacktestTrade {
 export interface BacktestSummary {
   /** Trading days run (with bars). */
   readonly days: number;
+  /** Bars of the model's interval it read on those days (a random baseline's rate is per bar). */
+  readonly bars: number;
   readonly signals: number;
   readonly signalsPerDay: number;
   /** Signals that never reached their entry zone. */
@@ -77,6 +89,12 @@ export interface BacktestSummary {
   /** Largest fall of cumulative gross P/L from a previous high, by closing day. */
   readonly maxDrawdown: number;
   readonly netPnl: number;
+  /** Net P/L per trade, after charges and slippage; null without trades. */
+  readonly expectancy: number | null;
+  /** Net wins over net losses; null without a loss. */
+  readonly profitFactor: number | null;
+  /** The most losing trades (net) in a row. */
+  readonly longestLosingStreak: number;
   readonly closeReasons: Readonly<Record<SignalCloseReason, number>>;
   /** Trades whose stop triggered; of those, the ones the price gapped past (they rested unfilled)... */
   readonly stopsTriggered: number;
@@ -96,6 +114,32 @@ export interface BacktestResult {
   /** Track records on gross and on net P/L (journal/statistics.ts), with the equity curves. */
   readonly gross: TrackRecord;
   readonly net: TrackRecord;
+}
+
+/**
+ * A day's bars of an interval, aggregated once per day's minutes (a source that hands out the same array
+ * each time, as the recorded market does, is aggregated once for every run over it: the baselines make a
+ * hundred). Keyed by the minutes' array, so nothing is kept once the source lets it go.
+ */
+const aggregated = new WeakMap<readonly Bar[], Map<string, readonly Bar[]>>();
+
+function aggregatedOnce(
+  minutes: readonly Bar[],
+  /** The interval and the calendar's options the bars were aggregated with. */
+  key: string,
+  aggregate: () => readonly Bar[],
+): readonly Bar[] {
+  let byInterval = aggregated.get(minutes);
+  if (!byInterval) {
+    byInterval = new Map();
+    aggregated.set(minutes, byInterval);
+  }
+  let bars = byInterval.get(key);
+  if (!bars) {
+    bars = aggregate();
+    byInterval.set(key, bars);
+  }
+  return bars;
 }
 
 function tradingDaysBefore(
@@ -125,9 +169,14 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     lots: options.lots,
     slippageTicks: options.slippageTicks,
     stopLimitPercent: options.stopLimitPercent,
+    market: options.contracts,
   });
   const modelBars = (minutes: readonly Bar[]) =>
-    model.interval === "1m" ? minutes : aggregateBars(minutes, exchange, model.interval, calendar);
+    model.interval === "1m"
+      ? minutes
+      : aggregatedOnce(minutes, `${model.interval} ${calendar.nseClose ?? ""}`, () =>
+          aggregateBars(minutes, exchange, model.interval, calendar),
+        );
 
   for (const day of tradingDaysBefore(exchange, options.from, options.warmupDays ?? 5, calendar)) {
     for (const bar of modelBars(options.source.minuteBars(model.symbol, day))) runner.warmUp(bar);
@@ -141,15 +190,33 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     }
   };
   let days = 0;
+  let barsRead = 0;
   for (let day = options.from; day <= options.to; day = addDays(day, 1)) {
     if (!isTradingDay(exchange, day, calendar)) continue;
     const minutes = options.source.minuteBars(model.symbol, day);
     if (minutes.length === 0) continue;
     days += 1;
     const bars = modelBars(minutes);
+    barsRead += bars.length;
     let current = 0; // the model's bar the minutes are in
     minutes.forEach((minute, i) => {
       const end = minute.time + MINUTE_MS;
+      const active = runner.signal;
+      const option =
+        active && active.priceSource === "quote" && isActive(active)
+          ? options.optionBar?.(active, minute.time)
+          : undefined;
+      if (option) {
+        record(
+          runner.onOptionPrice({
+            time: end,
+            open: option.open,
+            high: option.high,
+            low: option.low,
+            price: option.close,
+          }),
+        );
+      }
       record(
         runner.onUnderlying({
           time: end,
@@ -202,6 +269,12 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     trades.map((t) => ({ day: t.day, gross: t.gross, net: net(t), stopFill: t.stopFill }));
   const gross = trackRecord(figures((t) => t.gross));
   const net = trackRecord(figures((t) => t.result.net));
+  let streak = 0;
+  let longestLosingStreak = 0;
+  for (const trade of [...trades].sort((a, b) => a.signal.updatedAt - b.signal.updatedAt)) {
+    streak = trade.result.net < 0 ? streak + 1 : 0;
+    longestLosingStreak = Math.max(longestLosingStreak, streak);
+  }
   const closeReasons = { target: 0, stop: 0, eod: 0, expiry: 0 };
   for (const trade of trades) closeReasons[trade.closeReason] += 1;
   return {
@@ -212,6 +285,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
     trades,
     summary: {
       days,
+      bars: barsRead,
       signals: all.length,
       signalsPerDay: days === 0 ? 0 : Math.round((all.length / days) * 100) / 100,
       cancelled: all.filter((s) => s.status === "cancelled").length,
@@ -224,6 +298,9 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
       averageLoss: gross.averageLoss,
       maxDrawdown: gross.maxDrawdown,
       netPnl: net.net,
+      expectancy: net.expectancy,
+      profitFactor: net.profitFactor,
+      longestLosingStreak,
       closeReasons,
       stopsTriggered: gross.stopsTriggered,
       stopsPastLimit: gross.stopsPastLimit,

@@ -4,6 +4,7 @@
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { ExpiryKind } from "../instruments/instrument";
 import { optionUnderlying } from "../instruments/option-underlyings";
+import { calendarVersion } from "./calendar-book";
 import { crudeOilExpiriesOf } from "./crudeoil-expiries";
 import {
   hasWeekliesOn,
@@ -24,10 +25,33 @@ function monthsFrom(day: DayKey): Array<[number, number]> {
   });
 }
 
-function expiriesInMonth(symbol: MarketSymbol, kind: ExpiryKind, year: number, month: number) {
+function computeExpiriesInMonth(
+  symbol: MarketSymbol,
+  kind: ExpiryKind,
+  year: number,
+  month: number,
+): readonly DayKey[] {
   if (symbol === "CRUDEOIL") return [crudeOilExpiriesOf(year, month).options];
   if (kind === "weekly") return nseWeeklyExpiriesInMonth(symbol, year, month);
   return [nseMonthlyExpiryInMonth(symbol, year, month)];
+}
+
+/** Each month's expiries as computed for the calendar book's version (an operator's edit recomputes them). */
+const monthExpiries = new Map<string, readonly DayKey[]>();
+let monthExpiriesVersion = -1;
+
+function expiriesInMonth(symbol: MarketSymbol, kind: ExpiryKind, year: number, month: number) {
+  if (monthExpiriesVersion !== calendarVersion()) {
+    monthExpiries.clear();
+    monthExpiriesVersion = calendarVersion();
+  }
+  const key = `${symbol} ${kind} ${year} ${month}`;
+  let expiries = monthExpiries.get(key);
+  if (!expiries) {
+    expiries = computeExpiriesInMonth(symbol, kind, year, month);
+    monthExpiries.set(key, expiries);
+  }
+  return expiries;
 }
 
 /**

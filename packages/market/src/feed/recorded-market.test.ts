@@ -114,7 +114,7 @@ describe("a recorded market", () => {
     expect(market.optionBar("NIFTY", call, at("09:01"))).toBeUndefined();
   });
 
-  it("lists a crude contract the recording holds, rolled to its series, with its last minute's close", () => {
+  it("lists a crude contract the recording holds: its series, the nearest strike that traded lately", () => {
     const contracts = recordedContracts(market);
     const june = {
       symbol: "CRUDEOIL",
@@ -129,10 +129,20 @@ describe("a recorded market", () => {
     expect(typeof listed === "object" && listed.expiresAt).toBe(
       Date.parse("2025-07-17T23:30:00+05:30"),
     );
-    // The 09:01 bar closed at 09:02: its close is the quote until a minute without trades has passed.
-    expect(contracts.quote?.({ ...june, expiry: "2025-07-17" }, at("09:02"))).toBe(110);
-    expect(contracts.list?.({ ...june, strike: 5900 }, at("09:02"))).toMatch(
-      /5900 CE of 2025-07-17 did not trade/,
+    // The 09:01 bar closed at 09:02; the 09:02 bar at 09:03, and its close stands for five minutes.
+    const july = { ...june, expiry: "2025-07-17" };
+    expect(contracts.quote?.(july, at("09:02"))).toBe(110);
+    expect(contracts.quote?.(july, at("09:07"))).toBe(111);
+    expect(contracts.quote?.(july, at("09:08"))).toBeUndefined();
+    // 5,450 and 5,550 did not trade: the nearest that did, 5,500, stands in; 5,650 has 5,600 two steps off.
+    expect(contracts.list?.({ ...june, strike: 5550 }, at("09:02"))).toMatchObject({
+      strike: 5500,
+    });
+    expect(contracts.list?.({ ...june, strike: 5650 }, at("09:01"))).toMatchObject({
+      strike: 5600,
+    });
+    expect(contracts.list?.({ ...june, strike: 5800 }, at("09:01"))).toMatch(
+      /no CRUDEOIL CE of 2025-07-17 within 2 strikes of 5800 traded in the last 5 minutes/,
     );
     expect(contracts.list?.({ ...june, expiry: "2025-09-16" }, at("09:02"))).toMatch(
       /no recorded CRUDEOIL options of 2025-09-16 or later/,

@@ -23,12 +23,11 @@ import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import type { MinuteBarSource } from "../backtest/bar-source";
 import { lotSizeOf } from "../instruments/lot-sizes";
+import { OPTION_UNDERLYINGS } from "../instruments/option-underlyings";
 import type { ContractMarket } from "../models/signal-intent";
 import { expiryCloseAt, YEAR_MS } from "../options/expiry-time";
-import type { OptionContract } from "../options/option-contract";
 import { dayKeyOf } from "../time/day-key";
 import { MINUTE_MS } from "../time/time-of-day";
-import { QUOTE_FRESH_MS } from "./option-quote";
 import { parseReplayCsv, type ReplayBar, ReplayCsvError } from "./replay-csv";
 
 /** One file of the data folder: its folder ("index-1min"), its name and its text. */
@@ -318,40 +317,65 @@ export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
 export const minuteStart = (time: number) => Math.floor(time / MINUTE_MS) * MINUTE_MS;
 
 /**
+ * A recorded option's last trade stands for its price this long (market time). Longer than a broker's
+ * quote freshness (QUOTE_FRESH_MS, a minute): the recording holds trades, not the book, and crude's
+ * strikes often go minutes without a trade while their book stands.
+ */
+export const RECORDED_TRADE_FRESH_MS = 5 * MINUTE_MS;
+/** How many strike steps from the product's strike a recorded contract may stand in for it. */
+export const RECORDED_STRIKE_STEPS = 2;
+
+/**
  * The recorded option contracts as a broker's list and quotes (signal-intent.ts's ContractMarket): a crude
- * signal trades a contract the recording holds, at its recorded prices. The recording holds the July 2025
- * series only, so on days whose traded series (the product's expiry table) it lacks, the contract is the
- * same strike of the nearest later series it holds, as a trader would roll to the next month when the near
- * one is not quoted; a strike that did not trade in the minute before has no quote, and is not traded
- * (the reason says so). Index options pass through: the recording has no per-strike history for them, and
- * the model prices them.
+ * signal trades a contract the recording holds, at its recorded prices.
+ *
+ * - Series: the recording holds the July 2025 series only, so on days whose traded series (the product's
+ *   expiry table) it lacks, the contract is of the nearest later series it holds, as a trader rolls to the
+ *   next month when the near one is not there.
+ * - Strike: of the strikes of that series and type that traded in the last RECORDED_TRADE_FRESH_MS, the
+ *   one nearest the product's strike (the lower on a tie), at most RECORDED_STRIKE_STEPS steps from it;
+ *   none, and the setup is not traded (the reason says so).
+ * - Quote: the contract's last close in that time.
+ *
+ * Index options pass through: the recording has no per-strike history for them, and the model prices them.
  */
 export function recordedContracts(market: RecordedMarket): ContractMarket {
-  const expiryFor = (contract: OptionContract, day: DayKey) =>
-    market.optionExpiries(contract.symbol, day).find((expiry) => expiry >= contract.expiry);
+  const lastTrade = (contract: Parameters<RecordedMarket["lastOptionBar"]>[1], at: number) => {
+    const last = market.lastOptionBar("CRUDEOIL", contract, at - MINUTE_MS);
+    return last && at - (last.time + MINUTE_MS) < RECORDED_TRADE_FRESH_MS ? last : undefined;
+  };
   return {
     list(contract, at) {
       if (contract.symbol !== "CRUDEOIL") return contract;
       const day = dayKeyOf(at);
-      const expiry = expiryFor(contract, day);
+      const expiry = market
+        .optionExpiries(contract.symbol, day)
+        .find((candidate) => candidate >= contract.expiry);
       if (expiry === undefined) {
         return `no recorded CRUDEOIL options of ${contract.expiry} or later on ${day}`;
       }
-      const listed = { ...contract, expiry };
-      const last = market.lastOptionBar("CRUDEOIL", listed, at - MINUTE_MS);
-      if (!last || at - (last.time + MINUTE_MS) >= QUOTE_FRESH_MS) {
-        return `CRUDEOIL ${contract.strike} ${contract.optionType} of ${expiry} did not trade in the minute before`;
+      const step = OPTION_UNDERLYINGS.CRUDEOIL.strikeStep;
+      const strikes = [0];
+      for (let i = 1; i <= RECORDED_STRIKE_STEPS; i += 1) strikes.push(-i, i);
+      const strike = strikes
+        .map((steps) => contract.strike + steps * step)
+        .find((candidate) => lastTrade({ ...contract, expiry, strike: candidate }, at));
+      if (strike === undefined) {
+        return (
+          `no CRUDEOIL ${contract.optionType} of ${expiry} within ${RECORDED_STRIKE_STEPS} strikes ` +
+          `of ${contract.strike} traded in the last ${RECORDED_TRADE_FRESH_MS / MINUTE_MS} minutes`
+        );
       }
       return {
-        ...listed,
+        ...contract,
+        expiry,
+        strike,
         expiresAt: expiryCloseAt("CRUDEOIL", expiry),
         lotSize: lotSizeOf("CRUDEOIL", expiry),
       };
     },
     quote(contract, at) {
-      if (contract.symbol !== "CRUDEOIL") return undefined;
-      const last = market.lastOptionBar("CRUDEOIL", contract, at - MINUTE_MS);
-      return last && at - (last.time + MINUTE_MS) < QUOTE_FRESH_MS ? last.close : undefined;
+      return contract.symbol === "CRUDEOIL" ? lastTrade(contract, at)?.close : undefined;
     },
   };
 }

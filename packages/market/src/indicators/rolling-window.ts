@@ -35,11 +35,17 @@ export class RollingWindow {
     );
   }
 
+  /** The largest value held (-Infinity when empty); no copy of the window. */
   max(): number {
-    return Math.max(...this.values());
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < this.#count; i += 1) max = Math.max(max, this.#values[i] as number);
+    return max;
   }
 
+  /** The smallest value held (Infinity when empty). */
   min(): number {
-    return Math.min(...this.values());
+    let min = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.#count; i += 1) min = Math.min(min, this.#values[i] as number);
+    return min;
   }
 }
