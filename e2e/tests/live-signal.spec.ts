@@ -8,8 +8,9 @@
  *
  * The journey runs its own server (the shared one runs at normal speed): SIM_SEED "kalpa", the market clock
  * from 08:30 India time on Monday 23 Nov 2026 at 45 times real time. On that seed (the simulator calibrated
- * in issue 33) HFT fires at 09:54, enters at once and reaches its target at 10:08 (the same at any clock
- * speed: the feed is a function of the seed and the market time), 112 s and 130 s after the server's market
+ * in issue 33, HFT's target widened to 6 ATR in the same issue) HFT fires at 09:54, enters at once and
+ * reaches its target at 10:18 (the same at any clock speed: the feed is a function of the seed and the
+ * market time), 112 s and 144 s after the server's market
  * engine starts: the slack before the signal is for a slow start on a busy machine (the clock runs from
  * the engine's start, before the server listens).
  */

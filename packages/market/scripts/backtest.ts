@@ -14,13 +14,15 @@
  * model runs over its symbol's recorded days (--from and --to narrow them; --model defaults to all). With
  * --json it prints one JSON object: per model the window, the figures, month by month, the equity curve
  * and the baselines (src/backtest/history-report.ts: --runs random runs, default 100, from --seed, default
- * 1). packages/market/model-cards/real-history.json is that output, for the model cards.
+ * 1); --held-out-from adds the figures of the days from then on, which no fit saw, and takes the worse
+ * verdict). packages/market/model-cards/real-history.json is that output, for the model cards:
+ *   npm run backtest -- --data ../shared/market-data --model all --json --held-out-from 2024-05-01
  */
 import { type DayKey, DayKeySchema, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
 import { readRecordedFolder } from "../recorded/market-data";
 import { type BacktestResult, runBacktest } from "../src/backtest/backtest";
 import { type MinuteBarSource, replayBarSource } from "../src/backtest/bar-source";
-import { historyReport } from "../src/backtest/history-report";
+import { type Edge, historyReport } from "../src/backtest/history-report";
 import {
   type RecordedMarket,
   recordedContracts,
@@ -35,7 +37,7 @@ import { formatTimeOfDay, minutesIntoDay } from "../src/time/time-of-day";
 const USAGE =
   "usage: npm run backtest -- --model <id|all> --from YYYY-MM-DD --to YYYY-MM-DD " +
   "[--seed 42] [--lots 1] [--replay -] [--markdown] [--quiet]\n" +
-  "       npm run backtest -- --data <folder> [--model all] [--from --to] [--json [--runs 100] [--seed 1]]\n" +
+  "       npm run backtest -- --data <folder> [--model all] [--from --to] [--json [--runs 100] [--seed 1] [--held-out-from YYYY-MM-DD]]\n" +
   `models: ${MODEL_IDS.join(", ")}`;
 
 function parseArgs(argv: readonly string[]): Map<string, string> {
@@ -193,30 +195,39 @@ async function main(): Promise<void> {
   const seed = wholeFrom(args, "seed", data ? 1 : 42, 0);
   const lots = wholeFrom(args, "lots", 1, 1);
   if (data) {
-    const started = performance.now();
     const market = recordedMarket(readRecordedFolder(data));
     const contracts = recordedContracts(market);
     const optionBar = (contract: OptionContract, time: number) =>
       market.optionBar(contract.symbol, contract, time);
     const runs = wholeFrom(args, "runs", 100, 1);
+    const heldOutFrom = args.has("held-out-from") ? dayFrom(args, "held-out-from") : undefined;
     if (args.get("json") === "true") {
       const reports = models.map((model) => {
         const window = recordedWindow(market, model, args);
         if (!window) return { modelId: model, notRun: "no recorded 1-minute bars in the window" };
-        return historyReport(model, {
-          ...window,
-          source: market,
-          contracts,
-          optionBar,
-          randomRuns: runs,
-          seed,
-        });
+        const options = { source: market, contracts, optionBar, randomRuns: runs, seed };
+        const report = historyReport(model, { ...window, ...options });
+        if (heldOutFrom === undefined || heldOutFrom > window.to) return report;
+        // The days no fit or mend ever saw: the model's edge is the worse of theirs and the whole window's.
+        const from = heldOutFrom > window.from ? heldOutFrom : window.from;
+        const heldOut = historyReport(model, { from, to: window.to, ...options });
+        return {
+          ...report,
+          edge: worseEdge(report.edge, heldOut.edge),
+          heldOut: {
+            window: heldOut.window,
+            summary: heldOut.summary,
+            months: heldOut.months,
+            random: { ...heldOut.baselines.random, equityBand: undefined },
+            fixed0920: heldOut.baselines.fixed0920,
+            edge: heldOut.edge,
+          },
+        };
       });
       const report = {
         generatedBy: `npm run backtest -- ${process.argv.slice(2).join(" ")}`,
         generatedOn: new Date().toISOString().slice(0, 10),
         data,
-        seconds: Math.round((performance.now() - started) / 100) / 10,
         notes: RECORDED_NOTES,
         models: reports,
       };
@@ -245,12 +256,16 @@ async function main(): Promise<void> {
   printResults(args, results, origin, lots);
 }
 
+const EDGES: readonly Edge[] = ["none", "weak", "positive"];
+const worseEdge = (a: Edge, b: Edge): Edge => (EDGES.indexOf(a) <= EDGES.indexOf(b) ? a : b);
+
 /** What a reader of the JSON must know about the recorded runs. */
 const RECORDED_NOTES = [
   "Amounts are rupees for the lots given (default 1), net of the broker's dated charges and each fill's slippage.",
   "NIFTY and BANKNIFTY options are priced by the calibrated option model off the recorded index (the recording has no per-strike history for them); CRUDEOIL signals trade the recorded option contracts at their 1-minute bars, with the signal's slippage, and CRUDEOIL's underlying is the put–call parity future of those options.",
   "index-15min (BANKNIFTY 2018–2023) is not run: the BANKNIFTY models read 1- and 5-minute bars.",
-  "Baselines run on the same days with the same exits: random entries (seeded runs, about as many setups as the model) and a fixed 09:20 entry on the side of the day's move so far.",
+  "Baselines run on the same days with the same exits: random entries (seeded runs, about as many signals as the model) and a fixed 09:20 entry on the side of the day's move so far.",
+  "edge: positive when the model made money and beat 95 % of the random runs, weak at 80 %, none otherwise; with --held-out-from, the worse of the whole window's and the held-out days' (heldOut), the days no fit or mend saw.",
 ];
 
 function printResults(

@@ -1,7 +1,8 @@
 /**
  * A model measured on a stretch of history (recorded or simulated), beside two baselines run on the same
- * days with the same exits (baselines.ts): random entries, `randomRuns` seeded runs, and where the model's
- * net P/L falls among them as a percentile; and a fixed 09:20 entry. The figures are the model cards' and
+ * days with the same exits (baselines.ts): random entries, `randomRuns` seeded runs making about as many
+ * signals as the model, and where the model's net P/L falls among them as a percentile; and a fixed 09:20
+ * entry. The figures are the model cards' and
  * `npm run backtest -- --data <folder> --json`'s: net rupees for one lot, after charges and slippage.
  */
 import type { Bar } from "@kalpa/contracts/market";
@@ -73,6 +74,8 @@ export interface ModelReport {
     readonly random: {
       readonly runs: number;
       readonly seed: number;
+      /** The rate of random entries per bar, and the runs' median count of trades. */
+      readonly rate: number;
       readonly trades: { readonly p50: number };
       readonly netPnl: { readonly p5: number; readonly p50: number; readonly p95: number };
       /** The share of random runs (in %) whose net P/L is below the model's (ties count half). */
@@ -179,7 +182,17 @@ export function historyReport(modelId: ModelId, options: HistoryReportOptions): 
     if (options.source.minuteBars(symbol, day).length > 0) days.push(day);
   }
 
-  const rate = randomEntryRate(result.summary.signals, result.summary.bars);
+  // The rules (one signal at a time, the cool-down) drop some random setups: a trial run (seeded apart
+  // from the runs) scales the rate so random runs make about as many signals as the model did.
+  let rate = randomEntryRate(result.summary.signals, result.summary.bars);
+  for (let trial = 0; trial < 2 && rate > 0; trial += 1) {
+    const probe = runBacktest({
+      ...common,
+      model: new RandomEntry(createModel(modelId), seed - 1 - trial, rate),
+    });
+    if (probe.summary.signals === 0) break;
+    rate = Math.min(1, (rate * result.summary.signals) / probe.summary.signals);
+  }
   const random = Array.from({ length: runs }, (_, i) =>
     runBacktest({ ...common, model: new RandomEntry(createModel(modelId), seed + i, rate) }),
   );
@@ -217,6 +230,7 @@ export function historyReport(modelId: ModelId, options: HistoryReportOptions): 
       random: {
         runs,
         seed,
+        rate: Math.round(rate * 1e6) / 1e6,
         trades: {
           p50: quantile(
             random.map((run) => run.net.trades),

@@ -25,8 +25,8 @@ describe("Hft", () => {
     expect(setup?.reason).toContain("Close 102.00 broke the 3-minute high 101.00");
     // ATR(2): true ranges 1, 1, 1, 1, 1 then max(1, |102.5 − 100|, |101.5 − 100|) = 2.5 → (1 + 2.5) / 2
     expect(setup?.indicators.atr).toBe(1.75);
-    expect(setup?.targetMove).toBe(2.5 * 1.75);
-    expect(setup?.stopMove).toBe(2 * 1.75);
+    expect(setup?.targetMove).toBe(small.targetAtr * 1.75);
+    expect(setup?.stopMove).toBe(small.stopAtr * 1.75);
   });
 
   it("buys a put on a close below the previous bars' lowest low", () => {

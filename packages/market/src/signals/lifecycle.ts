@@ -229,9 +229,15 @@ interface Book {
   readonly bidAt: (value: number) => number;
 }
 
-/** Per unit: the slippage a model price takes each side. */
+/**
+ * Per unit: the slippage a price without a book takes each side. A quote-priced signal (no slippage of its
+ * own) meets such prices only in a backtest on recorded trades (backtest.ts's `optionBar`), which have no
+ * book either: they take the default.
+ */
 function modelSpread(signal: Signal): number {
-  return (signal.slippageTicks ?? 0) * optionUnderlying(signal.symbol).optionTick;
+  return (
+    (signal.slippageTicks ?? DEFAULT_SLIPPAGE_TICKS) * optionUnderlying(signal.symbol).optionTick
+  );
 }
 
 function bookOf(signal: Signal, update: OptionPriceUpdate): Book {
