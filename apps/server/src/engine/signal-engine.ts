@@ -8,7 +8,8 @@
  * - Bars: each model gets the closed bars of its own interval and symbol (the bar builder aggregates the
  *   engine's ticks into 1, 5 and 15-minute bars). Bars replayed at start-up only warm the indicators up.
  * - Prices: each tick of the underlying prices the active signal's option through the runner's pricer (the
- *   simulated option market's IV model on the simulated and replay feeds).
+ *   simulated option market's IV model on the simulated and replay feeds; with a broker, the same surface
+ *   at the at-the-money volatility its quotes show: options/live-volatility.ts).
  * - A stop that triggers below its limit and rests unfilled ("stop-resting") is a transition: recorded,
  *   in the ledger and sent at once, like an entry or a close.
  * - LTP: a price alone is not a transition. It moves the signal in memory, is sent to sockets throttled
@@ -26,10 +27,12 @@ import { calendarVersion } from "@kalpa/market/calendar/calendar-book";
 import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
 import { type OptionQuote, QUOTE_FRESH_MS } from "@kalpa/market/feed/option-quote";
 import type { Tick } from "@kalpa/market/feed/tick";
-import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
+import { OPTION_UNDERLYINGS, optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import { nearestStrike } from "@kalpa/market/instruments/price-steps";
 import { createModel } from "@kalpa/market/models/models";
 import type { ContractMarket } from "@kalpa/market/models/signal-intent";
+import { expiryCloseAt } from "@kalpa/market/options/expiry-time";
+import { LiveAtmVolatility } from "@kalpa/market/options/live-volatility";
 import type { OptionContract } from "@kalpa/market/options/option-contract";
 import {
   type ManualSignalOutcome,
@@ -168,9 +171,14 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         },
       }
     : {};
+  // With a broker, the model prices at the market's at-the-money volatility, read from the quotes of the
+  // strikes around the money the engine watches (options/live-volatility.ts).
+  const liveVolatility = resolve ? new LiveAtmVolatility() : undefined;
+  const pricer = liveVolatility?.pricer();
   const runners = MODEL_IDS.map((id) => {
     const model = createModel(id);
     return new ModelRunner(model, {
+      ...(pricer ? { pricer } : {}),
       calendar,
       squareOff: options.squareOff,
       slippageTicks: options.slippageTicks,
@@ -194,6 +202,24 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   let knownDay: string | undefined;
   /** Each underlying's last live price, for a manual signal. */
   const lastPrice = new Map<string, number>();
+
+  /** The contract a quote's key names ("NIFTY:2026-12-01:26000:CE"), closing as the calendar says. */
+  const quotedContract = (key: string): OptionContract | undefined => {
+    const [symbol, expiry, strike, optionType] = key.split(":");
+    if (symbol === undefined || expiry === undefined || strike === undefined) return undefined;
+    if (!(symbol in OPTION_UNDERLYINGS) || (optionType !== "CE" && optionType !== "PE")) {
+      return undefined;
+    }
+    const underlying = symbol as OptionContract["symbol"];
+    return {
+      symbol: underlying,
+      optionType,
+      strike: Number(strike),
+      expiry,
+      expiresAt: expiryCloseAt(underlying, expiry, calendar),
+      lotSize: 0,
+    };
+  };
 
   const collect = (events: SignalEvent[], actor?: string) => {
     for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
@@ -367,6 +393,9 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     onQuote(quote) {
       quotes.set(quote.key, quote);
       const symbol = quote.key.slice(0, quote.key.indexOf(":"));
+      const underlying = lastPrice.get(symbol);
+      const contract = liveVolatility && underlying ? quotedContract(quote.key) : undefined;
+      if (contract && underlying) liveVolatility?.observe(contract, quote, underlying);
       for (const runner of bySymbol.get(symbol) ?? []) {
         const signal = runner.signal;
         if (signal && isActive(signal) && contractKey(signal) === quote.key) {

@@ -52,8 +52,8 @@ export interface TheoreticalOption extends OptionGreeks {
   readonly years: number;
 }
 
-/** The generalised Black-Scholes inputs for a contract, and the volatility and time they use. */
-function pricingInputs(
+/** The generalised Black-Scholes inputs for a contract on the settings' surface (the volatility and time they use). */
+export function pricingInputs(
   contract: OptionContract,
   underlyingPrice: number,
   at: number,
