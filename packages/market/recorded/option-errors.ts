@@ -19,17 +19,19 @@ import {
   IV_SURFACES_BEFORE_CALIBRATION,
   type IvSurface,
 } from "../src/options/iv-model";
+import { REALISED_SESSIONS, realisedVolatility } from "../src/options/realised-level";
 import {
   atmSessions,
   CALIBRATION_RATE,
   crudeChains,
   type ExpiryChain,
+  indexCloses,
   nseChains,
 } from "./option-quotes";
 
 export const CALIBRATION_FITS = [
   "NIFTY's chain of 14 Nov 2025 (nse-options-eod), expiries within 75 days: NIFTY's surface and the index carry",
-  "the at-the-money series of 19 Jan - 31 Mar 2026 (options-atm-5min, index-daily): BANKNIFTY's level against NIFTY's",
+  "the at-the-money series of 19 Jan - 31 Mar 2026 (options-atm-5min, index-daily): BANKNIFTY's level against NIFTY's, and each index's implied over realised volatility",
   "crude's options of 2-12 Jun 2025 (crudeoil-options-1min, before the 13 Jun spike): CRUDEOIL's surface",
 ];
 
@@ -41,6 +43,29 @@ export interface Calibration {
   readonly rate: number;
   readonly dividendYield: number;
   readonly surfaces: Record<MarketSymbol, IvSurface>;
+  /** Per index: the median at-the-money IV over the realised volatility of the sessions before. */
+  readonly impliedOverRealised: Record<"NIFTY" | "BANKNIFTY", number>;
+}
+
+/**
+ * Each at-the-money session's IV over the realised volatility of the REALISED_SESSIONS daily returns before
+ * its day (index-daily), keyed by day.
+ */
+export function impliedOverRealisedBySession(
+  symbol: "NIFTY" | "BANKNIFTY",
+  sessions: readonly ExpiryChain[],
+): Map<string, { implied: number; realised: number }> {
+  const closes = [...indexCloses(symbol).entries()].sort(([a], [b]) => a.localeCompare(b));
+  const index = new Map(closes.map(([day], i) => [day, i]));
+  const ratios = new Map<string, { implied: number; realised: number }>();
+  for (const session of sessions) {
+    const at = index.get(session.day);
+    const implied = atmIv(session);
+    if (at === undefined || implied === undefined) continue;
+    const realised = realisedVolatility(closes.slice(0, at).map(([, close]) => close));
+    if (realised !== undefined) ratios.set(session.day, { implied, realised });
+  }
+  return ratios;
 }
 
 const quotesOf = (chains: readonly ExpiryChain[]): ChainQuote[] =>
@@ -87,6 +112,12 @@ export function fitCalibration(): Calibration | undefined {
     if (n !== undefined && b !== undefined) ratios.push(b / n);
   }
   const bankSurface = { ...niftySurface, atm: niftySurface.atm * median(ratios) };
+  const impliedOverRealised = (symbol: "NIFTY" | "BANKNIFTY", sessions: readonly ExpiryChain[]) =>
+    median(
+      [...impliedOverRealisedBySession(symbol, sessions).values()].map(
+        ({ implied, realised }) => implied / realised,
+      ),
+    );
   // One expiry trades: no term structure to fit; its near-expiry premium stays as it was.
   const crudeSurface = fitSurface(IV_SURFACES_BEFORE_CALIBRATION.CRUDEOIL, quotesOf(crude), rate, [
     "atm",
@@ -97,6 +128,10 @@ export function fitCalibration(): Calibration | undefined {
     rate,
     dividendYield,
     surfaces: { NIFTY: niftySurface, BANKNIFTY: bankSurface, CRUDEOIL: crudeSurface },
+    impliedOverRealised: {
+      NIFTY: impliedOverRealised("NIFTY", niftyAtm),
+      BANKNIFTY: impliedOverRealised("BANKNIFTY", bankAtm),
+    },
   };
 }
 
@@ -142,6 +177,25 @@ export interface ErrorRow {
   readonly after: number;
   /** After, with each session's level set from its own at-the-money quotes (as a live feed would). */
   readonly afterLiveLevel: number;
+  /**
+   * After, with each index session's level from the realised volatility of the sessions before, times the
+   * fitted implied-over-realised ratio (realised-level.ts: what a backtest without quotes prices at).
+   */
+  readonly afterRealisedLevel: number | undefined;
+}
+
+/** The view with an index chain's level from its recent realised volatility × the fitted ratio. */
+function realisedLevel(
+  view: PricingView,
+  chain: ExpiryChain,
+  ratios: Calibration["impliedOverRealised"],
+): PricingView | undefined {
+  if (chain.symbol === "CRUDEOIL") return undefined;
+  const measured = impliedOverRealisedBySession(chain.symbol, [chain]).get(chain.day);
+  if (!measured) return undefined;
+  const surface = view.surfaces[chain.symbol];
+  const atm = measured.realised * ratios[chain.symbol];
+  return { ...view, surfaces: { ...view.surfaces, [chain.symbol]: { ...surface, atm } } };
 }
 
 /** The view with the surface's level moved so that its at-the-money IV is the chain's own. */
@@ -154,7 +208,10 @@ function liveLevel(view: PricingView, chain: ExpiryChain): PricingView {
 }
 
 /** Median errors per index, expiry and kind (at / out of the money), before and after. */
-export function errorRows(after: PricingView): ErrorRow[] {
+export function errorRows(
+  after: PricingView,
+  ratios: Calibration["impliedOverRealised"],
+): ErrorRow[] {
   const rows: ErrorRow[] = [];
   const push = (set: string, heldOut: boolean, chains: readonly ExpiryChain[], key: string) => {
     for (const which of ["atm", "otm"] as const) {
@@ -171,6 +228,13 @@ export function errorRows(after: PricingView): ErrorRow[] {
         before: median(before),
         after: median(chains.flatMap((c) => chainErrors(c, after, which))),
         afterLiveLevel: median(chains.flatMap((c) => chainErrors(c, liveLevel(after, c), which))),
+        afterRealisedLevel: (() => {
+          const errors = chains.flatMap((c) => {
+            const view = realisedLevel(after, c, ratios);
+            return view ? chainErrors(c, view, which) : [];
+          });
+          return errors.length > 0 ? median(errors) : undefined;
+        })(),
       });
     }
   };
@@ -223,11 +287,11 @@ export function errorTable(fit: Calibration): string {
         `${symbol}: atm ${s.atm.toFixed(4)}, skew ${s.skew.toFixed(4)}, curvature ${s.curvature.toFixed(4)}, near-expiry premium ${s.nearExpiryPremium.toFixed(4)}`,
     ),
     "",
-    "| quotes | held out | symbol | expiry | kind | n | before | after | after, level from the session's ATM |",
-    "| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: |",
-    ...errorRows(afterView(fit)).map(
+    "| quotes | held out | symbol | expiry | kind | n | before | after | after, level from the session's ATM | after, level from realised × ratio |",
+    "| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    ...errorRows(afterView(fit), fit.impliedOverRealised).map(
       (r) =>
-        `| ${r.set} | ${r.heldOut ? "yes" : "no (fitted)"} | ${r.symbol} | ${r.expiry} | ${r.which === "atm" ? "at the money" : "out of the money"} | ${r.count} | ${pct(r.before)} | ${pct(r.after)} | ${r.which === "otm" ? pct(r.afterLiveLevel) : "-"} |`,
+        `| ${r.set} | ${r.heldOut ? "yes" : "no (fitted)"} | ${r.symbol} | ${r.expiry} | ${r.which === "atm" ? "at the money" : "out of the money"} | ${r.count} | ${pct(r.before)} | ${pct(r.after)} | ${r.which === "otm" ? pct(r.afterLiveLevel) : "-"} | ${r.afterRealisedLevel === undefined ? "-" : pct(r.afterRealisedLevel)} |`,
     ),
   ];
   return lines.join("\n");
@@ -266,6 +330,16 @@ ${body}
  * spot × e^(rT), a carry of ${(fit.rate - fit.dividendYield).toFixed(4)} a year).
  */
 export const CALIBRATED_DIVIDEND_YIELD = ${round(fit.dividendYield)};
+
+/**
+ * Per index, the median over the at-the-money sessions of 19 Jan - 31 Mar 2026 of their implied volatility
+ * over the realised volatility of the ${REALISED_SESSIONS} daily returns before (index-daily): the level a
+ * pricer without quotes takes from the index's recent moves (realised-level.ts).
+ */
+export const CALIBRATED_IMPLIED_OVER_REALISED = {
+  NIFTY: ${round(fit.impliedOverRealised.NIFTY)},
+  BANKNIFTY: ${round(fit.impliedOverRealised.BANKNIFTY)},
+} as const;
 `;
   const target = fileURLToPath(new URL("../src/options/calibrated-surfaces.ts", import.meta.url));
   writeFileSync(target, text);

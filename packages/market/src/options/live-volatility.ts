@@ -14,7 +14,7 @@ import type { MarketSymbol } from "@kalpa/contracts/names";
 import { optionUnderlying } from "../instruments/option-underlyings";
 import { generalisedBlackScholes } from "./black-scholes";
 import { impliedVolatility } from "./implied-volatility";
-import { atmVolatility, type IvSurface } from "./iv-model";
+import { atmVolatility } from "./iv-model";
 import type { OptionContract } from "./option-contract";
 import {
   DEFAULT_PRICING,
@@ -23,6 +23,7 @@ import {
   pricingInputs,
   roundPremium,
 } from "./option-pricing";
+import { withAtmLevels } from "./realised-level";
 
 /** How long a live level stands after its last quote (market time). */
 export const LIVE_VOLATILITY_FRESH_MS = 5 * 60_000;
@@ -85,14 +86,12 @@ export class LiveAtmVolatility {
 
   /** The settings with each fresh symbol's surface moved to its live level. */
   settingsAt(at: number): PricingSettings {
-    let surfaces: Record<MarketSymbol, IvSurface> | undefined;
+    const levels: Partial<Record<MarketSymbol, number>> = {};
     for (const symbol of this.#levels.keys()) {
       const atm = this.level(symbol, at);
-      if (atm === undefined) continue;
-      surfaces ??= { ...this.#settings.surfaces };
-      surfaces[symbol] = { ...this.#settings.surfaces[symbol], atm };
+      if (atm !== undefined) levels[symbol] = atm;
     }
-    return surfaces ? { ...this.#settings, surfaces } : this.#settings;
+    return withAtmLevels(this.#settings, levels);
   }
 
   /** A pricer on the live levels (the fitted ones where none is fresh), rounded to the tick. */
