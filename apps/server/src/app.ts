@@ -689,6 +689,7 @@ async function startMarketEngine(deps: {
       }
       const signals = createSignalEngine({
         ...(broker ? { contracts: broker.resolveContract } : {}),
+        ...(source.contracts ? { recorded: source.contracts } : {}),
         repository: deps.signals,
         publisher: signalBroadcast,
         calendar: source.calendar,
@@ -715,6 +716,7 @@ async function startMarketEngine(deps: {
         publisher: broadcast,
         log: app.log,
         ...(source.previousClose ? { previousClose: source.previousClose } : {}),
+        ...(source.watchesSilence === false ? { watchesSilence: false } : {}),
         signals,
       });
       await engine.start();

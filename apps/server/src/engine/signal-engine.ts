@@ -97,6 +97,11 @@ export interface SignalEngineOptions {
     strike: number,
     at: number,
   ) => ContractResolution;
+  /**
+   * A recorded replay (no broker): the contracts the recording holds and their recorded premiums
+   * (feed/recorded-market.ts's recordedContracts). The feed's quotes of them move an open trade.
+   */
+  recorded?: ContractMarket;
 }
 
 export interface SignalEngine {
@@ -167,7 +172,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
           return quote && at - quote.tradedAt < QUOTE_FRESH_MS ? quote.ltp : undefined;
         },
       }
-    : {};
+    : (options.recorded ?? {});
   const runners = MODEL_IDS.map((id) => {
     const model = createModel(id);
     return new ModelRunner(model, {
