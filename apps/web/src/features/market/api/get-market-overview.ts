@@ -1,6 +1,7 @@
 import { type MarketOverview, marketOverviewEndpoint } from "@kalpa/contracts/api/market";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { untilSessionEnd } from "../utils/market-clock";
 
 /**
  * The market overview as this page holds it: the server's answer, kept current by the realtime socket's
@@ -23,6 +24,8 @@ const RETRY_AFTER_ERROR_MS = 30_000;
  * says so (`feed.staleSince`): while prices come from a broker, it is asked again this often.
  */
 export const BROKER_FEED_CHECK_MS = 30_000;
+/** A replay's clock is asked again this long after its session ends (by then it is in the next one). */
+const SESSION_JUMP_MARGIN_MS = 500;
 
 export const marketOverviewQueryKey = ["market", "overview"] as const;
 
@@ -31,13 +34,15 @@ export function marketOverviewQueryOptions() {
     queryKey: marketOverviewQueryKey,
     queryFn: ({ signal }) => getMarketOverview(signal),
     // Public and cheap: after a failure (retries included) keep asking now and then, so a ticker left open
-    // through a server restart comes back by itself; with a broker's feed, so a stop shows as stale data.
-    refetchInterval: (query) =>
-      query.state.status === "error"
-        ? RETRY_AFTER_ERROR_MS
-        : query.state.data?.feed.kind === "broker"
-          ? BROKER_FEED_CHECK_MS
-          : false,
+    // through a server restart comes back by itself; with a broker's feed, so a stop shows as stale data;
+    // with a replay of recorded sessions, when the session ends, to follow its clock to the next one.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (query.state.status === "error") return RETRY_AFTER_ERROR_MS;
+      if (data?.feed.kind === "broker") return BROKER_FEED_CHECK_MS;
+      const wait = data && untilSessionEnd(data.clock, data.receivedAt, Date.now());
+      return wait === undefined ? false : wait + SESSION_JUMP_MARGIN_MS;
+    },
   });
 }
 

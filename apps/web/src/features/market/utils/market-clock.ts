@@ -6,7 +6,23 @@ import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
  * time elapsed since at the clock's speed (a simulated clock may run faster than real time).
  */
 export function marketTimeAt(clock: MarketClock, receivedAt: number, localNow: number): number {
-  return clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+  const moved = clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+  // A replay's clock leaves its session at `sessionEnd` for another day: no further without asking.
+  return clock.sessionEnd === undefined ? moved : Math.min(moved, clock.sessionEnd);
+}
+
+/**
+ * How long (local ms) until a replay's clock reaches the end of its session, when the screen should ask
+ * for the clock again (it has moved to the next recorded session); undefined for other clocks.
+ */
+export function untilSessionEnd(
+  clock: MarketClock,
+  receivedAt: number,
+  localNow: number,
+): number | undefined {
+  if (clock.sessionEnd === undefined) return undefined;
+  const walked = clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+  return Math.max(0, (clock.sessionEnd - walked) / clock.speed);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -40,6 +56,26 @@ function formatInIndiaEnglish(instant: number): string {
   const date = new Date(instant + INDIA_OFFSET_MS);
   const time = [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()].map(twoDigits);
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}, ${time.join(":")}`;
+}
+
+/** An instant as the market's date in India, e.g. "4 Jun 2024" (en-IN without Intl, see above). */
+export function formatMarketDate(instant: number, locale: string): string {
+  if (locale === "en-IN") {
+    const date = new Date(instant + INDIA_OFFSET_MS);
+    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  }
+  const key = `${locale}:date`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: MARKET_TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    });
+    formats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /** An instant as India's hours and minutes, "14:05" (00:00 to 23:59), without Intl (see above). */
