@@ -4,6 +4,7 @@
  * and models need.
  */
 import { readFile } from "node:fs/promises";
+import type { Bar } from "@kalpa/contracts/market";
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import type { MinuteBarSource } from "@kalpa/market/backtest/bar-source";
 import type { CalendarOptions } from "@kalpa/market/calendar/sessions";
@@ -193,8 +194,8 @@ function recordedDailyBars(
   symbol: (typeof MARKET_SYMBOLS)[number],
   first: string,
   last: string,
-) {
-  const bars = [];
+): Bar[] {
+  const bars: Bar[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
     const minutes = market.minuteBars(symbol, day);
     const dayBars = minutes.length > 0 ? minutes : market.quarterHourBars(symbol, day);
@@ -245,16 +246,13 @@ async function seedRecordedHistory(
       addDays(today, -HISTORY_DAYS),
       addDays(today, -1),
     );
-    await repository.saveBars(daily.map((bar) => ({ symbol, interval: "1d" as const, ...bar })));
-    written += daily.length;
+    written += await saveBars(repository, symbol, "1d", daily);
     for (const day of market
       .days(symbol)
       .filter((day) => day < today)
       .slice(-MINUTE_BAR_SESSIONS)) {
       if (stopped()) return;
-      const bars = market.minuteBars(symbol, day);
-      await repository.saveBars(bars.map((bar) => ({ symbol, interval: "1m" as const, ...bar })));
-      written += bars.length;
+      written += await saveBars(repository, symbol, "1m", market.minuteBars(symbol, day));
       await yieldToEventLoop();
     }
   }
@@ -262,6 +260,17 @@ async function seedRecordedHistory(
 }
 
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Stores `bars` of `symbol` at `interval`; how many. */
+async function saveBars(
+  repository: MarketRepository,
+  symbol: (typeof MARKET_SYMBOLS)[number],
+  interval: "1m" | "1d",
+  bars: readonly Bar[],
+): Promise<number> {
+  await repository.saveBars(bars.map((bar) => ({ symbol, interval, ...bar })));
+  return bars.length;
+}
 
 /**
  * Daily bars for the year before today (from the last stored one, when some are), and 1-minute bars of the
@@ -304,17 +313,14 @@ async function seedSimulatedHistory(
       const bars = market
         .dailyBars(symbol, from, to)
         .filter((bar) => !stored.has(dayKeyOf(bar.time)));
-      await repository.saveBars(bars.map((bar) => ({ symbol, interval: "1d" as const, ...bar })));
-      written += bars.length;
+      written += await saveBars(repository, symbol, "1d", bars);
       await yieldToEventLoop();
     }
     let day = today;
     for (let i = 0; i < MINUTE_BAR_SESSIONS; i++) {
       day = previousTradingDay(exchange, day, calendar);
       if (stopped()) return;
-      const bars = market.minuteBars(symbol, day);
-      await repository.saveBars(bars.map((bar) => ({ symbol, interval: "1m" as const, ...bar })));
-      written += bars.length;
+      written += await saveBars(repository, symbol, "1m", market.minuteBars(symbol, day));
       await yieldToEventLoop();
     }
   }

@@ -26,6 +26,17 @@ export function untilSessionEnd(
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+const DATE_PARTS = { day: "numeric", month: "short", year: "numeric" } as const;
+
+/** India-time format `key` of `locale` with `parts`, made once. */
+function indiaFormat(key: string, locale: string, parts: Intl.DateTimeFormatOptions) {
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: MARKET_TIME_ZONE, ...parts });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** India's offset from UTC: +05:30 all year since 1945. */
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -64,18 +75,7 @@ export function formatMarketDate(instant: number, locale: string): string {
     const date = new Date(instant + INDIA_OFFSET_MS);
     return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
   }
-  const key = `${locale}:date`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: MARKET_TIME_ZONE,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    });
-    formats.set(key, format);
-  }
-  return format.format(instant);
+  return indiaFormat(`${locale}:date`, locale, DATE_PARTS).format(instant);
 }
 
 /** An instant as India's hours and minutes, "14:05" (00:00 to 23:59), without Intl (see above). */
@@ -87,22 +87,14 @@ export function formatIndiaMinute(instant: number): string {
 /** An instant as the market's date and time in India, e.g. "Tue, 10 Mar, 2026, 10:42:05". */
 export function formatMarketTime(instant: number, locale: string): string {
   if (locale === "en-IN") return formatInIndiaEnglish(instant);
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: MARKET_TIME_ZONE,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    formats.set(locale, format);
-  }
-  return format.format(instant);
+  return indiaFormat(locale, locale, {
+    ...DATE_PARTS,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
 }
 
 /** An instant as an ISO 8601 string with India's offset, for <time dateTime>. */
