@@ -180,7 +180,7 @@ async function recordedSource(
     clock,
     createFeed: (at) =>
       new RecordedFeed(market, ticks, at, { slippageTicks: config.slippageTicks }),
-    previousClose: (symbol, day) => recordedCloseBefore(market, symbol, day),
+    previousClose: (symbol, day) => recordedCloseBefore(market, calendar, symbol, day),
     seedHistory: (repository, log, stopped) =>
       seedRecordedHistory(market, repository, log, dayKeyOf(clock.now()), stopped),
     contracts: recordedContracts(market),
@@ -188,7 +188,10 @@ async function recordedSource(
   };
 }
 
-/** The recorded days of `symbol` (1-minute, else 15-minute bars) from `first` to `last`, as daily bars. */
+/**
+ * The recorded daily bars of `symbol` from `first` to `last`: the daily files' (index-daily: the official
+ * close), else each day's 1-minute bars (or its 15-minute bars) made into one.
+ */
 function recordedDailyBars(
   market: RecordedMarket,
   symbol: (typeof MARKET_SYMBOLS)[number],
@@ -197,6 +200,11 @@ function recordedDailyBars(
 ): Bar[] {
   const bars: Bar[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
+    const recorded = market.dailyBar(symbol, day);
+    if (recorded) {
+      bars.push(recorded);
+      continue;
+    }
     const minutes = market.minuteBars(symbol, day);
     const dayBars = minutes.length > 0 ? minutes : market.quarterHourBars(symbol, day);
     const open = dayBars[0];
@@ -214,14 +222,18 @@ function recordedDailyBars(
   return bars;
 }
 
-/** The last recorded close of `symbol` before `day` (within the HISTORY_DAYS before it). */
+/**
+ * The recorded close of `symbol` on the trading day before `day` (its exchange's calendar); undefined when
+ * the recording does not hold that day (an older close would make a false change).
+ */
 function recordedCloseBefore(
   market: RecordedMarket,
+  calendar: CalendarOptions,
   symbol: (typeof MARKET_SYMBOLS)[number],
   day: string,
 ): number | undefined {
-  return recordedDailyBars(market, symbol, addDays(day, -HISTORY_DAYS), addDays(day, -1)).at(-1)
-    ?.close;
+  const before = previousTradingDay(OPTION_UNDERLYINGS[symbol].exchange, day, calendar);
+  return recordedDailyBars(market, symbol, before, before)[0]?.close;
 }
 
 /**
