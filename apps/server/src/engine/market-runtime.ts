@@ -223,8 +223,10 @@ function recordedDailyBars(
 }
 
 /**
- * The recorded close of `symbol` on the trading day before `day` (its exchange's calendar); undefined when
- * the recording does not hold that day (an older close would make a false change).
+ * The close the engine should take as `symbol`'s previous close on `day`, the first day it replays: the
+ * recorded close of the trading day before the first recorded day from `day` on (the days between have no
+ * ticks, so the close stands until then). Undefined when the recording does not hold that close: an older
+ * one would make a false change.
  */
 function recordedCloseBefore(
   market: RecordedMarket,
@@ -232,7 +234,9 @@ function recordedCloseBefore(
   symbol: (typeof MARKET_SYMBOLS)[number],
   day: string,
 ): number | undefined {
-  const before = previousTradingDay(OPTION_UNDERLYINGS[symbol].exchange, day, calendar);
+  const next = market.days(symbol).find((recorded) => recorded >= day);
+  if (next === undefined) return undefined;
+  const before = previousTradingDay(OPTION_UNDERLYINGS[symbol].exchange, next, calendar);
   return recordedDailyBars(market, symbol, before, before)[0]?.close;
 }
 

@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import { BarsResponseSchema, MarketOverviewSchema } from "@kalpa/contracts/api/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { loadConfig } from "../../src/config/env";
+import { createMarketSource } from "../../src/engine/market-runtime";
 import { createTestApp } from "../helpers/test-app";
 
 const MARKET_DATA_DIR =
@@ -66,4 +68,13 @@ describe.skipIf(!present)(`the replay of the real recorded market${SKIPPED}`, ()
     expect(rows).toHaveLength(375);
     expect(bars.map((bar) => [bar.time, bar.open, bar.high, bar.low, bar.close])).toEqual(rows);
   });
+
+  it("opens the first recorded session against the official close of the trading day before it", async () => {
+    const config = loadConfig({ MARKET_FEED: "replay", REPLAY_DATA: MARKET_DATA_DIR }).market;
+    const source = await createMarketSource(config, () => 0);
+    const daily = readFileSync(path.join(MARKET_DATA_DIR, "index-daily", "NIFTY.csv"), "utf8");
+    const friday = daily.split("\n").find((line) => line.startsWith("2023-12-29,"));
+    // The engine replays from Friday 29 Dec 2023, which has no recorded minutes: its close stands.
+    expect(source.previousClose?.("NIFTY", "2023-12-29")).toBe(Number(friday?.split(",")[4]));
+  }, 60_000);
 });

@@ -10,8 +10,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BarsResponseSchema, MarketOverviewSchema } from "@kalpa/contracts/api/market";
 import { AdminSignalsSchema } from "@kalpa/contracts/signals";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { loadConfig } from "../../src/config/env";
+import { createMarketSource } from "../../src/engine/market-runtime";
+import type { MarketRepository, StoredBar } from "../../src/modules/market/repository";
 import { firstAdmin } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 
@@ -56,6 +60,56 @@ writeFileSync(
   path.join(folder, "crudeoil-options-1min", "CRUDEOIL_options_2025-06.csv"),
   crudeRows(),
 );
+// Made-up daily bars of NIFTY (the daily files hold the official close): Friday 31 May and Monday 3 June.
+mkdirSync(path.join(folder, "index-daily"));
+writeFileSync(
+  path.join(folder, "index-daily", "NIFTY.csv"),
+  "date,open,high,low,close,volume\n2024-05-31,22900,22950,22850,22930.5,100\n2024-06-03,23000,23020,22990,23012.5,100\n",
+);
+
+describe("the recorded market source", () => {
+  const config = {
+    ...loadConfig({ MARKET_FEED: "replay", REPLAY_DATA: folder }).market,
+    clockStart: at("2024-06-04", "15:20"),
+  };
+
+  it("takes each symbol's previous close from the recording, and none it does not hold", async () => {
+    const source = await createMarketSource(config, () => 0);
+    // The engine replays from the day before: its previous close is the one before the first recorded day.
+    expect(source.previousClose?.("NIFTY", "2024-05-31")).toBe(22930.5);
+    // 3 June's official close (the daily file), not its last recorded minute.
+    expect(source.previousClose?.("NIFTY", "2024-06-04")).toBe(23012.5);
+    // Friday 31 May is not recorded for BANKNIFTY, and crude's first recorded day is a year later.
+    expect(source.previousClose?.("BANKNIFTY", "2024-06-03")).toBeUndefined();
+    expect(source.previousClose?.("CRUDEOIL", "2024-06-04")).toBeUndefined();
+  });
+
+  it("seeds the recorded days before the clock's: daily bars, and the last sessions' minutes", async () => {
+    const source = await createMarketSource(config, () => 0);
+    const saved: StoredBar[] = [];
+    const repository = {
+      saveBars: async (bars: readonly StoredBar[]) => {
+        saved.push(...bars);
+      },
+    } as unknown as MarketRepository;
+    await source.seedHistory?.(repository, pino({ level: "silent" }), () => false);
+    const daily = saved.filter((bar) => bar.interval === "1d");
+    expect(daily.map((bar) => [bar.symbol, bar.time, bar.close])).toEqual([
+      ["NIFTY", at("2024-05-31", "00:00"), 22930.5],
+      ["NIFTY", at("2024-06-03", "00:00"), 23012.5],
+      // BANKNIFTY has no daily file here: its day is made of its minutes.
+      ["BANKNIFTY", at("2024-06-03", "00:00"), 50_010],
+    ]);
+    expect(daily[2]).toMatchObject({ open: 50_000, high: 50_011, low: 49_999 });
+    const minutes = saved.filter((bar) => bar.interval === "1m");
+    expect(minutes.map((bar) => `${bar.symbol} ${bar.time === at("2024-06-03", "09:15")}`)).toEqual(
+      expect.arrayContaining(["NIFTY true", "BANKNIFTY true"]),
+    );
+    expect(minutes).toHaveLength(20);
+    // Nothing of the clock's day or after it (4 June's minutes come from the replay itself).
+    expect(saved.every((bar) => bar.time < at("2024-06-04", "00:00"))).toBe(true);
+  });
+});
 
 describe("a replay of recorded market data (REPLAY_DATA)", () => {
   const h = useAccountsApp({
