@@ -1,5 +1,6 @@
 import { type MarketOverview, marketOverviewEndpoint } from "@kalpa/contracts/api/market";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { apiRequest } from "@/lib/api-client";
 import { untilSessionEnd } from "../utils/market-clock";
 
@@ -34,21 +35,49 @@ export function marketOverviewQueryOptions() {
     queryKey: marketOverviewQueryKey,
     queryFn: ({ signal }) => getMarketOverview(signal),
     // Public and cheap: after a failure (retries included) keep asking now and then, so a ticker left open
-    // through a server restart comes back by itself; with a broker's feed, so a stop shows as stale data;
-    // with a replay of recorded sessions, when the session ends, to follow its clock to the next one.
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (query.state.status === "error") return RETRY_AFTER_ERROR_MS;
-      if (data?.feed.kind === "broker") return BROKER_FEED_CHECK_MS;
-      const wait = data && untilSessionEnd(data.clock, data.receivedAt, Date.now());
-      return wait === undefined ? false : wait + SESSION_JUMP_MARGIN_MS;
-    },
+    // through a server restart comes back by itself; with a broker's feed, so a stop shows as stale data.
+    refetchInterval: (query) =>
+      query.state.status === "error"
+        ? RETRY_AFTER_ERROR_MS
+        : query.state.data?.feed.kind === "broker"
+          ? BROKER_FEED_CHECK_MS
+          : false,
   });
 }
 
 /** GET /api/market/snapshots (public): snapshots, market status, the feed's kind and the market clock. */
 export function useMarketOverview() {
-  return useQuery(marketOverviewQueryOptions());
+  const query = useQuery(marketOverviewQueryOptions());
+  useFollowSessionEnd(query.data);
+  return query;
+}
+
+/**
+ * A replay's clock leaves its session at `clock.sessionEnd` for the next recorded session's open: the
+ * overview is asked again then, so the screens follow it. A timer of its own, set from the HTTP answer:
+ * the socket's frequent updates to the same entry would starve a refetch interval (each restarts it).
+ */
+export function useFollowSessionEnd(overview: LiveMarketOverview | undefined) {
+  const queryClient = useQueryClient();
+  const clock = overview?.clock;
+  const receivedAt = overview?.receivedAt;
+  const now = clock?.now;
+  const speed = clock?.speed;
+  const sessionEnd = clock?.sessionEnd;
+  useEffect(() => {
+    if (now === undefined || speed === undefined || receivedAt === undefined) return;
+    const wait = untilSessionEnd(
+      { now, speed, sessionEnd, simulated: true },
+      receivedAt,
+      Date.now(),
+    );
+    if (wait === undefined) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: marketOverviewQueryKey }),
+      wait + SESSION_JUMP_MARGIN_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [queryClient, now, speed, sessionEnd, receivedAt]);
 }
 
 /** A realtime update: the overview with one socket payload applied (the same object if it is invalid). */

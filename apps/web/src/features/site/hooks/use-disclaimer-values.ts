@@ -1,6 +1,9 @@
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { marketOverviewQueryOptions } from "@/features/market/api/get-market-overview";
+import {
+  marketOverviewQueryOptions,
+  useFollowSessionEnd,
+} from "@/features/market/api/get-market-overview";
 import { formatMarketDate, marketTimeAt } from "@/features/market/utils/market-clock";
 import { useTranslation } from "@/i18n";
 import { useSiteInfo } from "../api/get-site-info";
@@ -17,6 +20,7 @@ export function useDisclaimerValues(): { brand: string; prices: string } {
   const { data } = useSiteInfo();
   const replay = data?.feed === "replay";
   const { data: market } = useQuery({ ...marketOverviewQueryOptions(), enabled: replay });
+  useFollowSessionEnd(market);
   const brand = data?.brandName || DEFAULT_BRAND_NAME;
   if (replay && market) {
     const instant = marketTimeAt(market.clock, market.receivedAt, Date.now());
