@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { MarketFeedInfo } from "@kalpa/contracts/api/market";
 import { EXCHANGES, MARKET_SYMBOLS, type MarketSymbol, MODEL_IDS } from "@kalpa/contracts/names";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
+import { SIM_ANCHOR_DAY } from "@kalpa/market/sim/daily-path";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -450,12 +451,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     marketNow: () => marketState.overview().clock.now,
     market: marketRepository,
   });
-  // Gold, silver and the dollar index: a simulated daily series on the market's seed (any feed).
+  // Gold, silver and the dollar index: a simulated daily series on the market's seed (any feed). It begins
+  // on SIM_ANCHOR_DAY: a replay of earlier days (or its first days' look-back) finds no bars before it.
   const dailySeries = new SimulatedMarket({ seed: config.market.seed });
   const forecasts = createForecastService({
     forecasts: createForecastRepository(database.db),
     market: marketRepository,
-    series: (symbol, from, to) => dailySeries.dailyBars(symbol, from, to),
+    series: (symbol, from, to) =>
+      to < SIM_ANCHOR_DAY
+        ? []
+        : dailySeries.dailyBars(symbol, from < SIM_ANCHOR_DAY ? SIM_ANCHOR_DAY : from, to),
     log: app.log,
     simulated: config.market.feed !== "kite",
     cacheTtlMs: FORECAST_CACHE_TTL_MS,
@@ -689,6 +694,7 @@ async function startMarketEngine(deps: {
       }
       const signals = createSignalEngine({
         ...(broker ? { contracts: broker.resolveContract } : {}),
+        ...(source.contracts ? { recorded: source.contracts } : {}),
         repository: deps.signals,
         publisher: signalBroadcast,
         calendar: source.calendar,
@@ -715,6 +721,7 @@ async function startMarketEngine(deps: {
         publisher: broadcast,
         log: app.log,
         ...(source.previousClose ? { previousClose: source.previousClose } : {}),
+        ...(source.watchesSilence === false ? { watchesSilence: false } : {}),
         signals,
       });
       await engine.start();

@@ -1,5 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env";
 
 /** An operator's real contact details: production refuses the examples. */
@@ -206,6 +208,8 @@ describe("loadConfig", () => {
       feed: "sim",
       seed: "kalpa",
       replayFile: undefined,
+      replayData: undefined,
+      replayWindow: { from: undefined, to: undefined },
       clockStart: "auto",
       clockSpeed: 1,
       clockEpoch: undefined,
@@ -255,7 +259,70 @@ describe("loadConfig", () => {
     // Set, it is the operator's override of today's hours (session-hours.ts keeps history's).
     expect(loadConfig({ NSE_CLOSE: "15:45" }).market.nseClose).toBe("15:45");
     expect(problemsOf({ MARKET_FEED: "ib" })[0]).toContain("MARKET_FEED:");
-    expect(problemsOf({ MARKET_FEED: "replay" })[0]).toContain("REPLAY_FILE: required");
+    expect(problemsOf({ MARKET_FEED: "replay" })[0]).toContain(
+      "REPLAY_DATA or REPLAY_FILE: one is required when MARKET_FEED=replay",
+    );
+  });
+
+  describe("a replay of recorded prices (REPLAY_DATA)", () => {
+    const replay = (env: Record<string, string>) => ({ MARKET_FEED: "replay", ...env });
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), "kalpa-replay-env-"));
+      mkdirSync(path.join(dir, "index-1min"));
+      writeFileSync(path.join(dir, "index-1min", "NIFTY_2024.csv"), "time,open,high,low,close\n");
+      mkdirSync(path.join(dir, "empty"));
+      mkdirSync(path.join(dir, "other", "index-1min"), { recursive: true });
+      writeFileSync(path.join(dir, "other", "index-1min", "SENSEX_2024.csv"), "time\n");
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("takes a folder holding a recorded series, and the window of days to walk", () => {
+      const { market } = loadConfig(
+        replay({ REPLAY_DATA: dir, REPLAY_FROM: "2024-06-03", REPLAY_TO: "2024-06-05" }),
+      );
+      expect(market).toMatchObject({
+        feed: "replay",
+        replayData: dir,
+        replayFile: undefined,
+        replayWindow: { from: "2024-06-03", to: "2024-06-05" },
+      });
+    });
+
+    it("says which folder is missing, not a folder, or holds none of the recorded series", () => {
+      const missing = path.join(dir, "nowhere");
+      expect(problemsOf(replay({ REPLAY_DATA: missing }))).toEqual([
+        `REPLAY_DATA: ${missing} does not exist`,
+      ]);
+      const file = path.join(dir, "index-1min", "NIFTY_2024.csv");
+      expect(problemsOf(replay({ REPLAY_DATA: file }))).toEqual([
+        `REPLAY_DATA: ${file} is not a folder`,
+      ]);
+      for (const empty of [path.join(dir, "empty"), path.join(dir, "other")]) {
+        const [problem] = problemsOf(replay({ REPLAY_DATA: empty }));
+        expect(problem).toContain(`REPLAY_DATA: ${empty} holds none of the recorded series`);
+        expect(problem).toContain("index-1min/NIFTY_*.csv");
+      }
+    });
+
+    it("refuses both sources at once, a bad day, a window backwards or without REPLAY_DATA", () => {
+      expect(problemsOf(replay({ REPLAY_DATA: dir, REPLAY_FILE: "bars.csv" }))).toEqual([
+        "REPLAY_DATA and REPLAY_FILE: give one of them, not both",
+      ]);
+      expect(problemsOf(replay({ REPLAY_DATA: dir, REPLAY_FROM: "2024-02-30" }))[0]).toBe(
+        'REPLAY_FROM: Expected a day as YYYY-MM-DD, e.g. 2024-06-04 (got "2024-02-30")',
+      );
+      expect(
+        problemsOf(
+          replay({ REPLAY_DATA: dir, REPLAY_FROM: "2024-06-05", REPLAY_TO: "2024-06-03" }),
+        ),
+      ).toEqual([
+        "REPLAY_FROM and REPLAY_TO: the window ends before it begins (2024-06-05 to 2024-06-03)",
+      ]);
+      expect(problemsOf(replay({ REPLAY_FILE: "bars.csv", REPLAY_TO: "2024-06-03" }))[0]).toContain(
+        "REPLAY_TO: only with MARKET_FEED=replay and REPLAY_DATA",
+      );
+    });
   });
 
   it("formats the error as a readable list", () => {

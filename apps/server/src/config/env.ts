@@ -12,6 +12,7 @@ import {
 import { DEFAULT_SQUARE_OFF, isSquareOffRule } from "@kalpa/market/signals/square-off";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
+import { recordedFolderProblem } from "../engine/recorded-folder";
 
 /** Variables whose values never appear in an error message or a log. */
 const SECRET_VARIABLES = new Set(["KITE_API_SECRET", "SECRETS_KEY"]);
@@ -87,6 +88,15 @@ const booleanFlag = optionalString.refine(
   { message: "Expected true or false" },
 );
 
+/** A calendar day, YYYY-MM-DD, that exists. */
+const dayKey = optionalString.refine(
+  (value) =>
+    value === undefined ||
+    (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value),
+  { message: "Expected a day as YYYY-MM-DD, e.g. 2024-06-04" },
+);
+
 /**
  * Each signed-in user's request budget by default: 30 a second after a burst of 300, far above what a
  * person's screens ask (modules/auth/request-budget.ts).
@@ -159,6 +169,9 @@ const EnvSchema = z.object({
   ),
   SIM_SEED: optionalString,
   REPLAY_FILE: optionalString,
+  REPLAY_DATA: optionalString,
+  REPLAY_FROM: dayKey,
+  REPLAY_TO: dayKey,
   SIM_CLOCK_START: optionalString.refine(
     (value) => value === undefined || value === "auto" || parseClockStart(value) !== undefined,
     {
@@ -308,8 +321,15 @@ export interface MarketConfig {
   kite?: KiteConfig | undefined;
   /** The simulated feed's seed: the same seed gives the same prices. */
   seed: string;
-  /** The replay feed's CSV of 1-minute bars (required with feed "replay"). */
+  /** The replay feed's CSV of 1-minute bars (feed "replay": this or `replayData`). */
   replayFile: string | undefined;
+  /**
+   * The replay feed's folder of recorded prices in shared/market-data's layout (feed "replay": this or
+   * `replayFile`): the clock walks its recorded sessions, crude signals trade its option prices.
+   */
+  replayData: string | undefined;
+  /** The recorded days a REPLAY_DATA replay walks (YYYY-MM-DD, both included); unset, all of them. */
+  replayWindow: { from: string | undefined; to: string | undefined };
   /** The market clock's start: "auto" or an instant (epoch ms). */
   clockStart: "auto" | number;
   /** Simulated milliseconds per real millisecond. */
@@ -392,8 +412,29 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       );
     }
   }
-  if (env.MARKET_FEED === "replay" && !env.REPLAY_FILE) {
-    problems.push("REPLAY_FILE: required when MARKET_FEED=replay (a CSV of 1-minute bars)");
+  if (env.MARKET_FEED === "replay" && !env.REPLAY_FILE && !env.REPLAY_DATA) {
+    problems.push(
+      "REPLAY_DATA or REPLAY_FILE: one is required when MARKET_FEED=replay (a folder of recorded prices in shared/market-data's layout, or a CSV of 1-minute bars)",
+    );
+  }
+  if (env.REPLAY_FILE && env.REPLAY_DATA) {
+    problems.push("REPLAY_DATA and REPLAY_FILE: give one of them, not both");
+  }
+  if (env.REPLAY_DATA && env.MARKET_FEED === "replay") {
+    const problem = recordedFolderProblem(path.resolve(env.REPLAY_DATA));
+    if (problem) problems.push(`REPLAY_DATA: ${problem}`);
+  }
+  for (const name of ["REPLAY_FROM", "REPLAY_TO"] as const) {
+    if (env[name] && !(env.MARKET_FEED === "replay" && env.REPLAY_DATA)) {
+      problems.push(
+        `${name}: only with MARKET_FEED=replay and REPLAY_DATA (the recorded days to walk)`,
+      );
+    }
+  }
+  if (env.REPLAY_FROM && env.REPLAY_TO && env.REPLAY_FROM > env.REPLAY_TO) {
+    problems.push(
+      `REPLAY_FROM and REPLAY_TO: the window ends before it begins (${env.REPLAY_FROM} to ${env.REPLAY_TO})`,
+    );
   }
   if (env.MARKET_FEED === "kite") {
     if (!env.KITE_API_KEY) problems.push("KITE_API_KEY: required when MARKET_FEED=kite");
@@ -474,6 +515,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       kite: env.MARKET_FEED === "kite" ? kiteConfigOf(env) : undefined,
       seed: env.SIM_SEED ?? "kalpa",
       replayFile: env.REPLAY_FILE === undefined ? undefined : path.resolve(env.REPLAY_FILE),
+      replayData: env.REPLAY_DATA === undefined ? undefined : path.resolve(env.REPLAY_DATA),
+      replayWindow: { from: env.REPLAY_FROM, to: env.REPLAY_TO },
       clockStart:
         env.SIM_CLOCK_START === undefined || env.SIM_CLOCK_START === "auto"
           ? "auto"

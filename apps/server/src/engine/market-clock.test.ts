@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMarketClock } from "./market-clock";
+import { createMarketClock, createSessionWalkClock } from "./market-clock";
 
 const calendar = { nseClose: "15:30" };
 // Thursday 26 November 2026, 19:45 India time: NSE is closed, so "auto" simulates its last session.
@@ -46,5 +46,42 @@ describe("createMarketClock", () => {
       () => EVENING + 1_000,
     );
     expect(clock.now()).toBe(start + 2_000);
+  });
+});
+
+describe("createSessionWalkClock", () => {
+  const at = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
+  const sessions = [
+    { open: at("2024-06-04", "09:15"), close: at("2024-06-04", "15:30") },
+    { open: at("2025-06-13", "09:00"), close: at("2025-06-13", "23:30") },
+  ];
+
+  it("starts a replay at its first recorded session's open, and says when that session ends", () => {
+    let real = EVENING;
+    const clock = createSessionWalkClock({ sessions, start: "auto", speed: 60 }, () => real);
+    expect(clock.info()).toEqual({
+      now: at("2024-06-04", "09:15"),
+      speed: 60,
+      simulated: true,
+      sessionEnd: at("2024-06-04", "15:30"),
+    });
+    // 6 h 15 min of session at 60× is 375 real seconds; ten more are ten minutes of the next session.
+    real += 385_000;
+    expect(clock.now()).toBe(at("2025-06-13", "09:10"));
+    expect(clock.info().sessionEnd).toBe(at("2025-06-13", "23:30"));
+  });
+
+  it("shares one walk between processes given the same epoch", () => {
+    const start = at("2024-06-04", "15:00");
+    const early = createSessionWalkClock(
+      { sessions, start, speed: 60, epoch: EVENING },
+      () => EVENING,
+    );
+    const late = createSessionWalkClock(
+      { sessions, start, speed: 60, epoch: EVENING },
+      () => EVENING + 31 * 1000,
+    );
+    expect(early.now()).toBe(start);
+    expect(late.now()).toBe(at("2025-06-13", "09:01"));
   });
 });

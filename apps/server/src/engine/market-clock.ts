@@ -10,6 +10,7 @@
 import type { MarketClock } from "@kalpa/contracts/api/market";
 import { isOpen, mostRecentSessionOpen } from "@kalpa/market/calendar/session-search";
 import type { CalendarOptions } from "@kalpa/market/calendar/sessions";
+import { sessionWalk, type WalkedSession } from "@kalpa/market/clock/session-walk";
 import { simulatedClock } from "@kalpa/market/clock/simulated-clock";
 
 export interface MarketClockHandle {
@@ -47,5 +48,43 @@ export function createMarketClock(
   return {
     now: () => clock.now(),
     info: () => ({ now: clock.now(), speed: options.speed, simulated: true }),
+  };
+}
+
+export interface SessionWalkClockOptions {
+  /** The recorded sessions, in time order. */
+  sessions: readonly WalkedSession[];
+  /** "auto": the first session's open; an instant: there, or the next session's open if between sessions. */
+  start: "auto" | number;
+  speed: number;
+  epoch?: number | undefined;
+}
+
+/**
+ * A replay's clock: it walks the recorded sessions one after another (clock/session-walk.ts), at
+ * SIM_CLOCK_SPEED inside each and straight from a session's close to the next one's open. SIM_CLOCK_EPOCH
+ * shares it between processes as above.
+ */
+export function createSessionWalkClock(
+  options: SessionWalkClockOptions,
+  realNow: () => number = Date.now,
+): MarketClockHandle {
+  const first = options.sessions[0];
+  if (!first) throw new Error("a replay needs at least one recorded session");
+  const clock = sessionWalk({
+    sessions: options.sessions,
+    start: options.start === "auto" ? first.open : options.start,
+    speed: options.speed,
+    source: realNow,
+    origin: options.epoch ?? realNow(),
+  });
+  return {
+    now: () => clock.now(),
+    info: () => ({
+      now: clock.now(),
+      speed: options.speed,
+      simulated: true,
+      sessionEnd: clock.sessionEnd(),
+    }),
   };
 }

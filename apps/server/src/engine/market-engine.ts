@@ -72,6 +72,11 @@ export interface MarketEngineOptions {
   previousClose?: (symbol: MarketSymbol, day: string) => number | undefined;
   loopMs?: number;
   maxSilenceMs?: number;
+  /**
+   * False: the feed's silences are not stalls (a recorded replay is silent where its recording is); it is
+   * never restarted for them nor shown stalled. True by default.
+   */
+  watchesSilence?: boolean;
   /** The models: fed every live tick and completed bar, flushed once per loop (signal-engine.ts). */
   signals?: Pick<
     SignalEngine,
@@ -218,10 +223,15 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       for (const symbol of changed) publisher.snapshot(tracker.snapshot(symbol));
       await flushSignals(now);
       watchOptions(now);
-      const health = feedHealth(MARKET_SYMBOLS, lastTickAt, now, {
-        calendar,
-        maxSilenceMs: options.maxSilenceMs ?? DEFAULT_MAX_SILENCE_MS,
-      });
+      const health = feedHealth(
+        options.watchesSilence === false ? [] : MARKET_SYMBOLS,
+        lastTickAt,
+        now,
+        {
+          calendar,
+          maxSilenceMs: options.maxSilenceMs ?? DEFAULT_MAX_SILENCE_MS,
+        },
+      );
       const stalled = health.stalledExchanges.map((name) => EXCHANGES[name]);
       publisher.stalled(stalled);
       updateStatuses(now, stalled);

@@ -1,17 +1,26 @@
 /**
  * Puts the market together from the configuration: the calendar options, the market clock, the feed
- * (simulated or replay) and, for the simulated feed, the history a newcomer's charts and models need.
+ * (simulated or replay) and, for the simulated feed and a recorded replay, the history a newcomer's charts
+ * and models need.
  */
 import { readFile } from "node:fs/promises";
+import type { Bar } from "@kalpa/contracts/market";
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import type { MinuteBarSource } from "@kalpa/market/backtest/bar-source";
 import type { CalendarOptions } from "@kalpa/market/calendar/sessions";
 import { isTradingDay, previousTradingDay } from "@kalpa/market/calendar/sessions";
 import type { MarketFeed } from "@kalpa/market/feed/market-feed";
+import { RecordedFeed, recordedSessions } from "@kalpa/market/feed/recorded-feed";
+import {
+  type RecordedMarket,
+  recordedContracts,
+  recordedMarket,
+} from "@kalpa/market/feed/recorded-market";
 import { parseReplayCsv, type ReplayBar } from "@kalpa/market/feed/replay-csv";
-import { ReplayFeed } from "@kalpa/market/feed/replay-feed";
+import { ReplayFeed, ReplayTicks } from "@kalpa/market/feed/replay-feed";
 import { SimulatedFeed } from "@kalpa/market/feed/simulated-feed";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
+import type { ContractMarket } from "@kalpa/market/models/signal-intent";
 import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
@@ -19,8 +28,9 @@ import type { FastifyBaseLogger as Logger } from "fastify";
 import type { KiteBroker } from "../broker/kite/kite-broker";
 import type { MarketConfig } from "../config/env";
 import type { MarketRepository } from "../modules/market/repository";
-import { createMarketClock, type MarketClockHandle } from "./market-clock";
+import { createMarketClock, createSessionWalkClock, type MarketClockHandle } from "./market-clock";
 import { MINUTE_BAR_SESSIONS } from "./market-engine";
+import { readRecordedFolder } from "./recorded-folder";
 
 /** Daily history written on a first start with the simulated feed, so indicators have data. */
 export const HISTORY_DAYS = 365;
@@ -46,6 +56,16 @@ export interface MarketSource {
   ) => Promise<void>;
   /** The broker connection (MARKET_FEED=kite): its contract list decides what the models may trade. */
   broker?: KiteBroker;
+  /**
+   * A recorded replay (REPLAY_DATA): the option contracts the recording holds and their recorded prices,
+   * which decide what a crude signal trades and at what premium (index options stay model-priced).
+   */
+  contracts?: ContractMarket;
+  /**
+   * False for a recorded replay: a gap in the recording (a crude minute with no traded pair, a day the
+   * recording holds no index) is the market's, not a fault; restarting the feed cannot fill it.
+   */
+  watchesSilence?: boolean;
 }
 
 /**
@@ -73,6 +93,9 @@ export async function createMarketSource(
       seedHistory: (_repository, _log, stopped) => broker.seedHistory(stopped),
       broker,
     };
+  }
+  if (config.feed === "replay" && config.replayData) {
+    return recordedSource(config, calendar, realNow);
   }
   if (config.feed === "replay") {
     const bars = await readReplayFile(config.replayFile as string);
@@ -120,7 +143,150 @@ async function readReplayFile(file: string): Promise<ReplayBar[]> {
   return bars;
 }
 
+/**
+ * REPLAY_DATA: the recorded market of a data folder. The clock walks its recorded sessions in time order
+ * (within REPLAY_FROM–REPLAY_TO): the index days of 2024 one after another, then the crude days of June
+ * 2025, each from its open to its close, never through the nights and months between them.
+ */
+async function recordedSource(
+  config: MarketConfig,
+  calendar: CalendarOptions,
+  realNow: () => number,
+): Promise<MarketSource> {
+  const dir = config.replayData as string;
+  const files = await readRecordedFolder(dir).catch((error: unknown) => {
+    throw new Error(`REPLAY_DATA ${dir}: ${(error as Error).message}`);
+  });
+  let market: RecordedMarket;
+  try {
+    market = recordedMarket(files);
+  } catch (error) {
+    throw new Error(`REPLAY_DATA ${dir}: ${(error as Error).message}`);
+  }
+  const { from, to } = config.replayWindow;
+  const sessions = recordedSessions(market, calendar, { from, to });
+  if (sessions.length === 0) {
+    const window = from || to ? ` from ${from ?? "the first"} to ${to ?? "the last"}` : "";
+    throw new Error(`REPLAY_DATA ${dir} holds no recorded 1-minute session${window}`);
+  }
+  const clock = createSessionWalkClock(
+    { sessions, start: config.clockStart, speed: config.clockSpeed, epoch: config.clockEpoch },
+    realNow,
+  );
+  const ticks = new ReplayTicks(market.allMinuteBars());
+  return {
+    kind: "replay",
+    calendar,
+    clock,
+    createFeed: (at) =>
+      new RecordedFeed(market, ticks, at, { slippageTicks: config.slippageTicks }),
+    previousClose: (symbol, day) => recordedCloseBefore(market, calendar, symbol, day),
+    seedHistory: (repository, log, stopped) =>
+      seedRecordedHistory(market, repository, log, dayKeyOf(clock.now()), stopped),
+    contracts: recordedContracts(market),
+    watchesSilence: false,
+  };
+}
+
+/**
+ * The recorded daily bars of `symbol` from `first` to `last`: the daily files' (index-daily: the official
+ * close), else each day's 1-minute bars (or its 15-minute bars) made into one.
+ */
+function recordedDailyBars(
+  market: RecordedMarket,
+  symbol: (typeof MARKET_SYMBOLS)[number],
+  first: string,
+  last: string,
+): Bar[] {
+  const bars: Bar[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    const recorded = market.dailyBar(symbol, day);
+    if (recorded) {
+      bars.push(recorded);
+      continue;
+    }
+    const minutes = market.minuteBars(symbol, day);
+    const dayBars = minutes.length > 0 ? minutes : market.quarterHourBars(symbol, day);
+    const open = dayBars[0];
+    const close = dayBars.at(-1);
+    if (!open || !close) continue;
+    bars.push({
+      time: startOfDay(day).getTime(),
+      open: open.open,
+      high: Math.max(...dayBars.map((bar) => bar.high)),
+      low: Math.min(...dayBars.map((bar) => bar.low)),
+      close: close.close,
+      volume: dayBars.reduce((sum, bar) => sum + bar.volume, 0),
+    });
+  }
+  return bars;
+}
+
+/**
+ * The close the engine should take as `symbol`'s previous close on `day`, the first day it replays: the
+ * recorded close of the trading day before the first recorded day from `day` on (the days between have no
+ * ticks, so the close stands until then). Undefined when the recording does not hold that close: an older
+ * one would make a false change.
+ */
+function recordedCloseBefore(
+  market: RecordedMarket,
+  calendar: CalendarOptions,
+  symbol: (typeof MARKET_SYMBOLS)[number],
+  day: string,
+): number | undefined {
+  const next = market.days(symbol).find((recorded) => recorded >= day);
+  if (next === undefined) return undefined;
+  const before = previousTradingDay(OPTION_UNDERLYINGS[symbol].exchange, next, calendar);
+  return recordedDailyBars(market, symbol, before, before)[0]?.close;
+}
+
+/**
+ * The recorded history before `today`, as seedSimulatedHistory writes the simulator's: daily bars of the
+ * recorded days in the HISTORY_DAYS before it (from their 1-minute bars, or the 15-minute bars where a
+ * day has only those), and the 1-minute bars of the last MINUTE_BAR_SESSIONS recorded days. Stored bars
+ * are written again over themselves.
+ */
+async function seedRecordedHistory(
+  market: RecordedMarket,
+  repository: MarketRepository,
+  log: Logger,
+  today: string,
+  stopped: () => boolean,
+): Promise<void> {
+  let written = 0;
+  for (const symbol of MARKET_SYMBOLS) {
+    if (stopped()) return;
+    const daily = recordedDailyBars(
+      market,
+      symbol,
+      addDays(today, -HISTORY_DAYS),
+      addDays(today, -1),
+    );
+    written += await saveBars(repository, symbol, "1d", daily);
+    for (const day of market
+      .days(symbol)
+      .filter((day) => day < today)
+      .slice(-MINUTE_BAR_SESSIONS)) {
+      if (stopped()) return;
+      written += await saveBars(repository, symbol, "1m", market.minuteBars(symbol, day));
+      await yieldToEventLoop();
+    }
+  }
+  if (written > 0) log.info({ bars: written }, "recorded market history written");
+}
+
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Stores `bars` of `symbol` at `interval`; how many. */
+async function saveBars(
+  repository: MarketRepository,
+  symbol: (typeof MARKET_SYMBOLS)[number],
+  interval: "1m" | "1d",
+  bars: readonly Bar[],
+): Promise<number> {
+  await repository.saveBars(bars.map((bar) => ({ symbol, interval, ...bar })));
+  return bars.length;
+}
 
 /**
  * Daily bars for the year before today (from the last stored one, when some are), and 1-minute bars of the
@@ -163,17 +329,14 @@ async function seedSimulatedHistory(
       const bars = market
         .dailyBars(symbol, from, to)
         .filter((bar) => !stored.has(dayKeyOf(bar.time)));
-      await repository.saveBars(bars.map((bar) => ({ symbol, interval: "1d" as const, ...bar })));
-      written += bars.length;
+      written += await saveBars(repository, symbol, "1d", bars);
       await yieldToEventLoop();
     }
     let day = today;
     for (let i = 0; i < MINUTE_BAR_SESSIONS; i++) {
       day = previousTradingDay(exchange, day, calendar);
       if (stopped()) return;
-      const bars = market.minuteBars(symbol, day);
-      await repository.saveBars(bars.map((bar) => ({ symbol, interval: "1m" as const, ...bar })));
-      written += bars.length;
+      written += await saveBars(repository, symbol, "1m", market.minuteBars(symbol, day));
       await yieldToEventLoop();
     }
   }

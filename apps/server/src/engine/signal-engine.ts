@@ -100,6 +100,11 @@ export interface SignalEngineOptions {
     strike: number,
     at: number,
   ) => ContractResolution;
+  /**
+   * A recorded replay (no broker): the contracts the recording holds and their recorded premiums
+   * (feed/recorded-market.ts's recordedContracts). The feed's quotes of them move an open trade.
+   */
+  recorded?: ContractMarket;
 }
 
 export interface SignalEngine {
@@ -170,7 +175,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
           return quote && at - quote.tradedAt < QUOTE_FRESH_MS ? quote.ltp : undefined;
         },
       }
-    : {};
+    : (options.recorded ?? {});
   // With a broker, the model prices at the market's at-the-money volatility, read from the quotes of the
   // strikes around the money the engine watches (options/live-volatility.ts).
   const liveVolatility = resolve ? new LiveAtmVolatility() : undefined;

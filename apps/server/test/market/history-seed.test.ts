@@ -9,6 +9,8 @@ const CONFIG = {
   feed: "sim" as const,
   seed: "history-seed-test",
   replayFile: undefined,
+  replayData: undefined,
+  replayWindow: { from: undefined, to: undefined },
   clockStart: Date.parse("2026-11-18T10:00:00+05:30"),
   clockSpeed: 1,
   clockEpoch: undefined,

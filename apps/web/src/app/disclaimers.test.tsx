@@ -3,7 +3,7 @@
  * item 6): "simulated prices" only while prices are simulated, never the default brand once /api/site has
  * said another.
  */
-import type { FeedKind } from "@kalpa/contracts/api/market";
+import type { FeedKind, MarketOverview } from "@kalpa/contracts/api/market";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,13 +13,18 @@ import { LiveDisclaimer } from "@/features/live/components/disclaimer-ticker";
 import { setLanguage } from "@/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { FakeSocket } from "@/test/fake-socket";
+import { TEST_MARKET } from "@/test/market";
 import { installMockApi, never, ok } from "@/test/mock-api";
 import { TEST_SITE } from "@/test/render-app";
 import { AppProviders } from "./providers";
 
-function renderWithFeed(feed: FeedKind, ui: React.ReactNode) {
+/** 4 Jun 2024, 11:00 in India: a replayed session of recorded prices. */
+const REPLAYED = Date.parse("2024-06-04T11:00:00+05:30");
+
+function renderWithFeed(feed: FeedKind, ui: React.ReactNode, market?: MarketOverview) {
   installMockApi({
     "GET /api/site": () => ok({ ...TEST_SITE, feed }),
+    "GET /api/market/snapshots": () => (market ? ok(market) : never()),
     "GET /api/auth/me": () => never(),
     "GET /api/paper/history": () => never(),
     "GET /api/paper/stats": () => never(),
@@ -58,6 +63,31 @@ describe("the disclaimers", () => {
     const text = await screen.findByText(/Acme Markets SEBI/);
     expect(text.textContent).toContain("నమోదైన మార్కెట్ ధరలను మళ్లీ నడిపి");
     expect(text.textContent).not.toContain("Kalpa");
+  });
+
+  it("for a replay of recorded prices, the replayed session's date, in English and Telugu", async () => {
+    const replay: MarketOverview = {
+      ...TEST_MARKET,
+      feed: { kind: "replay", simulated: true, stalled: [] },
+      clock: { now: REPLAYED, speed: 60, simulated: true, sessionEnd: REPLAYED + 60_000 },
+    };
+    renderWithFeed("replay", <LiveDisclaimer />, replay);
+    const text = await screen.findByText(
+      /paper trades on recorded market data of 4 Jun 2024, replayed;/,
+    );
+    expect(text.textContent).not.toMatch(/live|simulated prices/);
+  });
+
+  it("for a replay of recorded prices in Telugu, the date too", async () => {
+    await setLanguage("te");
+    const replay: MarketOverview = {
+      ...TEST_MARKET,
+      feed: { kind: "replay", simulated: true, stalled: [] },
+      clock: { now: REPLAYED, speed: 1, simulated: true, sessionEnd: REPLAYED + 60_000 },
+    };
+    renderWithFeed("replay", <LiveDisclaimer />, replay);
+    const text = await screen.findByText(/నాటి నమోదైన మార్కెట్ డేటాను మళ్లీ నడిపి/);
+    expect(text.textContent).toContain("4, జూన్ 2024 నాటి నమోదైన మార్కెట్ డేటాను మళ్లీ నడిపి");
   });
 
   it("in the journal: simulated prices while the simulator runs", async () => {

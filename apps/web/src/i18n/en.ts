@@ -69,6 +69,8 @@ export const en = {
   prices: {
     simulated: "simulated prices",
     replay: "recorded market prices, replayed",
+    /** A replay whose session is known: its date, e.g. "4 Jun 2024". */
+    replayOf: "recorded market data of {{date}}, replayed",
     broker: "live market prices from a broker's feed",
     unknown: "market prices",
   },

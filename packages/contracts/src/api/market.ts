@@ -25,6 +25,11 @@ export const MarketClockSchema = z.object({
   speed: z.number(),
   /** True when the clock is not the real time (a simulated start or speed). */
   simulated: z.boolean(),
+  /**
+   * A replay of recorded sessions: when the session the clock is in ends. The clock then jumps to the next
+   * recorded session's open, so a screen extrapolates no further than this and asks for the clock again.
+   */
+  sessionEnd: z.optional(z.number()),
 });
 export type MarketClock = z.infer<typeof MarketClockSchema>;
 

@@ -84,6 +84,15 @@ describe("a recorded market", () => {
       text: index(["2018-01-01T09:15:00+05:30,25565.8,25587.8,25498.3,25551.7"]),
     },
     { folder: "crudeoil-options-1min", name: "CRUDEOIL_options_2025-06.csv", text: OPTIONS },
+    {
+      folder: "index-daily",
+      name: "NIFTY.csv",
+      text: [
+        "date,open,high,low,close,volume",
+        "2024-06-03,23300,23310,23050,23250,1000.0",
+        "2024-06-04,23200,23210,21300,21900.5,2000.0",
+      ].join("\n"),
+    },
     // Not a series it reads: ignored.
     { folder: "macro-daily", name: "DXY.csv", text: "date,open,close\n" },
   ]);
@@ -102,6 +111,22 @@ describe("a recorded market", () => {
       "CRUDEOIL",
       "CRUDEOIL",
     ]);
+  });
+
+  it("serves the daily files' bars by day, at the day's start in India, apart from the minutes", () => {
+    expect(market.dailyBar("NIFTY", "2024-06-04")).toEqual({
+      time: Date.parse("2024-06-04T00:00:00+05:30"),
+      open: 23200,
+      high: 23210,
+      low: 21300,
+      close: 21900.5,
+      volume: 2000,
+    });
+    expect(market.dailyBar("NIFTY", "2024-06-03")?.close).toBe(23250);
+    expect(market.dailyBar("NIFTY", "2024-06-05")).toBeUndefined();
+    expect(market.dailyBar("BANKNIFTY", "2024-06-04")).toBeUndefined();
+    expect(market.days("NIFTY")).toEqual(["2024-06-04"]);
+    expect(market.quarterHourBars("NIFTY", "2024-06-03")).toEqual([]);
   });
 
   it("finds an option's bar of a minute, and its last bar before a time", () => {

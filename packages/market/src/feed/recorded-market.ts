@@ -15,6 +15,10 @@
  *   Its open and close come from the legs' opens and closes; its high and low are the larger and smaller
  *   of the two (the legs' highs and lows need not be simultaneous, so they would overstate the range).
  *   A minute with no traded pair has no bar.
+ * - `index-daily/NIFTY*.csv`, `BANKNIFTY*.csv` (`date,open,high,low,close,volume`): the indices' daily bars
+ *   (`dailyBar`), stamped at the day's start in India as stored daily bars are; the close is the exchange's
+ *   official close, which the 1-minute files' last bar is not. A replay takes its history and the previous
+ *   close of its first day from them.
  *
  * A file is found by its folder and its symbol prefix, never by its exact name (the README's rule).
  */
@@ -44,7 +48,17 @@ export const RECORDED_SERIES = [
   { folder: "index-15min", prefix: "NIFTY_", symbol: "NIFTY" },
   { folder: "index-15min", prefix: "BANKNIFTY_", symbol: "BANKNIFTY" },
   { folder: "crudeoil-options-1min", prefix: "CRUDEOIL_options_", symbol: "CRUDEOIL" },
+  { folder: "index-daily", prefix: "NIFTY", symbol: "NIFTY" },
+  { folder: "index-daily", prefix: "BANKNIFTY", symbol: "BANKNIFTY" },
 ] as const;
+
+/** A daily file's rows as replay-csv.ts reads them: `date` is `time`, each day its start in India. */
+function dailyAsReplayCsv(text: string): string {
+  return text
+    .replace(/^\uFEFF/, "")
+    .replace(/^date,/i, "time,")
+    .replace(/^(\d{4}-\d{2}-\d{2}),/gm, "$1T00:00:00+05:30,");
+}
 
 /** One minute of one option contract. */
 export interface RecordedOptionBar extends Bar {
@@ -192,6 +206,8 @@ export interface RecordedMarket extends MinuteBarSource {
   days(symbol: MarketSymbol): DayKey[];
   /** The 15-minute bars of `symbol` on `day` (index-15min), for days the 1-minute files do not hold. */
   quarterHourBars(symbol: MarketSymbol, day: DayKey): readonly Bar[];
+  /** The recorded daily bar of `symbol` on `day` (index-daily), stamped at the day's start in India. */
+  dailyBar(symbol: MarketSymbol, day: DayKey): Bar | undefined;
   /** Every 1-minute bar, all symbols, in time order (the replay feed's input). */
   allMinuteBars(): ReplayBar[];
   /** The recorded expiries of `symbol`'s options on `day` (crude only). */
@@ -229,6 +245,7 @@ function byDay(bars: readonly ReplayBar[]): Map<string, Bar[]> {
 export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
   const minute: ReplayBar[] = [];
   const quarter: ReplayBar[] = [];
+  const daily: ReplayBar[] = [];
   const options: RecordedOptionBar[] = [];
   for (const file of files) {
     const series = RECORDED_SERIES.find(
@@ -239,6 +256,9 @@ export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
     try {
       if (series.symbol === "CRUDEOIL") {
         for (const bar of parseOptionBars(file.text)) options.push(bar);
+      } else if (file.folder === "index-daily") {
+        const text = dailyAsReplayCsv(file.text);
+        for (const bar of parseReplayCsv(text, { symbol: series.symbol })) daily.push(bar);
       } else {
         const widen = file.folder === "index-15min";
         const into = file.folder === "index-1min" ? minute : quarter;
@@ -253,6 +273,7 @@ export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
   minute.sort((a, b) => a.time - b.time);
   const minuteDays = byDay(minute);
   const quarterDays = byDay(quarter);
+  const dailyDays = byDay(daily);
   const optionIndex = new Map<string, RecordedOptionBar[]>();
   for (const bar of options) {
     const key = `${dayKeyOf(bar.time)} ${optionKey(bar.expiry, bar.strike, bar.optionType)}`;
@@ -296,6 +317,7 @@ export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
     minuteBars: (symbol, day) => minuteDays.get(`${symbol} ${day}`) ?? [],
     quarterHourBars: (symbol, day) =>
       minuteDays.has(`${symbol} ${day}`) ? [] : (quarterDays.get(`${symbol} ${day}`) ?? []),
+    dailyBar: (symbol, day) => dailyDays.get(`${symbol} ${day}`)?.[0],
     days: (symbol) =>
       [...minuteDays.keys()]
         .filter((key) => key.startsWith(`${symbol} `))

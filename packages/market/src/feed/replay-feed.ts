@@ -25,19 +25,41 @@ export function barToTicks(bar: ReplayBar): Tick[] {
   }));
 }
 
+/**
+ * The ticks of `bars`, in time order, made once: a feed restarted from a later instant (feeds are made
+ * again after a stall) then starts on them without turning every bar into ticks again.
+ */
+export class ReplayTicks {
+  readonly ticks: readonly Tick[];
+  constructor(bars: readonly ReplayBar[]) {
+    this.ticks = bars.flatMap(barToTicks).sort((a, b) => a.time - b.time);
+  }
+
+  /** The index of the first tick after `from`. */
+  after(from: number): number {
+    let low = 0;
+    let high = this.ticks.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.ticks[middle] as Tick).time <= from) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
 export class ReplayFeed implements MarketFeed {
   readonly kind = "replay";
-  readonly #ticks: Tick[];
+  readonly #ticks: readonly Tick[];
   #symbols = new Set<MarketSymbol>(MARKET_SYMBOLS);
   #running = false;
-  #next = 0;
+  #next: number;
 
   /** Ticks at or before `from` are skipped (start the clock at `firstTime` to replay from the top). */
-  constructor(bars: readonly ReplayBar[], from: number = Number.NEGATIVE_INFINITY) {
-    this.#ticks = bars.flatMap(barToTicks).sort((a, b) => a.time - b.time);
-    while (this.#next < this.#ticks.length && (this.#ticks[this.#next]?.time ?? 0) <= from) {
-      this.#next += 1;
-    }
+  constructor(bars: readonly ReplayBar[] | ReplayTicks, from: number = Number.NEGATIVE_INFINITY) {
+    const prepared = bars instanceof ReplayTicks ? bars : new ReplayTicks(bars);
+    this.#ticks = prepared.ticks;
+    this.#next = prepared.after(from);
   }
 
   /** When the first bar starts (epoch ms), or undefined for an empty file. */

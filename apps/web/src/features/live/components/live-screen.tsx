@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { Container } from "@/components/ui/container";
+import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
@@ -198,6 +199,7 @@ function LiveSignal({
   market: LiveMarketFeed;
 }) {
   const signals = useLiveSignals(socket);
+  const recorded = useSiteInfo().data?.feed === "replay";
   const model = modelOf(selection);
   const { exchange, symbol } = instrumentOf(selection.instrument);
   const listed = exchanges.find((candidate) => candidate.exchange === exchange);
@@ -212,6 +214,7 @@ function LiveSignal({
         market={status}
         loading={loading}
         unavailable={signals.isError}
+        recorded={recorded}
       />
       <LiveCharts
         model={model}

@@ -137,6 +137,25 @@ describe("the signal card's Result & Counter", () => {
     expect(card.getByTestId("signal-slippage").textContent).toMatch(/^₹6.5: /);
   });
 
+  it("says Recorded price, never a broker's quote, on a quote-priced signal of a replay of recorded prices", () => {
+    render(
+      <SignalCard
+        model="Nifty:KalpaVruksha"
+        signal={{ ...OPEN, priceSource: "quote", slippageTicks: null, slippage: 0.1 }}
+        market={MARKET}
+        recorded
+      />,
+    );
+    const card = within(screen.getByRole("region", { name: "KalpaVruksha signal" }));
+    expect(card.getByTestId("price-source").textContent).toBe(
+      "Recorded price: Premium from the contract's recorded trades, replayed: not a live quote",
+    );
+    expect(card.getByTestId("signal-fills").textContent).toMatch(
+      /^Recorded close ± slippage: A replay of recorded prices, which hold trades but no order book/,
+    );
+    expect(card.queryByText(/Broker/)).toBeNull();
+  });
+
   it("says Model price alone on a model-priced signal made before slippage was recorded", () => {
     const card = renderCard({ ...OPEN, slippageTicks: undefined, slippage: undefined });
     expect(card.getByTestId("signal-fills").textContent).toBe(

@@ -63,13 +63,21 @@ function Field({
 
 /**
  * Where the card's premium, LTP and P/L come from, small and quiet: "Broker quote" (the contract's own
- * quote) or "Model price" (the option pricer's, from the underlying), explained on hover and to screen
- * readers; nothing when the server does not say.
+ * quote), "Recorded price" (a replay's recorded trades of the contract: never called live) or "Model
+ * price" (the option pricer's, from the underlying), explained on hover and to screen readers; nothing
+ * when the server does not say.
  */
-function PriceSourceLabel({ source }: { source: PriceSource | undefined }) {
+function PriceSourceLabel({
+  source,
+  recorded,
+}: {
+  source: PriceSource | undefined;
+  recorded: boolean;
+}) {
   const { t } = useTranslation();
   if (!source) return null;
-  const hint = t(`live.card.priceSource.${source}Hint`);
+  const key = source === "quote" && recorded ? "recorded" : source;
+  const hint = t(`live.card.priceSource.${key}Hint`);
   return (
     <p
       data-testid="price-source"
@@ -77,18 +85,18 @@ function PriceSourceLabel({ source }: { source: PriceSource | undefined }) {
       title={hint}
       className="mt-1 text-xs text-ink-400"
     >
-      {t(`live.card.priceSource.${source}`)}
+      {t(`live.card.priceSource.${key}`)}
       <span className="sr-only">{`: ${hint}`}</span>
     </p>
   );
 }
 
 /** Which of the card's fill phrases (live.card.fill.*) a signal's paper trade fills by, and its ticks. */
-type FillKey = "quote" | "model" | "modelOneTick" | "modelTicks";
+type FillKey = "quote" | "recorded" | "model" | "modelOneTick" | "modelTicks";
 
-function fillOf(signal: SignalWire): { key: FillKey; ticks: number } | null {
+function fillOf(signal: SignalWire, recorded: boolean): { key: FillKey; ticks: number } | null {
   if (!signal.priceSource) return null;
-  if (signal.priceSource === "quote") return { key: "quote", ticks: 0 };
+  if (signal.priceSource === "quote") return { key: recorded ? "recorded" : "quote", ticks: 0 };
   const ticks = signal.slippageTicks ?? 0;
   if (ticks <= 0) return { key: "model", ticks: 0 };
   return { key: ticks === 1 ? "modelOneTick" : "modelTicks", ticks };
@@ -100,9 +108,9 @@ function fillOf(signal: SignalWire): { key: FillKey; ticks: number } | null {
  * the fills have cost so far against their reference prices (already inside the gross P&L). Nothing when
  * the server does not say where the prices come from (older signals).
  */
-function FillFacts({ signal }: { signal: SignalWire }) {
+function FillFacts({ signal, recorded }: { signal: SignalWire; recorded: boolean }) {
   const { t } = useTranslation();
-  const fill = fillOf(signal);
+  const fill = fillOf(signal, recorded);
   const slippage = typeof signal.slippage === "number" ? signal.slippage : null;
   if (!fill && slippage === null) return null;
   const open = signal.status === "triggered";
@@ -235,6 +243,7 @@ export function SignalCard({
   market,
   loading = false,
   unavailable = false,
+  recorded = false,
 }: {
   model: ModelId;
   signal: SignalWire | null;
@@ -243,6 +252,8 @@ export function SignalCard({
   loading?: boolean;
   /** It could not be fetched (new ones still arrive over the socket). */
   unavailable?: boolean;
+  /** The server replays recorded prices (MARKET_FEED=replay): a quote is a recorded price, not live. */
+  recorded?: boolean;
 }) {
   const { t } = useTranslation();
   const name = modelName(model);
@@ -348,10 +359,10 @@ export function SignalCard({
           <p data-testid="signal-ltp" className="font-mono text-xl text-white tabular-nums">
             {formatRupees(signal.ltp)}
           </p>
-          <PriceSourceLabel source={signal.priceSource} />
+          <PriceSourceLabel source={signal.priceSource} recorded={recorded} />
         </div>
         <StopFacts signal={signal} />
-        <FillFacts signal={signal} />
+        <FillFacts signal={signal} recorded={recorded} />
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -49,6 +49,9 @@ export const liveEn = {
       modelTicks: "Model price ±{{ticks}} ticks",
       modelTicksHint:
         "No broker quote: the ask is {{ticks}} ticks above the model price and the bid {{ticks}} ticks below",
+      recorded: "Recorded close ± slippage",
+      recordedHint:
+        "A replay of recorded prices, which hold trades but no order book: the ask is the paper slippage (one tick unless set otherwise) above each recorded minute's close and the bid as far below; the orders then fill as against a broker's bid and ask",
     },
     stopLimit: "Limit {{limit}}",
     stopTriggeredAt: "Stop triggered at {{time}}",
@@ -81,6 +84,8 @@ export const liveEn = {
       quoteHint: "Premium from the contract's live quote",
       model: "Model price",
       modelHint: "Premium from the option pricer, from the underlying's price",
+      recorded: "Recorded price",
+      recordedHint: "Premium from the contract's recorded trades, replayed: not a live quote",
     },
     riskLevel: "Risk Level",
     reason: "Why the model fired",

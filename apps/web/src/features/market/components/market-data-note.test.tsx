@@ -49,10 +49,35 @@ describe("what a screen says about its prices", () => {
   });
 
   it("says both when a simulated feed is also stale", () => {
-    renderNote({ kind: "replay", simulated: true, stalled: [], staleSince: LAST_PRICE });
+    renderNote({ kind: "simulated", simulated: true, stalled: [], staleSince: LAST_PRICE });
     const note = screen.getByTestId("note");
     expect(note.textContent).toContain("Simulated data");
     expect(note.textContent).toContain("Last price at 14:05 IST");
+  });
+
+  it("says Recorded market data of the replayed session's date, and its time, never Simulated", async () => {
+    // 4 Jun 2024, 15:29 in India on a replay at 60×: the session ends at 15:30, and the clock stops there.
+    const now = Date.parse("2024-06-04T15:29:00+05:30");
+    const clock = { now, speed: 60, simulated: true, sessionEnd: now + 60_000 };
+    const replay = (): LiveMarketOverview => ({
+      ...overview({ kind: "replay", simulated: true, stalled: [] }),
+      clock,
+      receivedAt: Date.now() - 10 * 60_000,
+    });
+    const { unmount } = render(<div data-testid="note">{marketDataNote(replay())}</div>);
+    const label = screen.getByTestId("market-data-source");
+    expect(label.textContent).toContain("Recorded market data of 4 Jun 2024");
+    expect(label.textContent).not.toContain("Simulated data");
+    // Ten minutes later at 60× would be past the close: it stays at 15:30 until the clock is asked again.
+    expect(label.textContent).toContain("Tue, 4 Jun, 2024, 15:30:00 IST");
+    expect(label.textContent).toContain("Replayed market time");
+    unmount();
+    await setLanguage("te");
+    render(<div data-testid="note">{marketDataNote(replay())}</div>);
+    expect(screen.getByTestId("market-data-source").textContent).toContain(
+      "4, జూన్ 2024 నాటి నమోదైన మార్కెట్ డేటా",
+    );
+    await setLanguage("en");
   });
 
   it("says Provisional calendar while the market's day is not on a confirmed calendar", () => {

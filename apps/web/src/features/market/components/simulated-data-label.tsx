@@ -1,10 +1,11 @@
-import type { MarketClock } from "@kalpa/contracts/api/market";
+import type { FeedKind, MarketClock } from "@kalpa/contracts/api/market";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { LiveMarketOverview } from "../api/get-market-overview";
 import {
   formatIndiaMinute,
+  formatMarketDate,
   formatMarketTime,
   isoInIndia,
   marketTimeAt,
@@ -22,15 +23,14 @@ function useLocalNow(): number {
   return now;
 }
 
-function MarketTime({ clock, receivedAt }: { clock: MarketClock; receivedAt: number }) {
+function MarketTime({ instant, replay }: { instant: number; replay: boolean }) {
   const { t, language } = useTranslation();
-  const instant = marketTimeAt(clock, receivedAt, useLocalNow());
   return (
     <>
       <span aria-hidden="true" className="text-amber-300/60">
         ·
       </span>
-      <span className="sr-only">{t("market.clockLabel")}</span>
+      <span className="sr-only">{t(replay ? "market.replayClockLabel" : "market.clockLabel")}</span>
       <time dateTime={isoInIndia(instant)} className="font-mono tabular-nums">
         {`${formatMarketTime(instant, language === "te" ? "te-IN" : "en-IN")} ${t("market.timeZone")}`}
       </time>
@@ -40,29 +40,43 @@ function MarketTime({ clock, receivedAt }: { clock: MarketClock; receivedAt: num
 
 /**
  * "Simulated data", shown wherever prices are shown while they do not come from a broker's live feed; with a
- * simulated market clock it adds the market's simulated date and time in India, ticking.
+ * simulated market clock it adds the market's simulated date and time in India, ticking. A replay of
+ * recorded prices says so instead, with the replayed session's date: "Recorded market data of 4 Jun 2024"
+ * (never live, never simulated).
  */
 export function SimulatedDataLabel({
   clock,
   receivedAt,
+  kind = "simulated",
   className,
 }: {
   clock: MarketClock;
   /** Local time the clock's reading arrived. */
   receivedAt: number;
+  /** The feed: "replay" names the recorded session's date. */
+  kind?: FeedKind;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const instant = marketTimeAt(clock, receivedAt, useLocalNow());
+  const replay = kind === "replay";
   return (
     <p
+      data-testid="market-data-source"
       className={cn(
         "inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-amber-300/30 bg-amber-300/10 px-2.5 py-1 text-xs font-medium text-amber-100",
         className,
       )}
     >
       <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-amber-300" />
-      <span className="font-semibold tracking-wide uppercase">{t("market.simulated")}</span>
-      {clock.simulated ? <MarketTime clock={clock} receivedAt={receivedAt} /> : null}
+      <span className="font-semibold tracking-wide uppercase">
+        {replay
+          ? t("market.recorded", {
+              date: formatMarketDate(instant, language === "te" ? "te-IN" : "en-IN"),
+            })
+          : t("market.simulated")}
+      </span>
+      {clock.simulated ? <MarketTime instant={instant} replay={replay} /> : null}
     </p>
   );
 }
@@ -122,7 +136,7 @@ export function ProvisionalCalendarLabel({ className }: { className?: string }) 
 
 /**
  * What a screen shows beside its prices about where they come from: "Simulated data" whenever the feed is
- * simulated, "Stale data" with the last price's time while a broker's feed is down, "Provisional calendar"
+ * simulated ("Recorded market data of <date>" for a replay of recorded prices), "Stale data" with the last price's time while a broker's feed is down, "Provisional calendar"
  * while the market's day is not on a confirmed calendar; nothing for live prices on a confirmed day (or
  * before the overview is in).
  */
@@ -132,7 +146,12 @@ export function marketDataNote(overview: LiveMarketOverview | undefined): ReactN
   const since = staleSince(feed);
   const labels = [
     feed.simulated ? (
-      <SimulatedDataLabel key="simulated" clock={overview.clock} receivedAt={overview.receivedAt} />
+      <SimulatedDataLabel
+        key="simulated"
+        clock={overview.clock}
+        receivedAt={overview.receivedAt}
+        kind={feed.kind}
+      />
     ) : null,
     since === null ? null : <StaleDataLabel key="stale" since={since} />,
     overview.calendar === "provisional" || overview.calendar === "unknown" ? (

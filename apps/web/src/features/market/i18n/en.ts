@@ -3,7 +3,10 @@ import { addEnglish } from "@/i18n";
 
 export const marketEn = {
   simulated: "Simulated data",
+  /** A replay of recorded prices: the replayed session's date, e.g. "4 Jun 2024". */
+  recorded: "Recorded market data of {{date}}",
   clockLabel: "Simulated market time",
+  replayClockLabel: "Replayed market time",
   timeZone: "IST",
   stale: "Stale data",
   lastPriceAt: "Last price at {{time}}",

@@ -3,7 +3,9 @@ import type { marketEn } from "./en";
 /** The market data's Telugu strings (same shape as English). */
 export const marketTe: typeof marketEn = {
   simulated: "అనుకరణ డేటా",
+  recorded: "{{date}} నాటి నమోదైన మార్కెట్ డేటా",
   clockLabel: "అనుకరణ మార్కెట్ సమయం",
+  replayClockLabel: "మళ్లీ నడుపుతున్న మార్కెట్ సమయం",
   timeZone: "IST",
   stale: "పాత డేటా",
   lastPriceAt: "చివరి ధర {{time}}కి",

@@ -6,10 +6,37 @@ import { MARKET_TIME_ZONE } from "@kalpa/contracts/names";
  * time elapsed since at the clock's speed (a simulated clock may run faster than real time).
  */
 export function marketTimeAt(clock: MarketClock, receivedAt: number, localNow: number): number {
-  return clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+  const moved = clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+  // A replay's clock leaves its session at `sessionEnd` for another day: no further without asking.
+  return clock.sessionEnd === undefined ? moved : Math.min(moved, clock.sessionEnd);
+}
+
+/**
+ * How long (local ms) until a replay's clock reaches the end of its session, when the screen should ask
+ * for the clock again (it has moved to the next recorded session); undefined for other clocks.
+ */
+export function untilSessionEnd(
+  clock: MarketClock,
+  receivedAt: number,
+  localNow: number,
+): number | undefined {
+  if (clock.sessionEnd === undefined) return undefined;
+  const walked = clock.now + Math.max(0, localNow - receivedAt) * clock.speed;
+  return Math.max(0, (clock.sessionEnd - walked) / clock.speed);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+const DATE_PARTS = { day: "numeric", month: "short", year: "numeric" } as const;
+
+/** India-time format `key` of `locale` with `parts`, made once. */
+function indiaFormat(key: string, locale: string, parts: Intl.DateTimeFormatOptions) {
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: MARKET_TIME_ZONE, ...parts });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** India's offset from UTC: +05:30 all year since 1945. */
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -42,6 +69,15 @@ function formatInIndiaEnglish(instant: number): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}, ${time.join(":")}`;
 }
 
+/** An instant as the market's date in India, e.g. "4 Jun 2024" (en-IN without Intl, see above). */
+export function formatMarketDate(instant: number, locale: string): string {
+  if (locale === "en-IN") {
+    const date = new Date(instant + INDIA_OFFSET_MS);
+    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  }
+  return indiaFormat(`${locale}:date`, locale, DATE_PARTS).format(instant);
+}
+
 /** An instant as India's hours and minutes, "14:05" (00:00 to 23:59), without Intl (see above). */
 export function formatIndiaMinute(instant: number): string {
   const date = new Date(instant + INDIA_OFFSET_MS);
@@ -51,22 +87,14 @@ export function formatIndiaMinute(instant: number): string {
 /** An instant as the market's date and time in India, e.g. "Tue, 10 Mar, 2026, 10:42:05". */
 export function formatMarketTime(instant: number, locale: string): string {
   if (locale === "en-IN") return formatInIndiaEnglish(instant);
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: MARKET_TIME_ZONE,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    formats.set(locale, format);
-  }
-  return format.format(instant);
+  return indiaFormat(locale, locale, {
+    ...DATE_PARTS,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
 }
 
 /** An instant as an ISO 8601 string with India's offset, for <time dateTime>. */
