@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { MODEL_IDS } from "@kalpa/contracts/names";
 import { runBacktest } from "@kalpa/market/backtest/backtest";
 import { historyReport } from "@kalpa/market/backtest/history-report";
+import { realisedLevelPricer } from "@kalpa/market/backtest/realised-pricer";
 import {
   RECORDED_SERIES,
   type RecordedFile,
@@ -61,6 +62,7 @@ const loadMs = performance.now() - started;
 const contracts = recordedContracts(market);
 const optionBar = (contract: OptionContract, time: number) =>
   market.optionBar(contract.symbol, contract, time);
+const pricer = realisedLevelPricer(market.dailyBar);
 const windowOf = (id: (typeof MODEL_IDS)[number]) => {
   const days = market.days(createModel(id).symbol);
   return { from: days[0] as string, to: days.at(-1) as string };
@@ -87,14 +89,28 @@ const referenceMs = performance.now() - started;
 started = performance.now();
 const trades: string[] = [];
 for (const id of MODEL_IDS) {
-  const result = runBacktest({ model: id, ...windowOf(id), source: market, contracts, optionBar });
+  const result = runBacktest({
+    model: id,
+    ...windowOf(id),
+    source: market,
+    contracts,
+    optionBar,
+    pricer,
+  });
   trades.push(`${id} ${result.summary.trades}`);
 }
 const modelsMs = performance.now() - started;
 
 started = performance.now();
 for (const id of MODEL_IDS) {
-  historyReport(id, { ...windowOf(id), source: market, contracts, optionBar, randomRuns: RUNS });
+  historyReport(id, {
+    ...windowOf(id),
+    source: market,
+    contracts,
+    optionBar,
+    pricer,
+    randomRuns: RUNS,
+  });
 }
 const reportMs = performance.now() - started;
 

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { MODEL_IDS } from "@kalpa/contracts/names";
 import { describe, expect, it } from "vitest";
 import { runBacktest } from "../src/backtest/backtest";
+import { realisedLevelPricer } from "../src/backtest/realised-pricer";
 import { sessionAt } from "../src/calendar/session-search";
 import { recordedContracts, recordedMarket } from "../src/feed/recorded-market";
 import { optionUnderlying } from "../src/instruments/option-underlyings";
@@ -39,6 +40,7 @@ describe.skipIf(!present)(`the models on the recorded market${note}`, () => {
           source: recorded,
           contracts: recordedContracts(recorded),
           optionBar: (contract, time) => recorded.optionBar(contract.symbol, contract, time),
+          pricer: realisedLevelPricer(recorded.dailyBar),
         });
       })
     : [];

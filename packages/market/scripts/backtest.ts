@@ -23,6 +23,7 @@ import { readRecordedFolder } from "../recorded/market-data";
 import { type BacktestResult, runBacktest } from "../src/backtest/backtest";
 import { type MinuteBarSource, replayBarSource } from "../src/backtest/bar-source";
 import { type Edge, historyReport } from "../src/backtest/history-report";
+import { realisedLevelPricer } from "../src/backtest/realised-pricer";
 import {
   type RecordedMarket,
   recordedContracts,
@@ -199,13 +200,14 @@ async function main(): Promise<void> {
     const contracts = recordedContracts(market);
     const optionBar = (contract: OptionContract, time: number) =>
       market.optionBar(contract.symbol, contract, time);
+    const pricer = realisedLevelPricer(market.dailyBar);
     const runs = wholeFrom(args, "runs", 100, 1);
     const heldOutFrom = args.has("held-out-from") ? dayFrom(args, "held-out-from") : undefined;
     if (args.get("json") === "true") {
       const reports = models.map((model) => {
         const window = recordedWindow(market, model, args);
         if (!window) return { modelId: model, notRun: "no recorded 1-minute bars in the window" };
-        const options = { source: market, contracts, optionBar, randomRuns: runs, seed };
+        const options = { source: market, contracts, optionBar, pricer, randomRuns: runs, seed };
         const report = historyReport(model, { ...window, ...options });
         if (heldOutFrom === undefined || heldOutFrom > window.to) return report;
         // The days no fit or mend ever saw: the model's edge is the worse of theirs and the whole window's.
@@ -237,7 +239,9 @@ async function main(): Promise<void> {
     const results = models.flatMap((model) => {
       const window = recordedWindow(market, model, args);
       if (!window) return [];
-      return [runBacktest({ model, ...window, source: market, contracts, optionBar, lots })];
+      return [
+        runBacktest({ model, ...window, source: market, contracts, optionBar, pricer, lots }),
+      ];
     });
     printResults(args, results, `recorded market data in ${data}`, lots);
     return;
@@ -262,7 +266,7 @@ const worseEdge = (a: Edge, b: Edge): Edge => (EDGES.indexOf(a) <= EDGES.indexOf
 /** What a reader of the JSON must know about the recorded runs. */
 const RECORDED_NOTES = [
   "Amounts are rupees for the lots given (default 1), net of the broker's dated charges and each fill's slippage.",
-  "NIFTY and BANKNIFTY options are priced by the calibrated option model off the recorded index (the recording has no per-strike history for them); CRUDEOIL signals trade the recorded option contracts at their 1-minute bars, with the signal's slippage, and CRUDEOIL's underlying is the put–call parity future of those options.",
+  "NIFTY and BANKNIFTY options are priced by the calibrated option model off the recorded index (the recording has no per-strike history for them), at a level from the index's realised volatility of the 20 sessions before each day times the implied-over-realised ratio of the recorded at-the-money options; CRUDEOIL signals trade the recorded option contracts at their 1-minute bars, with the signal's slippage, and CRUDEOIL's underlying is the put–call parity future of those options.",
   "index-15min (BANKNIFTY 2018–2023) is not run: the BANKNIFTY models read 1- and 5-minute bars.",
   "Baselines run on the same days with the same exits: random entries (seeded runs, about as many signals as the model) and a fixed 09:20 entry on the side of the day's move so far.",
   "edge: positive when the model made money and beat 95 % of the random runs, weak at 80 %, none otherwise; with --held-out-from, the worse of the whole window's and the held-out days' (heldOut), the days no fit or mend saw.",

@@ -18,7 +18,12 @@ import { createModel } from "../models/models";
 import type { ContractMarket } from "../models/signal-intent";
 import type { SignalModel } from "../models/signal-model";
 import type { OptionContract } from "../options/option-contract";
-import { DEFAULT_PRICING, type PricingSettings, simulatedPricer } from "../options/option-pricing";
+import {
+  DEFAULT_PRICING,
+  type OptionPricer,
+  type PricingSettings,
+  simulatedPricer,
+} from "../options/option-pricing";
 import { ModelRunner, type SignalEvent } from "../signals/model-runner";
 import { isActive, type Signal } from "../signals/signal";
 import type { SquareOffTimes } from "../signals/square-off";
@@ -35,6 +40,8 @@ export interface BacktestOptions {
   /** Trading days before `from` that warm the indicators up (default 5). */
   readonly warmupDays?: number;
   readonly pricing?: PricingSettings;
+  /** Premiums from the underlying's price (default: the simulated option market on `pricing`). */
+  readonly pricer?: OptionPricer;
   readonly squareOff?: SquareOffTimes;
   readonly calendar?: CalendarOptions;
   readonly lots?: number;
@@ -163,7 +170,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
   const calendar = options.calendar ?? {};
   const { exchange } = optionUnderlying(model.symbol);
   const runner = new ModelRunner(model, {
-    pricer: simulatedPricer(options.pricing ?? DEFAULT_PRICING),
+    pricer: options.pricer ?? simulatedPricer(options.pricing ?? DEFAULT_PRICING),
     squareOff: options.squareOff,
     calendar,
     lots: options.lots,

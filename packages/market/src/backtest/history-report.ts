@@ -10,6 +10,7 @@ import type { DayKey, ModelId } from "@kalpa/contracts/names";
 import { createModel } from "../models/models";
 import type { ContractMarket } from "../models/signal-intent";
 import type { OptionContract } from "../options/option-contract";
+import type { OptionPricer } from "../options/option-pricing";
 import { addDays } from "../time/day-math";
 import { type BacktestResult, type BacktestSummary, runBacktest } from "./backtest";
 import type { MinuteBarSource } from "./bar-source";
@@ -21,6 +22,8 @@ export interface HistoryReportOptions {
   readonly source: MinuteBarSource;
   readonly contracts?: ContractMarket;
   readonly optionBar?: (contract: OptionContract, time: number) => Bar | undefined;
+  /** The index options' pricer (runBacktest's `pricer`). */
+  readonly pricer?: OptionPricer;
   /** Random-entry runs (default 100). */
   readonly randomRuns?: number;
   /** The first run's seed; run i takes seed + i (default 1). */
@@ -173,6 +176,7 @@ export function historyReport(modelId: ModelId, options: HistoryReportOptions): 
     source: options.source,
     contracts: options.contracts,
     optionBar: options.optionBar,
+    pricer: options.pricer,
   };
   const result = runBacktest({ ...common, model: modelId });
   // Every day of the window with bars, for the equity curves.
