@@ -722,6 +722,7 @@ async function startMarketEngine(deps: {
         log: app.log,
         ...(source.previousClose ? { previousClose: source.previousClose } : {}),
         ...(source.watchesSilence === false ? { watchesSilence: false } : {}),
+        ...(source.previousCloseEachDay ? { previousCloseEachDay: true } : {}),
         signals,
       });
       await engine.start();

@@ -70,6 +70,12 @@ export interface MarketEngineOptions {
   log: Logger;
   /** The close before `day`, when the source knows it (the simulator does); else the stored daily bar. */
   previousClose?: (symbol: MarketSymbol, day: string) => number | undefined;
+  /**
+   * True: `previousClose` is asked again at each new day's first tick, and its answer (when it has one)
+   * is the day's previous close instead of the last price before it. A recording's official close is not
+   * its last minute's price (NSE's close is an average of the last 30 minutes).
+   */
+  previousCloseEachDay?: boolean;
   loopMs?: number;
   maxSilenceMs?: number;
   /**
@@ -110,6 +116,16 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     calendar,
   });
   const lastTickAt: Partial<Record<MarketSymbol, number>> = {};
+  /** Each symbol's day of its last tick (previousCloseEachDay). */
+  const tickDay: Partial<Record<MarketSymbol, string>> = {};
+  const newDay = (tick: { symbol: MarketSymbol; time: number }) => {
+    if (!options.previousCloseEachDay || !options.previousClose) return;
+    const day = dayKeyOf(tick.time);
+    if (tickDay[tick.symbol] === day) return;
+    tickDay[tick.symbol] = day;
+    const close = options.previousClose(tick.symbol, day);
+    if (close !== undefined) tracker.setPreviousClose(tick.symbol, day, close);
+  };
   let feed: MarketFeed | undefined;
   let delivered = 0;
   let statuses = new Map<ExchangeId, string>();
@@ -134,6 +150,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       else signals.onBar(bar);
     };
     for (const tick of feed?.poll(now) ?? []) {
+      newDay(tick);
       tracker.push(tick);
       lastTickAt[tick.symbol] = tick.time;
       delivered = Math.max(delivered, tick.time);

@@ -43,6 +43,8 @@ export interface MarketSource {
   clock: MarketClockHandle;
   createFeed: (from: number) => MarketFeed;
   previousClose?: (symbol: (typeof MARKET_SYMBOLS)[number], day: string) => number | undefined;
+  /** `previousClose` is each day's (a recording's official close), not only the first replayed day's. */
+  previousCloseEachDay?: boolean;
   /** The simulated market's past sessions (simulated feed only): the demo journal is run over them. */
   minuteBars?: MinuteBarSource;
   /**
@@ -181,6 +183,7 @@ async function recordedSource(
     createFeed: (at) =>
       new RecordedFeed(market, ticks, at, { slippageTicks: config.slippageTicks }),
     previousClose: (symbol, day) => recordedCloseBefore(market, calendar, symbol, day),
+    previousCloseEachDay: true,
     seedHistory: (repository, log, stopped) =>
       seedRecordedHistory(market, repository, log, dayKeyOf(clock.now()), stopped),
     contracts: recordedContracts(market),

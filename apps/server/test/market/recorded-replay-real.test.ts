@@ -35,6 +35,17 @@ function niftyRows(day: string): number[][] {
     });
 }
 
+/** NIFTY's close on `day` in the daily file. */
+function dailyClose(day: string): number {
+  const daily = readFileSync(path.join(MARKET_DATA_DIR, "index-daily", "NIFTY.csv"), "utf8");
+  return Number(
+    daily
+      .split("\n")
+      .find((line) => line.startsWith(`${day},`))
+      ?.split(",")[4],
+  );
+}
+
 describe.skipIf(!present)(`the replay of the real recorded market${SKIPPED}`, () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -55,10 +66,11 @@ describe.skipIf(!present)(`the replay of the real recorded market${SKIPPED}`, ()
     expect(feed.kind).toBe("replay");
     expect(clock.now).toBeGreaterThanOrEqual(Date.parse("2024-01-02T09:15:00+05:30"));
     expect(clock.sessionEnd).toBe(Date.parse("2024-01-02T15:30:00+05:30"));
-    // The previous close is 1 Jan's last recorded minute.
+    // The previous close is 1 Jan's official close (the daily file), not its last recorded minute.
     const rows = niftyRows(FIRST_DAY);
     const nifty = snapshots.find((s) => s.symbol === "NIFTY");
-    expect((nifty?.ltp ?? 0) - (nifty?.change ?? 0)).toBeCloseTo(rows.at(-1)?.[4] as number, 2);
+    expect((nifty?.ltp ?? 0) - (nifty?.change ?? 0)).toBeCloseTo(dailyClose(FIRST_DAY), 2);
+    expect(dailyClose(FIRST_DAY)).not.toBe(rows.at(-1)?.[4]);
 
     const res = await t.app.inject({
       method: "GET",
@@ -72,9 +84,7 @@ describe.skipIf(!present)(`the replay of the real recorded market${SKIPPED}`, ()
   it("opens the first recorded session against the official close of the trading day before it", async () => {
     const config = loadConfig({ MARKET_FEED: "replay", REPLAY_DATA: MARKET_DATA_DIR }).market;
     const source = await createMarketSource(config, () => 0);
-    const daily = readFileSync(path.join(MARKET_DATA_DIR, "index-daily", "NIFTY.csv"), "utf8");
-    const friday = daily.split("\n").find((line) => line.startsWith("2023-12-29,"));
     // The engine replays from Friday 29 Dec 2023, which has no recorded minutes: its close stands.
-    expect(source.previousClose?.("NIFTY", "2023-12-29")).toBe(Number(friday?.split(",")[4]));
+    expect(source.previousClose?.("NIFTY", "2023-12-29")).toBe(dailyClose("2023-12-29"));
   }, 60_000);
 });

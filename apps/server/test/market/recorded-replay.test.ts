@@ -189,6 +189,11 @@ describe("a replay of recorded market data (REPLAY_DATA)", () => {
     }, 10_000);
     expect(snapshot.ltp).toBeGreaterThan(5_505);
     expect(snapshot.ltp).toBeLessThan(5_600);
+    // NIFTY stays at 4 June's last recorded price, against 3 June's official close (the daily file),
+    // not 3 June's last minute (23,010).
+    const nifty = (await overview()).snapshots.find((s) => s.symbol === "NIFTY");
+    expect(nifty?.ltp).toBe(23_110);
+    expect((nifty?.ltp ?? 0) - (nifty?.change ?? 0)).toBeCloseTo(23_012.5, 6);
     // A gap in the recording is not a stall: nothing is shown stalled.
     expect((await overview()).feed.stalled).toEqual([]);
   }, 60_000);
