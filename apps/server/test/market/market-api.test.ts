@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { connected, listen, useSockets } from "../helpers/sockets";
 import { createTestApp, TEST_ORIGIN } from "../helpers/test-app";
+import { waitFor } from "../helpers/wait";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -33,16 +34,6 @@ async function overview(t: TestApp) {
   const res = await t.app.inject({ method: "GET", url: "/api/market/snapshots" });
   expect(res.statusCode).toBe(200);
   return z.parse(MarketOverviewSchema, res.json().data);
-}
-
-async function waitFor<T>(read: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("the market without an engine in this process", () => {

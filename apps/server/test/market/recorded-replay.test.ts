@@ -18,6 +18,7 @@ import { createMarketSource } from "../../src/engine/market-runtime";
 import type { MarketRepository, StoredBar } from "../../src/modules/market/repository";
 import { firstAdmin } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
+import { waitFor } from "../helpers/wait";
 
 const at = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
 const stamp = (instant: number) =>
@@ -129,16 +130,6 @@ describe("a replay of recorded market data (REPLAY_DATA)", () => {
     return z.parse(MarketOverviewSchema, res.json().data);
   }
 
-  async function until<T>(read: () => Promise<T | undefined>, ms: number): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error("timed out");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   it("walks the recorded sessions, serves the recorded bars, and tells the browser it is a replay", async () => {
     const site = await h.t.app.inject({ method: "GET", url: "/api/site" });
     expect(site.json().data.feed).toBe("replay");
@@ -175,7 +166,7 @@ describe("a replay of recorded market data (REPLAY_DATA)", () => {
 
     // After 4 June's close the clock is at the next recorded session's open (13 June 2025, MCX), not in
     // the night of 4 June nor anywhere in the year between.
-    const crude = await until(async () => {
+    const crude = await waitFor(async () => {
       const data = await overview();
       return data.clock.now >= at("2024-06-04", "15:30") ? data : undefined;
     }, 30_000);
@@ -183,7 +174,7 @@ describe("a replay of recorded market data (REPLAY_DATA)", () => {
     expect(crude.clock.now).toBeLessThan(at("2025-06-13", "09:30"));
     expect(crude.clock.sessionEnd).toBe(at("2025-06-13", "23:30"));
     // Crude's price is the synthetic future of the recorded call and put: 5,500 + (C − P)·carry.
-    const snapshot = await until(async () => {
+    const snapshot = await waitFor(async () => {
       const found = (await overview()).snapshots.find((s) => s.symbol === "CRUDEOIL");
       return found && found.ltp > 0 ? found : undefined;
     }, 10_000);
@@ -199,7 +190,7 @@ describe("a replay of recorded market data (REPLAY_DATA)", () => {
   }, 60_000);
 
   it("prices, fills and marks a crude signal at the recorded option prices", async () => {
-    await until(
+    await waitFor(
       async () => ((await overview()).clock.now >= at("2025-06-13", "09:05") ? true : undefined),
       40_000,
     );
@@ -236,7 +227,7 @@ describe("a replay of recorded market data (REPLAY_DATA)", () => {
       const { signals } = z.parse(AdminSignalsSchema, res.json().data);
       return signals.find((s) => s.model === "CrudeOil:Yamuna")?.signal;
     };
-    const filled = await until(async () => {
+    const filled = await waitFor(async () => {
       const current = await latest();
       if (!current || current.id !== signal.id || current.status !== "triggered") return undefined;
       return (current.ltp ?? 0) > (current.entryPrice ?? 0) ? current : undefined;
