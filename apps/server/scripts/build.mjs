@@ -1,7 +1,9 @@
 // Bundles the server into dist/server.js and the operator's command line into dist/admin.js. Workspace packages (contracts, market) are TypeScript source and
 // are bundled in; npm dependencies stay external and load from node_modules. The migrations folder and the
 // common-password list are copied beside the bundle, where src/db/client.ts and
-// src/modules/auth/common-passwords.ts look for them (a path relative to the module, the same from both).
+// src/modules/auth/common-passwords.ts look for them (a path relative to the module, the same from both),
+// and so is the model cards' real-history.json when it is there (src/modules/models/real-history.ts).
+import { existsSync } from "node:fs";
 import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -32,6 +34,11 @@ await cp(
   new URL("src/modules/auth/common-passwords.txt", root),
   new URL("dist/common-passwords.txt", root),
 );
+// The model cards' backtest figures (modules/models/real-history.ts), when published.
+const realHistory = new URL("../../packages/market/model-cards/real-history.json", root);
+if (existsSync(realHistory)) {
+  await cp(realHistory, new URL("dist/model-cards/real-history.json", root));
+}
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
   `server bundles: dist/server.js and dist/admin.js (${(bytes / 1024).toFixed(0)} KiB with source maps)`,

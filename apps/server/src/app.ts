@@ -91,6 +91,9 @@ import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./modules/journal/se
 import { createLedgerService, type LedgerService } from "./modules/ledger/service";
 import { createMarketRepository, type MarketRepository } from "./modules/market/repository";
 import { marketRoutes } from "./modules/market/routes";
+import { loadRealHistory, realHistoryFile } from "./modules/models/real-history";
+import { modelCardRoutes } from "./modules/models/routes";
+import { createModelCardService, MODEL_CARDS_CACHE_TTL_MS } from "./modules/models/service";
 import { profileImageRoutes } from "./modules/profile/image-routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { createSignalControl, type SignalControl } from "./modules/signals/control";
@@ -131,6 +134,11 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** What the account rules read as "now" (OTP expiry, cooldowns); by default the system clock. */
   clock?: Clock;
+  /**
+   * The model cards' real-history file (modules/models/real-history.ts); by default the published one,
+   * if any; null: none.
+   */
+  realHistoryFile?: string | null;
 }
 
 export interface App {
@@ -479,6 +487,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       cacheTtlMs: JOURNAL_CACHE_TTL_MS,
     }),
     ledger,
+    startUp,
+  });
+  // The model cards (issue 33): the real-history file is checked here, before the server answers.
+  await app.register(modelCardRoutes, {
+    cards: createModelCardService({
+      journal: journalRepository,
+      realHistory: await loadRealHistory(
+        options.realHistoryFile === undefined
+          ? realHistoryFile()
+          : (options.realHistoryFile ?? undefined),
+      ),
+      cacheTtlMs: MODEL_CARDS_CACHE_TTL_MS,
+    }),
     startUp,
   });
   if (config.market.engine) {

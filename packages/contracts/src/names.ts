@@ -33,6 +33,16 @@ export const MODEL_IDS = [
 export const ModelIdSchema = z.enum(MODEL_IDS);
 export type ModelId = z.infer<typeof ModelIdSchema>;
 
+/**
+ * A model's version (issue 33): 12 hex digits, a hash of the model's parameters and code
+ * (packages/market models/model-versions.ts); "manual" on the operator's manual signals, "before-versions"
+ * on signals stored before versions were recorded (decision 028).
+ */
+export const ModelVersionSchema = z
+  .string()
+  .check(z.regex(/^(?:[0-9a-f]{12}|manual|before-versions)$/, "Unknown model version."));
+export type ModelVersion = z.infer<typeof ModelVersionSchema>;
+
 /** Exchanges by the spec's numeric id. */
 export const EXCHANGES = { NSE: 1, MCX: 5 } as const;
 export type ExchangeName = keyof typeof EXCHANGES;

@@ -4,7 +4,7 @@
  * new-signal and signal-update events.
  */
 import * as z from "zod/mini";
-import { AccessKeySchema, MarketSymbolSchema, ModelIdSchema } from "./names";
+import { AccessKeySchema, MarketSymbolSchema, ModelIdSchema, ModelVersionSchema } from "./names";
 
 /** CE: a call; PE: a put. */
 export const OPTION_TYPES = ["CE", "PE"] as const;
@@ -73,6 +73,11 @@ export const SignalSchema = z.object({
   model: ModelIdSchema,
   /** The model's name on the card: KalpaVruksha, HFT or Yamuna. */
   name: z.string(),
+  /**
+   * The version of the model that made it (ModelVersionSchema): a hash of its parameters and code, "manual"
+   * for the operator's manual signal, "before-versions" for signals made before versions were recorded.
+   */
+  modelVersion: ModelVersionSchema,
   instrument: AccessKeySchema,
   symbol: MarketSymbolSchema,
   /** The Asia/Kolkata trading day the signal belongs to. */

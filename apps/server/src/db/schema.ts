@@ -309,6 +309,12 @@ export const signals = pgTable(
   {
     id: text("id").primaryKey(),
     model: text("model").notNull(),
+    /**
+     * The version of the model that made it (issue 33: packages/market models/model-versions.ts), "manual"
+     * for the operator's manual signals; rows written before versions were recorded hold "before-versions"
+     * (decision 028). The record is kept per version, never restated.
+     */
+    modelVersion: text("model_version").notNull().default("before-versions"),
     instrument: text("instrument").notNull(),
     symbol: text("symbol").notNull(),
     day: date("day", { mode: "string" }).notNull(),
@@ -373,6 +379,7 @@ export const signals = pgTable(
     index("signals_model_generated_idx").on(table.model, table.generatedAt),
     index("signals_day_model_idx").on(table.day, table.model),
     index("signals_model_exit_idx").on(table.model, table.exitTime),
+    index("signals_model_version_exit_idx").on(table.model, table.modelVersion, table.exitTime),
     check(
       "signals_status_check",
       sql`${table.status} in ('generated', 'triggered', 'closed', 'cancelled')`,

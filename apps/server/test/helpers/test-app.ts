@@ -31,6 +31,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Share another test app's database (two processes on one database). */
   database?: Database;
+  /** The model cards' real-history file (default: none, whatever is published). */
+  realHistoryFile?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webDistDir,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    realHistoryFile: options.realHistoryFile ?? null,
   });
   return {
     ...built,

@@ -3,6 +3,7 @@
  * generated, triggered and closed events (what the engine records as a model's signal runs its course).
  */
 import type { ModelId } from "@kalpa/contracts/names";
+import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { stopLimitOf } from "@kalpa/market/signals/lifecycle";
 import type { Signal } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
@@ -17,6 +18,8 @@ const SYMBOL_OF: Record<ModelId, Signal["symbol"]> = {
 
 export interface TradeSpec {
   model: ModelId;
+  /** The model's version (default: the one the engine runs now). */
+  modelVersion?: string;
   entryTime: number;
   entryPrice: number;
   /** Omitted: the trade stays open. */
@@ -50,6 +53,7 @@ export function generatedSignal(spec: TradeSpec): Signal {
   const day = dayKeyOf(generatedAt);
   return {
     modelId: spec.model,
+    modelVersion: spec.modelVersion ?? currentModelVersion(spec.model).version,
     symbol,
     type: "BUY",
     optionType: "CE",

@@ -9,6 +9,7 @@ import {
   PaperHistorySchema,
   PaperStatsSchema,
 } from "@kalpa/contracts/api/paper";
+import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import { eq, sql } from "drizzle-orm";
@@ -295,16 +296,17 @@ describe("the paper-trade journal", () => {
       expect(lines[0]).toBe(PAPER_CSV_COLUMNS.join(","));
       expect(lines).toHaveLength(4);
       const first = lines[1]?.split(",") ?? [];
-      expect(first.slice(0, 7)).toEqual([
+      expect(first.slice(0, 8)).toEqual([
         dayBefore,
         "CrudeOil:Yamuna",
+        currentModelVersion("CrudeOil:Yamuna").version,
         "CrudeOil",
         "CRUDEOIL 2026-12-29 5500 CE",
         "BUY",
         "1",
         "100",
       ]);
-      expect(first[9]).toBe(`${dayBefore}T23:59:00+05:30`);
+      expect(first[10]).toBe(`${dayBefore}T23:59:00+05:30`);
       const cell = (name: (typeof PAPER_CSV_COLUMNS)[number]) =>
         first[PAPER_CSV_COLUMNS.indexOf(name)];
       expect(cell("fill_basis")).toBe("model");

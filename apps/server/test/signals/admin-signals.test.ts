@@ -23,6 +23,7 @@ function signal(overrides: Partial<Signal>): Signal {
   return {
     id: `Nifty:KalpaVruksha@${generatedAt}`,
     modelId: "Nifty:KalpaVruksha",
+    modelVersion: "0123456789ab",
     symbol: "NIFTY",
     day: dayKeyOf(generatedAt),
     generatedAt,

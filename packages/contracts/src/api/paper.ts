@@ -22,6 +22,7 @@ import {
   MarketSymbolSchema,
   MODEL_IDS,
   ModelIdSchema,
+  ModelVersionSchema,
 } from "../names";
 import {
   OptionTypeSchema,
@@ -46,6 +47,8 @@ export const PaperQuerySchema = z.object({
     z.enum(PAPER_TRADE_DAY_FILTERS.map(String) as ["7", "15", "30"], PAPER_MESSAGES.invalidDays),
     String(PAPER_TRADE_DEFAULT_DAYS) as "30",
   ),
+  /** Only the trades of this version of the model (the record is kept per version); all when absent. */
+  version: z.optional(ModelVersionSchema),
 });
 export type PaperQuery = z.infer<typeof PaperQuerySchema>;
 
@@ -92,6 +95,8 @@ export const PaperTradeSchema = z.object({
   /** The signal's id: the trade and its signal are one record. */
   id: z.string(),
   model: ModelIdSchema,
+  /** The version of the model that made it (names.ts ModelVersionSchema). */
+  modelVersion: ModelVersionSchema,
   symbol: MarketSymbolSchema,
   strike: z.number(),
   optionType: OptionTypeSchema,
@@ -206,6 +211,7 @@ export const PAPER_CSV_PATH = "/api/paper/history.csv";
 export const PAPER_CSV_COLUMNS = [
   "day",
   "model",
+  "model_version",
   "instrument",
   "contract",
   "direction",

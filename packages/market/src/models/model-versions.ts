@@ -19,7 +19,7 @@ export interface ModelVersion {
 export const MODEL_VERSION_HISTORY: Readonly<Record<ModelId, readonly ModelVersion[]>> = {
   "BankNifty:KalpaVruksha": [
     {
-      version: "826884831e3e",
+      version: "b1bdde92ed7b",
       since: "2026-11-28",
       files: [
         "indicators/atr.ts",
@@ -37,7 +37,7 @@ export const MODEL_VERSION_HISTORY: Readonly<Record<ModelId, readonly ModelVersi
   ],
   "BankNifty:HFT": [
     {
-      version: "735d681e705c",
+      version: "0d00174f58f9",
       since: "2026-11-28",
       files: [
         "indicators/atr.ts",
@@ -55,7 +55,7 @@ export const MODEL_VERSION_HISTORY: Readonly<Record<ModelId, readonly ModelVersi
   ],
   "Nifty:KalpaVruksha": [
     {
-      version: "9d62c1e53176",
+      version: "5b5cc1a75ae5",
       since: "2026-11-28",
       files: [
         "indicators/atr.ts",
@@ -73,7 +73,7 @@ export const MODEL_VERSION_HISTORY: Readonly<Record<ModelId, readonly ModelVersi
   ],
   "CrudeOil:Yamuna": [
     {
-      version: "769d27536e67",
+      version: "0db49924abe5",
       since: "2026-11-28",
       files: [
         "indicators/atr.ts",

@@ -8,6 +8,7 @@ import type { CalendarOptions } from "../calendar/sessions";
 import { contractAt, type OptionContract, premiumPerLot } from "../options/option-contract";
 import { type OptionPricer, roundPremium } from "../options/option-pricing";
 import type { SignalIntent } from "../signals/signal";
+import { currentModelVersion } from "./model-versions";
 import { type ModelSetup, quote, type SignalModel } from "./signal-model";
 
 /**
@@ -57,6 +58,7 @@ export function signalIntent(
   return {
     ...contract,
     modelId: model.id,
+    modelVersion: currentModelVersion(model.id).version,
     type: "BUY",
     generatedAt: at,
     underlyingPrice,

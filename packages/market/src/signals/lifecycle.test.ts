@@ -16,6 +16,7 @@ const t = (hhmm: string, day = "2026-03-09") => parseIndiaTime(`${day} ${hhmm}`)
 
 const intent: SignalIntent = {
   modelId: "Nifty:KalpaVruksha",
+  modelVersion: "0123456789ab",
   symbol: "NIFTY",
   optionType: "CE",
   strike: 25_000,

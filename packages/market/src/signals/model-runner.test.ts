@@ -1,5 +1,6 @@
 import type { Bar } from "@kalpa/contracts/market";
 import { describe, expect, it } from "vitest";
+import { currentModelVersion } from "../models/model-versions";
 import type { ModelSetup, SignalModel, SignalRules } from "../models/signal-model";
 import { parseIndiaTime } from "../time/india-time";
 import { ModelRunner, type SignalEvent } from "./model-runner";
@@ -45,6 +46,8 @@ describe("ModelRunner", () => {
     expect(signal).toMatchObject({
       id: `Nifty:KalpaVruksha@${parseIndiaTime("2026-03-09 09:30")}`,
       modelId: "Nifty:KalpaVruksha",
+      // The version the engine runs (models/model-versions.ts), not the operator's.
+      modelVersion: currentModelVersion("Nifty:KalpaVruksha").version,
       symbol: "NIFTY",
       optionType: "CE",
       type: "BUY",
@@ -239,6 +242,7 @@ describe("ModelRunner", () => {
       expect(runner.signal).toBe(signal);
       expect(signal).toMatchObject({
         modelId: "Nifty:KalpaVruksha",
+        modelVersion: "manual",
         status: "generated",
         strike: 25_000,
         optionType: "CE",

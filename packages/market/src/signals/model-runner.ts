@@ -37,7 +37,7 @@ import {
   type Transition,
   type TransitionEvent,
 } from "./lifecycle";
-import { isActive, type Signal, type SignalChanges } from "./signal";
+import { isActive, MANUAL_MODEL_VERSION, type Signal, type SignalChanges } from "./signal";
 import { DEFAULT_SQUARE_OFF, type SquareOffTimes, squareOffAt } from "./square-off";
 
 export interface ModelRunnerOptions {
@@ -160,7 +160,8 @@ export class ModelRunner {
    * would trade then (its expiry and the lot size in force) at the requested strike, entering the same
    * lifecycle as the model's own signals. Refused, with the reason, while the model has an active signal,
    * outside a regular session or past the model's last entry time, for a strike far from the market, and for
-   * an entry zone far from the option's current premium (a signal nobody could have traded).
+   * an entry zone far from the option's current premium (a signal nobody could have traded). Its version is
+   * MANUAL_MODEL_VERSION: the operator chose it, not the model, so it counts in no model version's record.
    */
   manual(request: ManualSignalRequest, underlyingPrice: number, at: number): ManualSignalOutcome {
     const refuse = (
@@ -227,6 +228,7 @@ export class ModelRunner {
       {
         ...contract,
         modelId: this.model.id,
+        modelVersion: MANUAL_MODEL_VERSION,
         type: "BUY",
         generatedAt: at,
         underlyingPrice,

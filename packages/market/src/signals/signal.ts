@@ -14,6 +14,12 @@ import type { OptionContract } from "../options/option-contract";
 /** What a model asks for: the contract, the zones, and why. Prices are premiums per unit. */
 export interface SignalIntent extends OptionContract {
   readonly modelId: ModelId;
+  /**
+   * The version of the model that made it (models/model-versions.ts: a hash of its parameters and code);
+   * MANUAL_MODEL_VERSION for the operator's manual signal, BEFORE_VERSIONS for signals stored before
+   * versions were recorded. The record is kept per version.
+   */
+  readonly modelVersion: string;
   readonly type: SignalType;
   /** The instant the model decided (the close of the bar that completed the setup). */
   readonly generatedAt: number;
@@ -44,6 +50,11 @@ export interface SignalIntent extends OptionContract {
    */
   readonly priceSource?: PriceSource;
 }
+
+/** The version a manual signal carries: the operator's, not a model's (decision 028). */
+export const MANUAL_MODEL_VERSION = "manual";
+/** The version of signals stored before versions were recorded (decision 028). */
+export const BEFORE_VERSIONS = "before-versions";
 
 export interface Signal extends SignalIntent {
   readonly id: string;

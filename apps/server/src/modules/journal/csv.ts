@@ -23,6 +23,7 @@ export function journalCsv(trades: readonly PaperTrade[]): string {
   const rows: Cell[][] = trades.map((trade) => [
     dayKeyOf(trade.exitTime),
     trade.model,
+    trade.modelVersion,
     trade.instrument,
     `${trade.symbol} ${trade.expiry} ${trade.strike} ${trade.optionType}`,
     trade.direction,

@@ -12,14 +12,18 @@ import { type ClosedTradeMoney, closedTradeMoney, paperTradeOf } from "./trade";
 
 export function createJournalRepository(db: AppDb) {
   return {
-    /** The closed trades of `model` that exited at or after `from` (epoch ms), oldest exit first. */
-    async closedTrades(model: ModelId, from: number) {
+    /**
+     * The closed trades of `model` (of its `version` only, when given) that exited at or after `from`
+     * (epoch ms), oldest exit first.
+     */
+    async closedTrades(model: ModelId, from: number, version?: string) {
       const rows = await db
         .select()
         .from(signals)
         .where(
           and(
             eq(signals.model, model),
+            version === undefined ? undefined : eq(signals.modelVersion, version),
             eq(signals.status, "closed"),
             gte(signals.exitTime, new Date(from)),
             sql`${signals.entryPrice} is not null`,

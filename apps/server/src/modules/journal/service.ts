@@ -42,13 +42,18 @@ export function createJournalService(deps: {
   const histories = createTtlCache<string, PaperDayGroup[]>({ ttlMs, maxEntries: CACHED_ANSWERS });
   const records = createTtlCache<string, PaperStats>({ ttlMs, maxEntries: CACHED_ANSWERS });
   /** The day is part of the key: at midnight the periods move on at once. */
-  const keyOf = (query: PaperQuery) => `${query.model}|${query.days}|${dayKeyOf(deps.now())}`;
+  const keyOf = (query: PaperQuery) =>
+    `${query.model}|${query.version ?? ""}|${query.days}|${dayKeyOf(deps.now())}`;
 
   async function trades(query: PaperQuery): Promise<{ span: JournalSpan; trades: PaperTrade[] }> {
     const span = spanOf(Number(query.days), deps.now());
     return {
       span,
-      trades: await deps.repository.closedTrades(query.model, startOfDay(span.from).getTime()),
+      trades: await deps.repository.closedTrades(
+        query.model,
+        startOfDay(span.from).getTime(),
+        query.version,
+      ),
     };
   }
 

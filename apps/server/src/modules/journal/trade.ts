@@ -47,6 +47,7 @@ export function paperTradeOf(signal: Signal, money: ClosedTradeMoney): PaperTrad
     status: "closed",
     id: signal.id,
     model: signal.modelId,
+    modelVersion: signal.modelVersion,
     symbol: signal.symbol,
     strike: signal.strike,
     optionType: signal.optionType,

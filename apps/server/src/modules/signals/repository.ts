@@ -6,6 +6,7 @@
  * P/L, and the ledger entries of the event (and, at a close, of the trade with its charges): one
  * transaction, so a trade is never stored without its charges or outside the ledger.
  */
+import { MODEL_NAMES } from "@kalpa/contracts/api/models";
 import type { ModelId } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
 import type { TransitionEvent } from "@kalpa/market/signals/lifecycle";
@@ -23,13 +24,6 @@ export type SignalRow = typeof signals.$inferSelect;
 /** The transitions that are recorded as events (a price alone is not). */
 export type RecordedEvent = "generated" | Exclude<TransitionEvent, "none" | "ltp">;
 
-const MODEL_NAMES: Record<ModelId, string> = {
-  "BankNifty:KalpaVruksha": "KalpaVruksha",
-  "BankNifty:HFT": "HFT",
-  "Nifty:KalpaVruksha": "KalpaVruksha",
-  "CrudeOil:Yamuna": "Yamuna",
-};
-
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 const ms = (value: Date | null) => (value === null ? null : value.getTime());
 
@@ -37,6 +31,7 @@ function toRow(signal: Signal): typeof signals.$inferInsert {
   return {
     id: signal.id,
     model: signal.modelId,
+    modelVersion: signal.modelVersion,
     instrument: accessKeyOfModel(signal.modelId),
     symbol: signal.symbol,
     day: signal.day,
@@ -102,6 +97,7 @@ function mutableColumns(signal: Signal) {
 export function signalOfRow(row: SignalRow): Signal {
   return {
     modelId: row.model as ModelId,
+    modelVersion: row.modelVersion,
     symbol: row.symbol as Signal["symbol"],
     type: "BUY",
     optionType: row.optionType,
@@ -148,6 +144,7 @@ export function toWire(signal: Signal): SignalWire {
     id: signal.id,
     model: signal.modelId,
     name: MODEL_NAMES[signal.modelId],
+    modelVersion: signal.modelVersion,
     instrument: accessKeyOfModel(signal.modelId),
     symbol: signal.symbol,
     day: signal.day,
@@ -229,7 +226,14 @@ export async function recordTransition(tx: DbExecutor, record: TransitionRecord)
     content:
       event === "generated"
         ? { signal: toWire(signal), actor: record.actor ?? null }
-        : { id: signal.id, model: signal.modelId, at, changes, actor: record.actor ?? null },
+        : {
+            id: signal.id,
+            model: signal.modelId,
+            modelVersion: signal.modelVersion,
+            at,
+            changes,
+            actor: record.actor ?? null,
+          },
   });
   if (money) {
     await appendLedgerEntry(tx, { day, kind: "trade", content: paperTradeOf(signal, money) });
