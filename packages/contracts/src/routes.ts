@@ -26,6 +26,9 @@ export const APP_ROUTES = [
   // Not in the spec's table: gold, silver and the dollar index forecasts, "always unlocked" (spec section 1),
   // open to visitors (issue 20).
   { path: "/forecasts", access: "public", title: "Forecasts" },
+  // Not in the spec's table: a card per model, its version, real-history backtest and live record (issue 33,
+  // decision 028). /models lists them; /models/<slug> is one (MODEL_SLUGS).
+  { path: "/models/:model?", access: "public", title: "Model Cards" },
   { path: "/policies/:policyType?", access: "public", title: "Policies" },
   // Not in the spec's table: the page an alert e-mail's unsubscribe link opens (issue 23).
   { path: "/alerts/unsubscribe", access: "public", title: "Stop Alert E-mails" },

@@ -9,15 +9,17 @@ import { appRoutes } from "./router";
 const CASES = APP_ROUTES.map((route) =>
   route.path === "/policies/:policyType?"
     ? { path: "/policies/terms", heading: "Terms of Service" }
-    : route.path === "/"
-      ? { path: route.path, heading: "Model-driven research for NIFTY, BANKNIFTY and Crude Oil" }
-      : // The dashboard's heading is its greeting (spec section 1).
-        route.path === "/dashboard"
-        ? { path: route.path, heading: "Welcome, Asha Rao" }
-        : // The live screens share the spec's header.
-          route.path.startsWith("/live-trade")
-          ? { path: route.path, heading: "Model-Generated Analytics" }
-          : { path: route.path, heading: route.title },
+    : route.path === "/models/:model?"
+      ? { path: "/models", heading: "Model Cards" }
+      : route.path === "/"
+        ? { path: route.path, heading: "Model-driven research for NIFTY, BANKNIFTY and Crude Oil" }
+        : // The dashboard's heading is its greeting (spec section 1).
+          route.path === "/dashboard"
+          ? { path: route.path, heading: "Welcome, Asha Rao" }
+          : // The live screens share the spec's header.
+            route.path.startsWith("/live-trade")
+            ? { path: route.path, heading: "Model-Generated Analytics" }
+            : { path: route.path, heading: route.title },
 );
 
 /** A subscriber to every instrument, so that the live routes show their page. */
@@ -44,6 +46,7 @@ const SPEC_PATHS = [
   "/faq",
   "/paper-trade",
   "/forecasts",
+  "/models/:model?",
   "/policies/:policyType?",
   "/alerts/unsubscribe",
   "/dashboard",

@@ -23,6 +23,7 @@ const PAGES: Record<AppPath, LoadPage> = {
   "/faq": () => import("./routes/faq").then((m) => m.FaqRoute),
   "/paper-trade": () => import("./routes/paper-trade").then((m) => m.PaperTradeRoute),
   "/forecasts": () => import("./routes/forecasts").then((m) => m.ForecastsRoute),
+  "/models/:model?": () => import("./routes/models").then((m) => m.ModelsRoute),
   "/policies/:policyType?": () => import("./routes/policies").then((m) => m.PoliciesRoute),
   "/alerts/unsubscribe": () =>
     import("./routes/alerts-unsubscribe").then((m) => m.AlertsUnsubscribeRoute),

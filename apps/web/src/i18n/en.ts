@@ -134,6 +134,9 @@ export const en = {
     forecasts: {
       title: routeTitle("/forecasts"),
     },
+    models: {
+      title: routeTitle("/models/:model?"),
+    },
     policies: {
       title: routeTitle("/policies/:policyType?"),
     },

@@ -123,6 +123,9 @@ export const te: CoreStrings = {
     forecasts: {
       title: "అంచనాలు",
     },
+    models: {
+      title: "మోడల్ కార్డులు",
+    },
     policies: {
       title: "విధానాలు",
     },

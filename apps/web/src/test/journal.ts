@@ -21,6 +21,7 @@ export function paperTrade(overrides: Partial<PaperTrade> & Pick<PaperTrade, "id
     pnlRupees,
     status: "closed",
     model: "BankNifty:KalpaVruksha",
+    modelVersion: "b1bdde92ed7b",
     symbol: "BANKNIFTY",
     strike: 52000,
     optionType: "CE",

@@ -17,6 +17,8 @@ import { landingEn } from "@/features/landing/i18n/en";
 import { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import { liveEn } from "@/features/live/i18n/en";
 import { marketEn } from "@/features/market/i18n/en";
+import { modelsEn } from "@/features/models/i18n/en";
+import { modelVersionEn } from "@/features/models/i18n/version-en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
 import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
@@ -44,6 +46,8 @@ const FEATURE_STRINGS = {
   landingLower: [landingLowerEn, "@/features/landing/i18n/lower-en"],
   market: [marketEn, "@/features/market/i18n/en"],
   live: [liveEn, "@/features/live/i18n/en"],
+  models: [modelsEn, "@/features/models/i18n/en"],
+  modelVersion: [modelVersionEn, "@/features/models/i18n/version-en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
   settingsPage: [settingsPageEn, "@/features/settings/i18n/en"],
   alertSettings: [alertSettingsEn, "@/features/settings/i18n/alerts-en"],
@@ -102,6 +106,9 @@ const SAME_IN_BOTH = new Set([
   "alertSettings.instruments.Nifty",
   "alertSettings.instruments.BankNifty",
   "alertSettings.channels.telegram",
+  // A model card's title and what it reads: names and a bar interval already translated.
+  "models.title",
+  "models.reads.bars",
 ]);
 
 describe("translations", () => {

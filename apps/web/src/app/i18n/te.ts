@@ -16,6 +16,8 @@ import { landingLowerTe } from "@/features/landing/i18n/lower-te";
 import { landingTe } from "@/features/landing/i18n/te";
 import { liveTe } from "@/features/live/i18n/te";
 import { marketTe } from "@/features/market/i18n/te";
+import { modelsTe } from "@/features/models/i18n/te";
+import { modelVersionTe } from "@/features/models/i18n/version-te";
 import { policyPageTe } from "@/features/policies/i18n/te";
 import { profileTe } from "@/features/profile/i18n/te";
 import { alertSettingsTe } from "@/features/settings/i18n/alerts-te";
@@ -40,6 +42,8 @@ export const te: TranslatedResource = {
   landingLower: landingLowerTe,
   market: marketTe,
   live: liveTe,
+  models: modelsTe,
+  modelVersion: modelVersionTe,
   login: loginTe,
   recovery: recoveryTe,
   signup: signupTe,

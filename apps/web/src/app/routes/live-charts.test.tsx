@@ -30,6 +30,7 @@ const SIGNAL: SignalWire = {
   id: "sig-1",
   model: "BankNifty:KalpaVruksha",
   name: "KalpaVruksha",
+  modelVersion: "0d00174f58f9",
   instrument: "BankNifty",
   symbol: "BANKNIFTY",
   day: "2026-03-10",

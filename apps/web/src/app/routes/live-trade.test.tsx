@@ -30,6 +30,7 @@ function signalOf(model: ModelId, overrides: Partial<SignalWire> = {}): SignalWi
     id: `${model}-1`,
     model,
     name,
+    modelVersion: "0d00174f58f9",
     instrument,
     symbol:
       instrument === "Nifty" ? "NIFTY" : instrument === "BankNifty" ? "BANKNIFTY" : "CRUDEOIL",

@@ -18,6 +18,7 @@ type QuickLinkKey =
   | "routes.pricing.title"
   | "routes.paperTrade.title"
   | "routes.forecasts.title"
+  | "routes.models.title"
   | "routes.faq.title"
   | "routes.help.title"
   | "routes.contact.title";
@@ -27,6 +28,7 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: QuickLinkKey }> = [
   { to: "/pricing", label: "routes.pricing.title" },
   { to: "/paper-trade", label: "routes.paperTrade.title" },
   { to: "/forecasts", label: "routes.forecasts.title" },
+  { to: "/models", label: "routes.models.title" },
   { to: "/faq", label: "routes.faq.title" },
   { to: "/help", label: "routes.help.title" },
   { to: "/contact", label: "routes.contact.title" },

@@ -16,6 +16,7 @@ function wireSignal(overrides: Partial<SignalWire> = {}): SignalWire {
     id: `Nifty:KalpaVruksha@${GENERATED}`,
     model: "Nifty:KalpaVruksha",
     name: "KalpaVruksha",
+    modelVersion: "5b5cc1a75ae5",
     instrument: "Nifty",
     symbol: "NIFTY",
     day: "2026-11-20",

@@ -1,4 +1,6 @@
 import type { PaperDayGroup, PaperTrade } from "@kalpa/contracts/api/paper";
+import { Link } from "react-router";
+import { modelCardPath, versionLabel, versionShort } from "@/features/models/utils/model-version";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDayKey } from "@/lib/dates";
@@ -150,6 +152,15 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
                   <span className="sr-only">{t("journal.lotsLabel")}: </span>
                   {t("journal.lots", { lots: String(trade.lots), lotSize: String(trade.lotSize) })}
                 </span>
+                <Link
+                  to={modelCardPath(trade.model)}
+                  title={versionLabel(t, trade.modelVersion)}
+                  data-testid="journal-trade-version"
+                  className="block font-mono text-[11px] font-normal text-ink-500 hover:text-ink-300"
+                >
+                  <span className="sr-only">{versionLabel(t, trade.modelVersion)}</span>
+                  <span aria-hidden="true">{versionShort(t, trade.modelVersion)}</span>
+                </Link>
               </th>
               <td data-label={t("journal.columns.entry")} className={CELL}>
                 <span>

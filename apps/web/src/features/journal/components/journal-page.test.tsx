@@ -208,7 +208,7 @@ describe("the paper-trade journal", () => {
     const cells = (row: HTMLElement) =>
       [...row.querySelectorAll("th, td")].map((cell) => cell.textContent);
     expect(cells(rows[0] as HTMLElement)).toEqual([
-      "BANKNIFTY 52,000 CELots × lot size: 1 × 30",
+      "BANKNIFTY 52,000 CELots × lot size: 1 × 30Model version b1bdde92ed7bv b1bdde92ed7b",
       "₹21010:05 IST",
       "₹26011:40 IST",
       "Target",
@@ -219,7 +219,7 @@ describe("the paper-trade journal", () => {
       "₹1,436.22",
     ]);
     expect(cells(rows[1] as HTMLElement)).toEqual([
-      "BANKNIFTY 51,800 PELots × lot size: 1 × 30",
+      "BANKNIFTY 51,800 PELots × lot size: 1 × 30Model version b1bdde92ed7bv b1bdde92ed7b",
       "₹180.513:10 IST",
       "₹16015:20 IST",
       "End of dayPrice gapped below the limit (₹165.85); squared off with the stop resting",
@@ -230,6 +230,9 @@ describe("the paper-trade journal", () => {
       "-₹678.78",
     ]);
     expect(within(rows[1] as HTMLElement).getByText("-₹615").className).toContain("text-rose-300");
+    // Each trade names the model version that made it, linked to the model's card.
+    const version = within(rows[0] as HTMLElement).getByTestId("journal-trade-version");
+    expect(version.getAttribute("href")).toBe("/models/banknifty-kalpavruksha");
     const [overnight] = within(second).getAllByTestId("journal-trade");
     expect(cells(overnight as HTMLElement).slice(1, 6)).toEqual([
       "₹21018 Nov 2026, 14:55 IST",

@@ -7,6 +7,7 @@
  */
 import type { SignalWire } from "@kalpa/contracts/signals";
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/i18n";
 import { SignalCard } from "./signal-card";
@@ -18,6 +19,7 @@ const WAITING: SignalWire = {
   id: "Nifty:KalpaVruksha-1",
   model: "Nifty:KalpaVruksha",
   name: "KalpaVruksha",
+  modelVersion: "5b5cc1a75ae5",
   instrument: "Nifty",
   symbol: "NIFTY",
   day: "2026-03-10",
@@ -81,7 +83,12 @@ const CLOSED: SignalWire = {
 const MARKET = { exchange: "NSE", active: true };
 
 function renderCard(signal: SignalWire, label = "KalpaVruksha signal") {
-  render(<SignalCard model="Nifty:KalpaVruksha" signal={signal} market={MARKET} />);
+  // In a router: the model version links to the model's card.
+  render(
+    <MemoryRouter>
+      <SignalCard model="Nifty:KalpaVruksha" signal={signal} market={MARKET} />
+    </MemoryRouter>,
+  );
   return within(screen.getByRole("region", { name: label }));
 }
 
@@ -176,9 +183,23 @@ describe("the signal card's Result & Counter", () => {
     expect(card.getByTestId("signal-pnl-basis").textContent).toMatch(/^Gross P&L, before charges/);
   });
 
+  it("names the version of the model that made it, linked to the model's card", () => {
+    const version = renderCard(OPEN).getByTestId("signal-model-version");
+    expect(version.textContent).toBe("Model version 5b5cc1a75ae5");
+    expect(version.getAttribute("href")).toBe("/models/nifty-kalpavruksha");
+  });
+
+  it("says an operator's manual signal is not a model version's", () => {
+    const card = renderCard({ ...OPEN, modelVersion: "manual" });
+    expect(card.getByTestId("signal-model-version").textContent).toBe(
+      "Manual signal from the operator",
+    );
+  });
+
   it("says it in Telugu", async () => {
     await setLanguage("te");
     const card = renderCard(OPEN, "KalpaVruksha సిగ్నల్");
+    expect(card.getByTestId("signal-model-version").textContent).toBe("మోడల్ వెర్షన్ 5b5cc1a75ae5");
     expect(card.getByText("ఫలితం & కౌంటర్")).toBeTruthy();
     expect(card.getByTestId("signal-pnl-basis").textContent).toBe(
       "స్థూల P&L, ఛార్జీలకు ముందు · బిడ్ ధర వద్ద లెక్క: ఇప్పుడు అమ్మితే వచ్చేది",

@@ -3,6 +3,8 @@ import type { ModelId } from "@kalpa/contracts/names";
 import { type PriceSource, type SignalWire, stopFillOf } from "@kalpa/contracts/signals";
 import { ArrowDownRight, ArrowUpRight, Clock3, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { modelCardPath, versionLabel } from "@/features/models/utils/model-version";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDayKey } from "@/lib/dates";
@@ -187,16 +189,39 @@ function StopFacts({ signal }: { signal: SignalWire }) {
   );
 }
 
-/** The card's footer: who generated it, the exchange's market status and the fixed risk level. */
-function CardFacts({ model, market }: { model: ModelId; market: MarketStatusView }) {
+/**
+ * The card's footer: who generated it (and which version of the model, linked to its card), the exchange's
+ * market status and the fixed risk level.
+ */
+function CardFacts({
+  model,
+  market,
+  version,
+}: {
+  model: ModelId;
+  market: MarketStatusView;
+  /** The signal's model version; none before the day's first signal. */
+  version?: string;
+}) {
   const { t } = useTranslation();
   const state = !market.active ? "inactive" : market.stale ? "stale" : "active";
   return (
     <div className="grid gap-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-3">
-      <p className="flex items-center gap-2 text-ink-200">
-        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-        {t("live.card.generatedBy", { model: modelName(model) })}
-      </p>
+      <div className="flex items-start gap-2 text-ink-200">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+        <div className="min-w-0">
+          <p>{t("live.card.generatedBy", { model: modelName(model) })}</p>
+          {version ? (
+            <Link
+              to={modelCardPath(model)}
+              data-testid="signal-model-version"
+              className="text-xs text-ink-400 underline-offset-2 hover:text-ink-200 hover:underline"
+            >
+              {versionLabel(t, version)}
+            </Link>
+          ) : null}
+        </div>
+      </div>
       <dl className="contents">
         <div className="flex items-center gap-2">
           <dt className="text-ink-400">{t("live.card.marketStatus")}</dt>
@@ -411,7 +436,7 @@ export function SignalCard({
       ) : null}
 
       <div className="mt-4">
-        <CardFacts model={model} market={market} />
+        <CardFacts model={model} market={market} version={signal.modelVersion} />
       </div>
     </section>
   );

@@ -19,6 +19,7 @@ const SIGNAL: SignalWire = {
   id: "s1",
   model: "CrudeOil:Yamuna",
   name: "Yamuna",
+  modelVersion: "0db49924abe5",
   instrument: "CrudeOil",
   symbol: "CRUDEOIL",
   day: "2026-03-10",

@@ -1,0 +1,20 @@
+import { type ModelCard, modelCardsEndpoint } from "@kalpa/contracts/api/models";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** GET /api/models: every model's card (public). The index and each card read the same answer. */
+export function getModelCards(signal?: AbortSignal): Promise<ModelCard[]> {
+  return apiRequest(modelCardsEndpoint, { signal });
+}
+
+export const MODEL_CARDS_QUERY_KEY = ["models", "cards"] as const;
+
+export function useModelCards() {
+  return useQuery(
+    queryOptions({
+      queryKey: MODEL_CARDS_QUERY_KEY,
+      queryFn: ({ signal }) => getModelCards(signal),
+      staleTime: 60_000,
+    }),
+  );
+}

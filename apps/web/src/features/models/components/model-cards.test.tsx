@@ -1,0 +1,166 @@
+import type { ModelCard, RealHistoryModel } from "@kalpa/contracts/api/models";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/i18n";
+import { ok } from "@/test/mock-api";
+import { renderApp } from "@/test/render-app";
+
+const CURRENT = { version: "0d00174f58f9", since: "2026-11-28" };
+
+/** A backtest as the lead's file gives it (figures made up for the test: not a backtest). */
+const BACKTEST: RealHistoryModel = {
+  modelId: "BankNifty:HFT",
+  version: CURRENT.version,
+  window: { from: "2024-01-01", to: "2024-06-28", days: 116 },
+  summary: {
+    trades: 80,
+    wins: 30,
+    losses: 50,
+    winRate: 0.375,
+    averageWin: 1200.5,
+    averageLoss: -800.2,
+    expectancy: -150.3,
+    profitFactor: 0.9,
+    netPnl: -12024,
+    maxDrawdown: 20000,
+    longestLosingStreak: 7,
+    stopsPastLimit: 2,
+  },
+  months: [{ month: "2024-01", trades: 14, winRate: 0.4, netPnl: -2000 }],
+  equity: [
+    { day: "2024-01-02", net: -300 },
+    { day: "2024-01-03", net: 200 },
+    { day: "2024-01-04", net: -12024 },
+  ],
+  baselines: {
+    random: {
+      runs: 100,
+      seed: 1,
+      netPnl: { p5: -40000, p50: -15000, p95: 5000 },
+      modelPercentile: 55,
+      equityBand: [
+        { day: "2024-01-02", p5: -900, p50: -200, p95: 400 },
+        { day: "2024-01-03", p5: -1500, p50: -400, p95: 800 },
+        { day: "2024-01-04", p5: -40000, p50: -15000, p95: 5000 },
+      ],
+    },
+    fixed0920: {
+      trades: 116,
+      winRate: 0.4,
+      expectancy: -90,
+      netPnl: -10440,
+      profitFactor: 0.85,
+      maxDrawdown: 15000,
+    },
+  },
+  edge: "none",
+};
+
+function card(
+  overrides: Partial<ModelCard> & Pick<ModelCard, "model" | "slug" | "name">,
+): ModelCard {
+  return {
+    symbol: "BANKNIFTY",
+    interval: "1m",
+    parameters: { breakoutBars: 20, targetAtr: 2.5 },
+    current: CURRENT,
+    versions: [{ version: "aaaaaaaaaaaa", since: "2026-11-01" }, CURRENT],
+    backtest: null,
+    backtestSource: null,
+    live: { ...CURRENT, trades: 3, wins: 2, losses: 1, winRate: 2 / 3, net: 450.5 },
+    ...overrides,
+  };
+}
+
+const HFT = card({
+  model: "BankNifty:HFT",
+  slug: "banknifty-hft",
+  name: "HFT",
+  backtest: BACKTEST,
+  backtestSource: { generatedBy: "npm run backtest -- --json", generatedOn: "2026-11-28" },
+});
+const YAMUNA = card({
+  model: "CrudeOil:Yamuna",
+  slug: "crudeoil-yamuna",
+  name: "Yamuna",
+  symbol: "CRUDEOIL",
+  interval: "15m",
+  versions: [CURRENT],
+  live: { ...CURRENT, trades: 0, wins: 0, losses: 0, winRate: null, net: 0 },
+});
+
+const api = (cards: ModelCard[]) => ({ "GET /api/models": () => ok(cards) });
+
+describe("the model cards", () => {
+  it("lists every model with its verdict first, its version and its live record", async () => {
+    renderApp("/models", { api: api([HFT, YAMUNA]) });
+    await screen.findByRole("heading", { level: 1, name: "Model Cards" });
+    const hft = (
+      await screen.findByRole("link", { name: "Open the HFT · BANKNIFTY card" })
+    ).closest("li");
+    expect(hft).toBeTruthy();
+    const item = within(hft as HTMLElement);
+    expect(item.getByTestId("model-verdict").textContent).toMatch(/^No edge on real history: /);
+    expect(item.getByText("Version 0d00174f58f9, running since 28 Nov 2026.")).toBeTruthy();
+    expect(
+      item.getByText(/^3 trades \(2 won, 1 lost\), win rate 66\.7%, net ₹450\.5\.$/),
+    ).toBeTruthy();
+    const yamuna = screen.getByRole("link", { name: "Open the Yamuna · CRUDEOIL card" });
+    expect(yamuna.getAttribute("href")).toBe("/models/crudeoil-yamuna");
+    expect(
+      within(yamuna.closest("li") as HTMLElement).getByTestId("model-verdict").textContent,
+    ).toMatch(/^Not yet backtested on real market history/);
+  });
+
+  it("opens one card: no edge in its first line, the rules, the backtest with its band, the live record", async () => {
+    renderApp("/models/banknifty-hft", { api: api([HFT, YAMUNA]) });
+    const heading = await screen.findByRole("heading", { level: 1, name: "HFT · BANKNIFTY" });
+    // The first line after the title says the model has no edge.
+    const verdict = screen.getByTestId("model-verdict");
+    expect(heading.nextElementSibling).toBe(verdict);
+    expect(verdict.textContent).toBe(
+      "No edge on real history: over 1 Jan 2024 to 28 Jun 2024 it made -₹12,024 net on 80 trades, at the 55th percentile of 100 random-entry runs.",
+    );
+    expect(screen.queryByTestId("earlier-version")).toBeNull();
+    expect(
+      screen.getByText(/^Buys a call when the close breaks above the highest high/),
+    ).toBeTruthy();
+    const figures = within(screen.getByTestId("backtest-figures"));
+    expect(figures.getByText("80 (30 won, 50 lost)")).toBeTruthy();
+    expect(figures.getByText("37.5%")).toBeTruthy();
+    expect(figures.getByText("7 trades")).toBeTruthy();
+    const chart = screen.getByRole("img", { name: /^The model's cumulative net from 2 Jan 2024/ });
+    expect(chart.querySelector('[data-part="band"]')).toBeTruthy();
+    expect(
+      chart.querySelector('[data-part="model"]')?.getAttribute("points")?.split(" "),
+    ).toHaveLength(3);
+    expect(screen.getByTestId("fixed-0920").textContent).toContain("116 trades, win rate 40%");
+    expect(screen.getByTestId("model-live-record").textContent).toBe(
+      "3 trades (2 won, 1 lost), win rate 66.7%, net ₹450.5.",
+    );
+    expect(screen.getByText("aaaaaaaaaaaa from 1 Nov 2026")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Known failure modes" })).toBeTruthy();
+  });
+
+  it("says when the backtest ran an earlier version than the one running now", async () => {
+    const older = { ...HFT, backtest: { ...BACKTEST, version: "aaaaaaaaaaaa" } };
+    renderApp("/models/banknifty-hft", { api: api([older]) });
+    expect((await screen.findByTestId("earlier-version")).textContent).toBe(
+      "Backtest of an earlier version (aaaaaaaaaaaa): the version running now (0d00174f58f9) has not been backtested on real history yet.",
+    );
+  });
+
+  it("says there is no such card for an unknown slug", async () => {
+    renderApp("/models/banknifty-nope", { api: api([HFT]) });
+    expect(await screen.findByText("There is no model card at this address.")).toBeTruthy();
+  });
+
+  it("reads in Telugu", async () => {
+    await setLanguage("te");
+    renderApp("/models/banknifty-hft", { api: api([HFT]) });
+    await waitFor(() =>
+      expect(screen.getByTestId("model-verdict").textContent).toMatch(/^నిజమైన చరిత్రపై ఎడ్జ్ లేదు: /),
+    );
+    expect(screen.getByRole("heading", { name: "తెలిసిన వైఫల్య సందర్భాలు" })).toBeTruthy();
+  });
+});

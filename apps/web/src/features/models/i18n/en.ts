@@ -1,0 +1,152 @@
+/**
+ * English strings of the model cards (issue 33): what each model reads, its rules in plain words
+ * (docs/models.md section 3), its known failure modes, and the labels of its figures.
+ */
+import { addEnglish } from "@/i18n";
+
+export const modelsEn = {
+  lead: "One card per model: what it reads, its rules in plain words, its version, how it did on real recorded market history, its live paper record since that version began, and how it fails.",
+  loading: "Loading the model cards…",
+  failed: "The model cards could not be loaded.",
+  retry: "Retry",
+  notFound: "There is no model card at this address.",
+  allCards: "All model cards",
+  openCard: "Open the {{model}} card",
+  title: "{{name}} · {{symbol}}",
+  interval: {
+    "1m": "1-minute bars",
+    "5m": "5-minute bars",
+    "15m": "15-minute bars",
+  },
+  verdict: {
+    none: "No edge on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs.",
+    weak: "A weak edge at best on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs.",
+    positive:
+      "Ahead of random entries on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs. Past figures do not predict future ones.",
+    unpublished:
+      "Not yet backtested on real market history: no figure here says whether it has an edge.",
+  },
+  earlierVersion:
+    "Backtest of an earlier version ({{backtested}}): the version running now ({{current}}) has not been backtested on real history yet.",
+  version: {
+    heading: "Version",
+    current: "Version {{version}}, running since {{since}}.",
+    explain:
+      "The version is a hash of the model's parameters and of the code that decides its signals. Any change makes a new version, and its record starts again: the record is kept per version, never restated.",
+    earlier: "Earlier versions",
+    earlierItem: "{{version}} from {{since}}",
+  },
+  reads: {
+    heading: "What it reads",
+    bars: "{{symbol}} {{interval}}",
+  },
+  rules: {
+    heading: "Its rules",
+    parameters: "Parameters",
+  },
+  backtest: {
+    heading: "On real market history",
+    window:
+      "{{from}} to {{to}}, {{days}} sessions of recorded prices. Net rupees per lot, after charges and slippage.",
+    unpublished:
+      "The real-history backtest has not been published yet. Its figures will come from a committed command's output.",
+    source: "Figures from `{{command}}`, run on {{day}}.",
+    trades: "Trades",
+    tradesValue: "{{trades}} ({{wins}} won, {{losses}} lost)",
+    winRate: "Win rate",
+    averageWin: "Average win",
+    averageLoss: "Average loss",
+    expectancy: "Expectancy per trade",
+    profitFactor: "Profit factor",
+    net: "Net P&L",
+    maxDrawdown: "Maximum drawdown",
+    longestLosingStreak: "Longest losing streak",
+    streakValue: "{{count}} trades",
+    stopsPastLimit: "Stops the price gapped past",
+    equity: "Equity curve",
+    equityLabel:
+      "The model's cumulative net from {{from}} to {{to}}: it ends at {{end}}. Behind it, the band where 90% of {{runs}} random-entry runs ended each day ({{p5}} to {{p95}} at the end).",
+    legendModel: "The model",
+    legendBand: "Random entries, 5th to 95th percentile",
+    random: "Random entries ({{runs}} runs, seed {{seed}})",
+    randomValue:
+      "Net {{p5}} to {{p95}} (median {{p50}}); the model at the {{percentile}}th percentile",
+    fixed: "A fixed entry at 09:20 every day",
+    fixedValue:
+      "{{trades}} trades, win rate {{winRate}}, expectancy {{expectancy}}, net {{net}}, profit factor {{profitFactor}}, max drawdown {{maxDrawdown}}",
+    months: "Month by month",
+    month: "Month",
+  },
+  live: {
+    heading: "Live paper record of this version",
+    lead: "The simulated trades of version {{version}} since it began on {{since}}, net of charges.",
+    none: "No paper trade of this version has closed yet.",
+    value: "{{trades}} trades ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
+    journal: "See the trades in the journal",
+  },
+  failures: {
+    heading: "Known failure modes",
+  },
+  disclaimer:
+    "Educational and simulated: paper trades, not advice. A rule-based model's past figures, real or simulated, say nothing certain about future prices.",
+  content: {
+    kalpaVruksha: {
+      reads:
+        "Closed 5-minute bars of the index: EMA 9 and EMA 21, Supertrend (10, 3), RSI 14, ATR 14 and the session's VWAP.",
+      call: "Buys a call when EMA 9 crosses above EMA 21, Supertrend points up, RSI is between 55 and 75 and the close is above VWAP.",
+      put: "Buys a put on the mirror image: EMA 9 crosses below EMA 21, Supertrend down, RSI between 25 and 45, the close below VWAP.",
+      exits:
+        "Takes profit when the index has moved 2 ATR its way and stops out at 1.2 ATR against; anything open is squared off at 15:15.",
+      timing:
+        "No signal in the first 15 minutes or in the 45 before the square-off, none for 15 minutes after a trade closes, and one open signal at a time.",
+      failure1:
+        "Sideways days: crossovers flip back and forth, and each false start pays its stop and its charges.",
+      failure2:
+        "Late entries: by the close of the 5-minute bar that confirms a cross, much of the move may be over.",
+      failure3:
+        "Gaps and event days (4 June 2024, the election result, is in the recorded data): the price can jump past the stop, whose limit order then rests unfilled.",
+      failure4:
+        "Expiry days: the weekly option it buys loses value fast and swings hard, so the premium can hit the stop while the index barely moves.",
+    },
+    hft: {
+      reads:
+        "Closed 1-minute bars of BANKNIFTY: the 20-bar high and low, EMA 5 and EMA 13, RSI 7, ATR 14 and the session's VWAP.",
+      call: "Buys a call when the close breaks above the highest high of the previous 20 minutes, EMA 5 is above EMA 13, RSI 7 is at least 65 and the close is above VWAP.",
+      put: "Buys a put on the mirror image: a close below the 20-minute low, EMA 5 below EMA 13, RSI 7 at most 35, the close below VWAP.",
+      exits:
+        "Takes profit at 2.5 ATR of 1-minute bars in its favour and stops out at 2 ATR against; anything open is squared off at 15:15.",
+      timing:
+        "No signal in the first 5 minutes or in the 15 before the square-off, none for 20 minutes after a trade closes, and one open signal at a time.",
+      failure1:
+        "False breakouts: on 1-minute bars the price often pokes out of its range and falls back in, straight to the stop.",
+      failure2:
+        "Costs: targets a few points away are small beside brokerage, taxes and a tick of slippage each way.",
+      failure3:
+        "Momentum that is already spent: a strong RSI can mark the end of a burst rather than its start.",
+    },
+    yamuna: {
+      reads:
+        "Closed 15-minute bars of CRUDEOIL: Bollinger bands (20, 2), EMA 50 as a trend filter, ATR 14 and RSI 14.",
+      call: "Buys a call when a bar that closed below the lower band is followed by one closing back inside it, as long as EMA 50 has not fallen by more than a quarter ATR over the last 4 bars.",
+      put: "Buys a put on the mirror image: back inside from above the upper band, with EMA 50 not risen by more than a quarter ATR.",
+      exits:
+        "Aims for the middle band (at least 0.75 and at most 2.5 ATR away) and stops out at 1.25 ATR against; anything open is squared off before MCX's close.",
+      timing:
+        "No signal in the first 30 minutes or in the hour before the square-off, none for 30 minutes after a trade closes, and one open signal at a time.",
+      failure1:
+        "A stretch that keeps stretching: a close back inside the band can be followed by a second leg that carries the price through the stop.",
+      failure2:
+        "News spikes in crude (the 13 June 2025 spike is in the recorded data) move further in a bar than the stop allows.",
+      failure3:
+        "A slow trend the filter lets through: a drift smaller than a quarter ATR per 4 bars still works against buying the dips.",
+    },
+  },
+};
+
+addEnglish({ models: modelsEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    models: typeof modelsEn;
+  }
+}
