@@ -156,7 +156,7 @@ function TradeTable({ day, trades }: { day: string; trades: readonly PaperTrade[
                   to={modelCardPath(trade.model)}
                   title={versionLabel(t, trade.modelVersion)}
                   data-testid="journal-trade-version"
-                  className="block font-mono text-[11px] font-normal text-ink-500 hover:text-ink-300"
+                  className="block font-mono text-[11px] font-normal text-ink-400 hover:text-ink-200"
                 >
                   <span className="sr-only">{versionLabel(t, trade.modelVersion)}</span>
                   <span aria-hidden="true">{versionShort(t, trade.modelVersion)}</span>

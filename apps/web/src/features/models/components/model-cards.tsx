@@ -433,10 +433,8 @@ function BacktestFigures({
       ) : null}
       {source ? (
         <p className="mt-4 text-xs text-ink-400">
-          {t("models.backtest.source", {
-            command: source.generatedBy,
-            day: formatDayKey(source.generatedOn),
-          })}
+          {t("models.backtest.source", { day: formatDayKey(source.generatedOn) })}{" "}
+          <code className="break-all font-mono text-ink-300">{source.generatedBy}</code>
         </p>
       ) : null}
     </>

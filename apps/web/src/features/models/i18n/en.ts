@@ -50,7 +50,7 @@ export const modelsEn = {
       "{{from}} to {{to}}, {{days}} sessions of recorded prices. Net rupees per lot, after charges and slippage.",
     unpublished:
       "The real-history backtest has not been published yet. Its figures will come from a committed command's output.",
-    source: "Figures from `{{command}}`, run on {{day}}.",
+    source: "Figures from this command's output, run on {{day}}:",
     trades: "Trades",
     tradesValue: "{{trades}} ({{wins}} won, {{losses}} lost)",
     winRate: "Win rate",
