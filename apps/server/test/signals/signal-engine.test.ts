@@ -10,6 +10,7 @@ import type { NewSignalPayload, SignalChart, SignalUpdatePayload } from "@kalpa/
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import { ManualClock } from "@kalpa/market/clock/manual-clock";
 import { SimulatedFeed } from "@kalpa/market/feed/simulated-feed";
+import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { contractAt } from "@kalpa/market/options/option-contract";
 import { simulatedPricer } from "@kalpa/market/options/option-pricing";
 import { DEFAULT_SQUARE_OFF } from "@kalpa/market/signals/square-off";
@@ -153,6 +154,9 @@ describe("the signal engine", () => {
       type: "BUY",
     });
     expect(BANKNIFTY_MODELS).toContain(created?.model);
+    // Made by the model's version the engine runs (issue 33): on the wire and in its row.
+    const version = currentModelVersion(created?.model ?? "BankNifty:HFT").version;
+    expect(created?.signal.modelVersion).toBe(version);
     // Each new-signal's row was there when the socket heard of it.
     expect(await Promise.all(subscriber.storedOnArrival)).not.toContain(false);
 
@@ -172,7 +176,11 @@ describe("the signal engine", () => {
     ]);
     const stored = await repository.byId(id);
     if (rested) expect(stored?.closeReason).not.toBe("target");
-    expect(stored).toMatchObject({ status: "closed", closeReason: expect.any(String) });
+    expect(stored).toMatchObject({
+      status: "closed",
+      closeReason: expect.any(String),
+      modelVersion: version,
+    });
     expect(stored?.pnl).toBeCloseTo(
       ((stored?.exitPrice ?? 0) - (stored?.entryPrice ?? 0)) * (stored?.lotSize ?? 0),
       2,
@@ -465,6 +473,9 @@ describe("the signal engine", () => {
       const signal = created.json().data.signal;
       expect(signal).toMatchObject({ status: "generated", strike, optionType: "CE", lots: 2 });
       expect(signal.id).toMatch(/^Nifty:KalpaVruksha@\d+:manual$/);
+      // The operator's, not a model version's (decision 028).
+      expect(signal.modelVersion).toBe("manual");
+      expect((await repository.byId(signal.id))?.modelVersion).toBe("manual");
       // Committed, with the admin as the actor, before anyone heard of it; only Nifty's holders did.
       expect((await repository.events(signal.id)).map((e) => [e.kind, e.actor])).toEqual([
         ["generated", `admin:${admin.id}`],
