@@ -8,7 +8,7 @@
  */
 import type { PaperDayGroup, PaperQuery, PaperStats, PaperTrade } from "@kalpa/contracts/api/paper";
 import { roundRupees } from "@kalpa/market/journal/charges";
-import { trackRecord } from "@kalpa/market/journal/statistics";
+import { type TrackRecord, trackRecord } from "@kalpa/market/journal/statistics";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import { createTtlCache } from "../../lib/ttl-cache";
@@ -19,6 +19,18 @@ export interface JournalSpan {
   today: string;
   /** The first day covered. */
   from: string;
+}
+
+/** The track record (packages/market journal/statistics.ts) of closed trades, each on its exit day. */
+export function trackRecordOf(list: readonly PaperTrade[]): TrackRecord {
+  return trackRecord(
+    list.map((trade) => ({
+      day: dayKeyOf(trade.exitTime),
+      gross: trade.pnlRupees,
+      net: trade.netPnl,
+      stopFill: trade.stopFill,
+    })),
+  );
 }
 
 export function spanOf(days: number, now: number): JournalSpan {
@@ -97,14 +109,7 @@ export function createJournalService(deps: {
   /** The track record of the same trades. */
   async function stats(query: PaperQuery): Promise<PaperStats> {
     const { trades: list } = await trades(query);
-    const record = trackRecord(
-      list.map((trade) => ({
-        day: dayKeyOf(trade.exitTime),
-        gross: trade.pnlRupees,
-        net: trade.netPnl,
-        stopFill: trade.stopFill,
-      })),
-    );
+    const record = trackRecordOf(list);
     return {
       model: query.model,
       days: Number(query.days),

@@ -11,12 +11,12 @@ import {
   type RealHistory,
 } from "@kalpa/contracts/api/models";
 import { MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
-import { trackRecord } from "@kalpa/market/journal/statistics";
 import { MODEL_VERSION_HISTORY } from "@kalpa/market/models/model-versions";
 import { createModel } from "@kalpa/market/models/models";
-import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
+import { startOfDay } from "@kalpa/market/time/day-key";
 import { createTtlCache } from "../../lib/ttl-cache";
 import type { JournalRepository } from "../journal/repository";
+import { trackRecordOf } from "../journal/service";
 
 /** How long the cards are kept: a trade that closes shows on its card within it. */
 export const MODEL_CARDS_CACHE_TTL_MS = 5000;
@@ -41,14 +41,7 @@ export function createModelCardService(deps: {
       startOfDay(current.since).getTime(),
       current.version,
     );
-    const record = trackRecord(
-      trades.map((trade) => ({
-        day: dayKeyOf(trade.exitTime),
-        gross: trade.pnlRupees,
-        net: trade.netPnl,
-        stopFill: trade.stopFill,
-      })),
-    );
+    const record = trackRecordOf(trades);
     const backtest = deps.realHistory?.models.find((entry) => entry.modelId === model) ?? null;
     return {
       model,
