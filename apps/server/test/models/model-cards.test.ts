@@ -134,8 +134,9 @@ describe("model versions and cards", () => {
     // not the manual one, not the one closed the day before.
     expect(hft?.live).toMatchObject({ version: current.version, trades: 2, wins: 1, losses: 1 });
     expect(hft?.live.winRate).toBe(0.5);
-    // Only HFT has figures in the fixture; the others wait for theirs.
+    // Only HFT has figures in the fixture; Yamuna's entry says it was not run, the others have none.
     expect(cards.find((card) => card.model === "CrudeOil:Yamuna")?.backtest).toBeNull();
+    expect(cards.find((card) => card.model === "Nifty:KalpaVruksha")?.backtest).toBeNull();
   });
 
   it("answers one card by its slug, with the backtest as the file gives it (extra fields dropped)", async () => {
@@ -148,6 +149,12 @@ describe("model versions and cards", () => {
       summary: { trades: 4, winRate: 0.25, longestLosingStreak: 3 },
     });
     expect(card.backtest).not.toHaveProperty("sharpe");
+    expect(card.backtest?.heldOut).toEqual({
+      window: { from: "2024-01-03", to: "2024-01-03", days: 1 },
+      summary: { trades: 1, winRate: 0, netPnl: -1000 },
+      random: { runs: 100, modelPercentile: 12 },
+      edge: "none",
+    });
     expect(card.backtestSource?.generatedBy).toMatch(/^test fixture/);
     expect((await get("/api/models/banknifty-nope")).statusCode).toBe(404);
   });

@@ -50,12 +50,17 @@ export type ModelEdge = z.infer<typeof ModelEdgeSchema>;
 /** A ratio or an average that a window without trades (or without losses) does not have. */
 const maybe = z.nullable(z.number());
 
-/** One model's backtest on real history (the lead's `--json` output, one entry of `models`). */
+const WindowSchema = z.object({ from: DayKeySchema, to: DayKeySchema, days: z.number() });
+
+/** One model's backtest on real history (the `--json` output, one entry of `models`). */
 export const RealHistoryModelSchema = z.object({
   modelId: ModelIdSchema,
-  /** The version the backtest ran (may be older than the current one: the card says so). */
-  version: z.string(),
-  window: z.object({ from: DayKeySchema, to: DayKeySchema, days: z.number() }),
+  /**
+   * The version the backtest ran (may be older than the current one: the card says so); absent from a file
+   * that did not record it (the card says that too).
+   */
+  version: z.optional(z.string()),
+  window: WindowSchema,
   summary: z.object({
     trades: z.number(),
     wins: z.number(),
@@ -100,15 +105,30 @@ export const RealHistoryModelSchema = z.object({
     }),
   }),
   edge: ModelEdgeSchema,
+  /**
+   * With `--held-out-from`: the same figures on the days no fit or mend of the model ever saw (the end of
+   * the window); `edge` above is then the worse of the two.
+   */
+  heldOut: z.optional(
+    z.object({
+      window: WindowSchema,
+      summary: z.object({ trades: z.number(), winRate: maybe, netPnl: z.number() }),
+      random: z.object({ runs: z.number(), modelPercentile: z.number() }),
+      edge: ModelEdgeSchema,
+    }),
+  ),
 });
 export type RealHistoryModel = z.infer<typeof RealHistoryModelSchema>;
+
+/** A model the backtest could not run (no recorded bars in its window), and why. */
+const NotRunSchema = z.object({ modelId: ModelIdSchema, notRun: z.string() });
 
 /** packages/market/model-cards/real-history.json. */
 export const RealHistorySchema = z.object({
   /** The command that wrote it. */
   generatedBy: z.string(),
   generatedOn: DayKeySchema,
-  models: z.array(RealHistoryModelSchema),
+  models: z.array(z.union([RealHistoryModelSchema, NotRunSchema])),
 });
 export type RealHistory = z.infer<typeof RealHistorySchema>;
 

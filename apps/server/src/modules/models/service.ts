@@ -42,7 +42,9 @@ export function createModelCardService(deps: {
       current.version,
     );
     const record = trackRecordOf(trades);
-    const backtest = deps.realHistory?.models.find((entry) => entry.modelId === model) ?? null;
+    const entry = deps.realHistory?.models.find((item) => item.modelId === model);
+    // A model the backtest could not run has no figures: its card says it is not backtested.
+    const backtest = entry && "summary" in entry ? entry : null;
     return {
       model,
       slug: MODEL_SLUGS[model],

@@ -150,6 +150,23 @@ describe("the model cards", () => {
     );
   });
 
+  it("gives the held-out days' figures, and says when the backtest did not record its version", async () => {
+    const heldOut = {
+      window: { from: "2024-05-01", to: "2024-06-28", days: 40 },
+      summary: { trades: 30, winRate: 0.3, netPnl: -2500 },
+      random: { runs: 100, modelPercentile: 20 },
+      edge: "none" as const,
+    };
+    const unversioned = { ...HFT, backtest: { ...BACKTEST, version: undefined, heldOut } };
+    renderApp("/models/banknifty-hft", { api: api([unversioned]) });
+    expect((await screen.findByTestId("held-out")).textContent).toBe(
+      "On the days no fit or mend of the model saw, 1 May 2024 to 28 Jun 2024: -₹2,500 net on 30 trades, at the 20th percentile of 100 random-entry runs.",
+    );
+    expect(screen.getByTestId("earlier-version").textContent).toBe(
+      "The backtest did not record which version of the model it ran.",
+    );
+  });
+
   it("says there is no such card for an unknown slug", async () => {
     renderApp("/models/banknifty-nope", { api: api([HFT]) });
     expect(await screen.findByText("There is no model card at this address.")).toBeTruthy();

@@ -208,10 +208,26 @@ function FullCard({ card }: { card: ModelCard }) {
       <header>
         <h1 className="text-3xl font-semibold text-white sm:text-4xl">{cardTitle(t, card)}</h1>
         <Verdict card={card} className="mt-3 text-base" />
-        {backtest && backtest.version !== card.current.version ? (
+        {backtest?.heldOut ? (
+          <p data-testid="held-out" className="mt-2 text-sm text-ink-200">
+            {t("models.verdict.heldOut", {
+              from: formatDayKey(backtest.heldOut.window.from),
+              to: formatDayKey(backtest.heldOut.window.to),
+              net: formatRupees(backtest.heldOut.summary.netPnl),
+              trades: backtest.heldOut.summary.trades,
+              percentile: Math.round(backtest.heldOut.random.modelPercentile),
+              runs: backtest.heldOut.random.runs,
+            })}
+          </p>
+        ) : null}
+        {backtest && backtest.version === undefined ? (
+          <p data-testid="earlier-version" className="mt-2 text-sm text-amber-200">
+            {t("models.versionUnknown")}
+          </p>
+        ) : backtest && backtest.version !== card.current.version ? (
           <p data-testid="earlier-version" className="mt-2 text-sm text-amber-200">
             {t("models.earlierVersion", {
-              backtested: backtest.version,
+              backtested: backtest.version ?? "",
               current: card.current.version,
             })}
           </p>

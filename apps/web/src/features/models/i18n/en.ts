@@ -25,7 +25,10 @@ export const modelsEn = {
       "Ahead of random entries on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs. Past figures do not predict future ones.",
     unpublished:
       "Not yet backtested on real market history: no figure here says whether it has an edge.",
+    heldOut:
+      "On the days no fit or mend of the model saw, {{from}} to {{to}}: {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs.",
   },
+  versionUnknown: "The backtest did not record which version of the model it ran.",
   earlierVersion:
     "Backtest of an earlier version ({{backtested}}): the version running now ({{current}}) has not been backtested on real history yet.",
   version: {
