@@ -37,7 +37,7 @@ export const MODEL_VERSION_HISTORY: Readonly<Record<ModelId, readonly ModelVersi
   ],
   "BankNifty:HFT": [
     {
-      version: "0d00174f58f9",
+      version: "4db357080686",
       since: "2026-11-28",
       files: [
         "indicators/atr.ts",
@@ -73,7 +73,7 @@ export const MODEL_VERSION_HISTORY: Readonly<Record<ModelId, readonly ModelVersi
   ],
   "CrudeOil:Yamuna": [
     {
-      version: "0db49924abe5",
+      version: "963dc8696c9f",
       since: "2026-11-28",
       files: [
         "indicators/atr.ts",
