@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { APP_ROUTES, isAppPath, matchAppRoute } from "./routes";
 
 describe("isAppPath", () => {
-  it("knows every route of the spec's table, the public forecasts, the alert e-mails' unsubscribe page and the operator console", () => {
-    expect(APP_ROUTES).toHaveLength(24);
+  it("knows every route of the spec's table, the public forecasts, the model cards, the alert e-mails' unsubscribe page and the operator console", () => {
+    expect(APP_ROUTES).toHaveLength(25);
     for (const route of APP_ROUTES) {
-      const concrete = route.path.replace("/:policyType?", "/terms");
+      const concrete = route.path
+        .replace("/:policyType?", "/terms")
+        .replace("/:model?", "/banknifty-hft");
       expect(isAppPath(concrete), concrete).toBe(true);
     }
   });
@@ -33,6 +35,8 @@ describe("matchAppRoute", () => {
     expect(matchAppRoute("/live-trade/banknifty")?.path).toBe("/live-trade/banknifty");
     expect(matchAppRoute("/admin")).toMatchObject({ path: "/admin", access: "admin" });
     expect(matchAppRoute("/alerts/unsubscribe")).toMatchObject({ access: "public" });
+    expect(matchAppRoute("/models")).toMatchObject({ path: "/models/:model?", access: "public" });
+    expect(matchAppRoute("/models/crudeoil-yamuna")?.path).toBe("/models/:model?");
     expect(matchAppRoute("/no/such/page")).toBeUndefined();
   });
 });
