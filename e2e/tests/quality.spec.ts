@@ -15,7 +15,7 @@ const ACCOUNTS = {
 } as const;
 
 const PATHS = APP_ROUTES.map((route) => ({
-  path: route.path.replace("/:policyType?", "/privacy"),
+  path: route.path.replace("/:policyType?", "/privacy").replace("/:model?", "/banknifty-hft"),
   account: route.access === "public" ? null : ACCOUNTS[route.access],
 }));
 
