@@ -62,7 +62,20 @@ function card(
   return {
     symbol: "BANKNIFTY",
     interval: "1m",
-    parameters: { breakoutBars: 20, targetAtr: 2.5 },
+    parameters: {
+      breakoutBars: 20,
+      fastEma: 5,
+      slowEma: 13,
+      rsiPeriod: 7,
+      rsiCallMin: 65,
+      rsiPutMax: 35,
+      atrPeriod: 14,
+      targetAtr: 6,
+      stopAtr: 3,
+      openingQuietMinutes: 5,
+      cutoffMinutes: 15,
+      cooldownMinutes: 20,
+    },
     current: CURRENT,
     versions: [{ version: "aaaaaaaaaaaa", since: "2026-11-01" }, CURRENT],
     backtest: null,
@@ -122,8 +135,16 @@ describe("the model cards", () => {
       "No edge on real history: over 1 Jan 2024 to 28 Jun 2024 it made -₹12,024 net on 80 trades, at the 55th percentile of 100 random-entry runs.",
     );
     expect(screen.queryByTestId("earlier-version")).toBeNull();
+    // The rules quote the parameters the server gives.
     expect(
-      screen.getByText(/^Buys a call when the close breaks above the highest high/),
+      screen.getByText(
+        "Buys a call when the close breaks above the highest high of the previous 20 minutes, EMA 5 is above EMA 13, RSI 7 is at least 65 and the close is above VWAP.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Takes profit at 6 ATR of 1-minute bars in its favour and stops out at 3 ATR against; anything open is squared off at 15:15.",
+      ),
     ).toBeTruthy();
     const figures = within(screen.getByTestId("backtest-figures"));
     expect(figures.getByText("80 (30 won, 50 lost)")).toBeTruthy();

@@ -197,7 +197,9 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 function FullCard({ card }: { card: ModelCard }) {
   const { t } = useTranslation();
   const content = CONTENT[card.model];
-  const text = (name: string) => t(`models.content.${content}.${name}` as TranslationKey);
+  // The rules quote the model's parameters as the server gives them, so a changed value shows at once.
+  const text = (name: string) =>
+    t(`models.content.${content}.${name}` as TranslationKey, card.parameters);
   const failures = Object.keys(modelsEn.content[content]).filter((name) =>
     name.startsWith("failure"),
   );

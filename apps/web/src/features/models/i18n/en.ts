@@ -95,13 +95,13 @@ export const modelsEn = {
   content: {
     kalpaVruksha: {
       reads:
-        "Closed 5-minute bars of the index: EMA 9 and EMA 21, Supertrend (10, 3), RSI 14, ATR 14 and the session's VWAP.",
-      call: "Buys a call when EMA 9 crosses above EMA 21, Supertrend points up, RSI is between 55 and 75 and the close is above VWAP.",
-      put: "Buys a put on the mirror image: EMA 9 crosses below EMA 21, Supertrend down, RSI between 25 and 45, the close below VWAP.",
+        "Closed 5-minute bars of the index: EMA {{fastEma}} and EMA {{slowEma}}, Supertrend ({{supertrendPeriod}}, {{supertrendMultiplier}}), RSI {{rsiPeriod}}, ATR {{atrPeriod}} and the session's VWAP.",
+      call: "Buys a call when EMA {{fastEma}} crosses above EMA {{slowEma}}, Supertrend points up, RSI is between {{rsiCallMin}} and {{rsiCallMax}} and the close is above VWAP.",
+      put: "Buys a put on the mirror image: EMA {{fastEma}} crosses below EMA {{slowEma}}, Supertrend down, RSI between {{rsiPutMin}} and {{rsiPutMax}}, the close below VWAP.",
       exits:
-        "Takes profit when the index has moved 2 ATR its way and stops out at 1.2 ATR against; anything open is squared off at 15:15.",
+        "Takes profit when the index has moved {{targetAtr}} ATR its way and stops out at {{stopAtr}} ATR against; anything open is squared off at 15:15.",
       timing:
-        "No signal in the first 15 minutes or in the 45 before the square-off, none for 15 minutes after a trade closes, and one open signal at a time.",
+        "No signal in the first {{openingQuietMinutes}} minutes or in the {{cutoffMinutes}} before the square-off, none for {{cooldownMinutes}} minutes after a trade closes, and one open signal at a time.",
       failure1:
         "Sideways days: crossovers flip back and forth, and each false start pays its stop and its charges.",
       failure2:
@@ -113,29 +113,29 @@ export const modelsEn = {
     },
     hft: {
       reads:
-        "Closed 1-minute bars of BANKNIFTY: the 20-bar high and low, EMA 5 and EMA 13, RSI 7, ATR 14 and the session's VWAP.",
-      call: "Buys a call when the close breaks above the highest high of the previous 20 minutes, EMA 5 is above EMA 13, RSI 7 is at least 65 and the close is above VWAP.",
-      put: "Buys a put on the mirror image: a close below the 20-minute low, EMA 5 below EMA 13, RSI 7 at most 35, the close below VWAP.",
+        "Closed 1-minute bars of BANKNIFTY: the {{breakoutBars}}-bar high and low, EMA {{fastEma}} and EMA {{slowEma}}, RSI {{rsiPeriod}}, ATR {{atrPeriod}} and the session's VWAP.",
+      call: "Buys a call when the close breaks above the highest high of the previous {{breakoutBars}} minutes, EMA {{fastEma}} is above EMA {{slowEma}}, RSI {{rsiPeriod}} is at least {{rsiCallMin}} and the close is above VWAP.",
+      put: "Buys a put on the mirror image: a close below the {{breakoutBars}}-minute low, EMA {{fastEma}} below EMA {{slowEma}}, RSI {{rsiPeriod}} at most {{rsiPutMax}}, the close below VWAP.",
       exits:
-        "Takes profit at 2.5 ATR of 1-minute bars in its favour and stops out at 2 ATR against; anything open is squared off at 15:15.",
+        "Takes profit at {{targetAtr}} ATR of 1-minute bars in its favour and stops out at {{stopAtr}} ATR against; anything open is squared off at 15:15.",
       timing:
-        "No signal in the first 5 minutes or in the 15 before the square-off, none for 20 minutes after a trade closes, and one open signal at a time.",
+        "No signal in the first {{openingQuietMinutes}} minutes or in the {{cutoffMinutes}} before the square-off, none for {{cooldownMinutes}} minutes after a trade closes, and one open signal at a time.",
       failure1:
         "False breakouts: on 1-minute bars the price often pokes out of its range and falls back in, straight to the stop.",
       failure2:
-        "Costs: targets a few points away are small beside brokerage, taxes and a tick of slippage each way.",
+        "Costs: on 1-minute bars even a target several ATR away is a small move, and every trade pays brokerage, taxes and a tick of slippage each way. Its first exits (2.5 and 2 ATR) lost to them on the recorded January–April 2024 minutes.",
       failure3:
         "Momentum that is already spent: a strong RSI can mark the end of a burst rather than its start.",
     },
     yamuna: {
       reads:
-        "Closed 15-minute bars of CRUDEOIL: Bollinger bands (20, 2), EMA 50 as a trend filter, ATR 14 and RSI 14.",
-      call: "Buys a call when a bar that closed below the lower band is followed by one closing back inside it, as long as EMA 50 has not fallen by more than a quarter ATR over the last 4 bars.",
-      put: "Buys a put on the mirror image: back inside from above the upper band, with EMA 50 not risen by more than a quarter ATR.",
+        "Closed 15-minute bars of CRUDEOIL: Bollinger bands ({{bollingerPeriod}}, {{bollingerWidth}}), EMA {{trendEma}} as a trend filter, ATR {{atrPeriod}} and RSI {{rsiPeriod}}.",
+      call: "Buys a call when a bar that closed below the lower band is followed by one closing back inside it, as long as EMA {{trendEma}} has not fallen by more than {{trendToleranceAtr}} ATR over the last {{trendLookback}} bars.",
+      put: "Buys a put on the mirror image: back inside from above the upper band, with EMA {{trendEma}} not risen by more than {{trendToleranceAtr}} ATR.",
       exits:
-        "Aims for the middle band (at least 0.75 and at most 2.5 ATR away) and stops out at 1.25 ATR against; anything open is squared off before MCX's close.",
+        "Aims for the middle band (at least {{minTargetAtr}} and at most {{maxTargetAtr}} ATR away) and stops out at {{stopAtr}} ATR against; anything open is squared off before MCX's close.",
       timing:
-        "No signal in the first 30 minutes or in the hour before the square-off, none for 30 minutes after a trade closes, and one open signal at a time.",
+        "No signal in the first {{openingQuietMinutes}} minutes or in the {{cutoffMinutes}} minutes before the square-off, none for {{cooldownMinutes}} minutes after a trade closes, and one open signal at a time.",
       failure1:
         "A stretch that keeps stretching: a close back inside the band can be followed by a second leg that carries the price through the stop.",
       failure2:
