@@ -357,7 +357,9 @@ function BacktestFigures({
     [t("models.backtest.maxDrawdown"), formatRupees(summary.maxDrawdown)],
     [
       t("models.backtest.longestLosingStreak"),
-      t("models.backtest.streakValue", { count: summary.longestLosingStreak }),
+      summary.longestLosingStreak === 1
+        ? t("models.backtest.streakOne")
+        : t("models.backtest.streakValue", { count: summary.longestLosingStreak }),
     ],
   ];
   if (summary.stopsPastLimit !== undefined) {

@@ -64,6 +64,7 @@ export const modelsEn = {
     net: "Net P&L",
     maxDrawdown: "Maximum drawdown",
     longestLosingStreak: "Longest losing streak",
+    streakOne: "1 trade",
     streakValue: "{{count}} trades",
     stopsPastLimit: "Stops the price gapped past",
     equity: "Equity curve",

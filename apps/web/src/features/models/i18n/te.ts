@@ -59,6 +59,7 @@ export const modelsTe: typeof modelsEn = {
     net: "నికర P&L",
     maxDrawdown: "గరిష్ట డ్రాడౌన్",
     longestLosingStreak: "అతి పొడవైన నష్టాల వరుస",
+    streakOne: "1 ట్రేడ్",
     streakValue: "{{count}} ట్రేడ్‌లు",
     stopsPastLimit: "ధర గ్యాప్‌తో దాటిపోయిన స్టాప్‌లు",
     equity: "ఈక్విటీ వక్రరేఖ",
