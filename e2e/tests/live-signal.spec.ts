@@ -119,6 +119,10 @@ test("a subscriber watches a model's signal appear, trigger and close; a non-sub
     await expect(card).toContainText("23 Nov 2026, 09:54 IST");
     await expect(card).toContainText("BANKNIFTY");
     await expect(card.getByText(/^BUY (CE|PE)$/)).toBeVisible();
+    // Made by the version of HFT the engine runs (issue 33), linked to its model card.
+    const version = card.getByTestId("signal-model-version");
+    await expect(version).toHaveText(/^Model version [0-9a-f]{12}$/);
+    await expect(version).toHaveAttribute("href", "/models/banknifty-hft");
 
     // It triggers: the paper trade is open, with its entry price and time.
     await expect(status).toHaveText("Triggered · trade open", { timeout: 30_000 });
