@@ -146,12 +146,14 @@ describe("the signal card's Result & Counter", () => {
 
   it("says Recorded price, never a broker's quote, on a quote-priced signal of a replay of recorded prices", () => {
     render(
-      <SignalCard
-        model="Nifty:KalpaVruksha"
-        signal={{ ...OPEN, priceSource: "quote", slippageTicks: null, slippage: 0.1 }}
-        market={MARKET}
-        recorded
-      />,
+      <MemoryRouter>
+        <SignalCard
+          model="Nifty:KalpaVruksha"
+          signal={{ ...OPEN, priceSource: "quote", slippageTicks: null, slippage: 0.1 }}
+          market={MARKET}
+          recorded
+        />
+      </MemoryRouter>,
     );
     const card = within(screen.getByRole("region", { name: "KalpaVruksha signal" }));
     expect(card.getByTestId("price-source").textContent).toBe(
