@@ -30,6 +30,7 @@ import {
   recordedMarket,
 } from "../src/feed/recorded-market";
 import { parseReplayCsv } from "../src/feed/replay-csv";
+import { currentModelVersion } from "../src/models/model-versions";
 import { createModel } from "../src/models/models";
 import type { OptionContract } from "../src/options/option-contract";
 import { SimulatedMarket } from "../src/sim/simulated-market";
@@ -208,7 +209,10 @@ async function main(): Promise<void> {
         const window = recordedWindow(market, model, args);
         if (!window) return { modelId: model, notRun: "no recorded 1-minute bars in the window" };
         const options = { source: market, contracts, optionBar, pricer, randomRuns: runs, seed };
-        const report = historyReport(model, { ...window, ...options });
+        const report = {
+          version: currentModelVersion(model).version,
+          ...historyReport(model, { ...window, ...options }),
+        };
         if (heldOutFrom === undefined || heldOutFrom > window.to) return report;
         // The days no fit or mend ever saw: the model's edge is the worse of theirs and the whole window's.
         const from = heldOutFrom > window.from ? heldOutFrom : window.from;
