@@ -132,7 +132,7 @@ describe("the model cards", () => {
     const verdict = screen.getByTestId("model-verdict");
     expect(heading.nextElementSibling).toBe(verdict);
     expect(verdict.textContent).toBe(
-      "No edge on real history: over 1 Jan 2024 to 28 Jun 2024 it made -₹12,024 net on 80 trades, at the 55th percentile of 100 random-entry runs.",
+      "No edge on real history: from 1 Jan 2024 to 28 Jun 2024 its net result was -₹12,024 on 80 trades, ahead of 55 % of 100 random-entry runs.",
     );
     expect(screen.queryByTestId("earlier-version")).toBeNull();
     // The rules quote the parameters the server gives.
@@ -181,7 +181,7 @@ describe("the model cards", () => {
     const unversioned = { ...HFT, backtest: { ...BACKTEST, version: undefined, heldOut } };
     renderApp("/models/banknifty-hft", { api: api([unversioned]) });
     expect((await screen.findByTestId("held-out")).textContent).toBe(
-      "On the days no fit or mend of the model saw, 1 May 2024 to 28 Jun 2024: -₹2,500 net on 30 trades, at the 20th percentile of 100 random-entry runs.",
+      "On the days no fit or mend of the model saw, 1 May 2024 to 28 Jun 2024: -₹2,500 net on 30 trades, ahead of 20 % of 100 random-entry runs.",
     );
     expect(screen.getByTestId("earlier-version").textContent).toBe(
       "The backtest did not record which version of the model it ran.",

@@ -19,14 +19,14 @@ export const modelsEn = {
     "15m": "15-minute bars",
   },
   verdict: {
-    none: "No edge on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs.",
-    weak: "A weak edge at best on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs.",
+    none: "No edge on real history: from {{from}} to {{to}} its net result was {{net}} on {{trades}} trades, ahead of {{percentile}} % of {{runs}} random-entry runs.",
+    weak: "A weak edge at best on real history: from {{from}} to {{to}} its net result was {{net}} on {{trades}} trades, ahead of {{percentile}} % of {{runs}} random-entry runs.",
     positive:
-      "Ahead of random entries on real history: over {{from}} to {{to}} it made {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs. Past figures do not predict future ones.",
+      "Ahead of random entries on real history: from {{from}} to {{to}} its net result was {{net}} on {{trades}} trades, ahead of {{percentile}} % of {{runs}} random-entry runs. Past figures do not predict future ones.",
     unpublished:
       "Not yet backtested on real market history: no figure here says whether it has an edge.",
     heldOut:
-      "On the days no fit or mend of the model saw, {{from}} to {{to}}: {{net}} net on {{trades}} trades, at the {{percentile}}th percentile of {{runs}} random-entry runs.",
+      "On the days no fit or mend of the model saw, {{from}} to {{to}}: {{net}} net on {{trades}} trades, ahead of {{percentile}} % of {{runs}} random-entry runs.",
   },
   versionUnknown: "The backtest did not record which version of the model it ran.",
   earlierVersion:
@@ -74,7 +74,7 @@ export const modelsEn = {
     legendBand: "Random entries, 5th to 95th percentile",
     random: "Random entries ({{runs}} runs, seed {{seed}})",
     randomValue:
-      "Net {{p5}} to {{p95}} (median {{p50}}); the model at the {{percentile}}th percentile",
+      "Net {{p5}} to {{p95}} (median {{p50}}); the model ahead of {{percentile}} % of them",
     fixed: "A fixed entry at 09:20 every day",
     fixedValue:
       "{{trades}} trades, win rate {{winRate}}, expectancy {{expectancy}}, net {{net}}, profit factor {{profitFactor}}, max drawdown {{maxDrawdown}}",
