@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env";
+import { ConfigError, loadBrokerCliConfig, loadConfig } from "./env";
 
 /** An operator's real contact details: production refuses the examples. */
 const REAL_OPERATOR = {
@@ -89,6 +89,42 @@ describe("loadConfig", () => {
   it("never repeats a password from a bad URL", () => {
     const problems = problemsOf({ REDIS_URL: "http://user:hunter2@cache:6379" });
     expect(problems.join("\n")).not.toContain("hunter2");
+  });
+
+  it("refuses plain-text roots that carry a token in production, and keeps the doubles reachable otherwise", () => {
+    const production = {
+      NODE_ENV: "production",
+      ...REAL_OPERATOR,
+      SMTP_URL: "smtp://mail.example:587",
+      PUBLIC_URL: "https://kalpa.example",
+    };
+    const plain = {
+      KITE_ROOT: "http://kite.example",
+      KITE_WS_ROOT: "ws://kite.example/",
+      KITE_LOGIN_URL: "http://kite.example/connect/login",
+      TELEGRAM_API_ROOT: "HTTP://telegram.example",
+    };
+    expect(problemsOf({ ...production, ...plain })).toEqual([
+      "KITE_ROOT: must be https:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
+      "KITE_WS_ROOT: must be wss:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
+      "KITE_LOGIN_URL: must be https:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
+      "TELEGRAM_API_ROOT: must be https:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
+    ]);
+    expect(
+      loadConfig({
+        ...production,
+        KITE_ROOT: "https://kite.example",
+        KITE_WS_ROOT: "wss://kite.example/",
+        TELEGRAM_API_ROOT: "https://telegram.example",
+      }).env,
+    ).toBe("production");
+    // Development and tests reach the local doubles over plain http.
+    expect(loadConfig(plain).env).toBe("development");
+    // The command line's broker commands refuse them too in production.
+    expect(() =>
+      loadBrokerCliConfig({ NODE_ENV: "production", KITE_ROOT: "http://kite.example" }),
+    ).toThrow(/KITE_ROOT: must be https:\/\//);
+    expect(loadBrokerCliConfig({ KITE_ROOT: "http://kite.example" }).dataDir).toBeDefined();
   });
 
   it("requires SMTP_URL and PUBLIC_URL in production, and SECRETS_KEY with a broker", () => {

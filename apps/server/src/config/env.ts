@@ -412,6 +412,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       );
     }
   }
+  if (production) problems.push(...plainTextRoots(env));
   if (env.MARKET_FEED === "replay" && !env.REPLAY_FILE && !env.REPLAY_DATA) {
     problems.push(
       "REPLAY_DATA or REPLAY_FILE: one is required when MARKET_FEED=replay (a folder of recorded prices in shared/market-data's layout, or a CSV of 1-minute bars)",
@@ -557,6 +558,29 @@ export function loadDatabaseConfig(source: Record<string, string | undefined>): 
   };
 }
 
+/** The roots that carry a secret (the bot's token, the broker's access token), and the scheme each needs. */
+const SECRET_ROOTS = [
+  ["KITE_ROOT", "https:"],
+  ["KITE_WS_ROOT", "wss:"],
+  ["KITE_LOGIN_URL", "https:"],
+  ["TELEGRAM_API_ROOT", "https:"],
+] as const;
+
+/**
+ * In production, each root that carries a token must be encrypted: `http:` or `ws:` would send the bot's
+ * token or the broker's access token in clear. The local doubles (plain `http:`) stay reachable in
+ * development and tests.
+ */
+function plainTextRoots(env: Partial<Record<(typeof SECRET_ROOTS)[number][0], string>>): string[] {
+  return SECRET_ROOTS.flatMap(([name, scheme]) => {
+    const value = env[name];
+    if (value === undefined || new URL(value).protocol === scheme) return [];
+    return [
+      `${name}: must be ${scheme}// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)`,
+    ];
+  });
+}
+
 /** Kite's settings, when its key and secret are given; Zerodha's addresses unless others are. */
 function kiteConfigOf(env: {
   KITE_API_KEY?: string | undefined;
@@ -584,6 +608,7 @@ export interface BrokerCliConfig extends DatabaseConfig {
 /** Parses the database, KITE_* and SECRETS_KEY (MARKET_FEED is the server's business, not the CLI's). */
 export function loadBrokerCliConfig(source: Record<string, string | undefined>): BrokerCliConfig {
   const parsed = EnvSchema.pick({
+    NODE_ENV: true,
     DATA_DIR: true,
     DATABASE_URL: true,
     KITE_API_KEY: true,
@@ -599,6 +624,10 @@ export function loadBrokerCliConfig(source: Record<string, string | undefined>):
     );
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production") {
+    const problems = plainTextRoots(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   return {
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL,
