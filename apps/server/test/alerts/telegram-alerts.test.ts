@@ -64,6 +64,25 @@ describe("Telegram alerts", () => {
     expect(await lastReply(777, 1)).toBe(TELEGRAM_REPLIES.badLink);
   });
 
+  it("links private chats only: a group is told why, and the link stays unused", async () => {
+    const link = await kinds.otherInstrument.browser.post("/api/alerts/telegram/link");
+    const token = new URL(link.json().data.url).searchParams.get("start") ?? "";
+    const GROUP = -9001;
+    const before = double.sent(GROUP).length;
+    double.userSends(`/start ${token}`, { userId: 5151, chatId: GROUP });
+    expect(await lastReply(GROUP, before + 1)).toBe(TELEGRAM_REPLIES.privateOnly);
+    double.userSends("/status", { userId: 5151, chatId: GROUP });
+    expect(await lastReply(GROUP, before + 2)).toBe(TELEGRAM_REPLIES.privateOnly);
+    const status = await kinds.otherInstrument.browser.get("/api/alerts/telegram");
+    expect(status.json().data.linked).toBe(false);
+    // The same link still works from the user's own chat.
+    double.userSends(`/start ${token}`, { userId: 5151 });
+    expect(await lastReply(5151, 1)).toBe(
+      TELEGRAM_REPLIES.linked(kinds.otherInstrument.username as string),
+    );
+    await kinds.otherInstrument.browser.delete("/api/alerts/telegram");
+  });
+
   it("sends a signal's transitions to the linked chat, and /status lists the choices", async () => {
     await kinds.subscriber.browser.put("/api/alerts/preferences", {
       channels: {

@@ -58,6 +58,25 @@ describe("the Telegram sender", () => {
     expect(double.sent(502).map((m) => m.text)).toEqual(["Title\n\nBody"]);
   });
 
+  it("never sends to a group chat linked before groups were refused: it is unlinked", async () => {
+    const unlinked: number[] = [];
+    const sender = createTelegramSender(
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      {
+        unlinkChat: async (chatId: number) => {
+          unlinked.push(chatId);
+          return true;
+        },
+      } as unknown as TelegramLinks,
+    );
+    const before = double.calls("sendMessage").length;
+    const outcomes = await sender.send([delivery(-4711), delivery(4711)]);
+    expect(outcomes.get(-4711)).toMatchObject({ outcome: "gone" });
+    expect(outcomes.get(4711)).toEqual({ outcome: "sent" });
+    expect(double.calls("sendMessage")).toHaveLength(before + 1);
+    expect(unlinked).toEqual([-4711]);
+  });
+
   it("starts the bot's messages no faster than its rate, all batches together", async () => {
     const sender = createTelegramSender(
       createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,

@@ -30,6 +30,8 @@ export const TELEGRAM_REPLIES = {
     "Alerts to this chat are stopped and the chat is unlinked. Link it again from Settings → Alerts.",
   notLinked:
     "This chat is not linked to a Kalpa account. Open Settings → Alerts on Kalpa to link it.",
+  privateOnly:
+    "Kalpa sends alerts to private chats only: in a group, one subscriber's alerts would reach everyone in it. Open the link from Settings → Alerts in your own chat with this bot.",
   status: (username: string, lines: string[]) =>
     `Linked to ${username}.\n${lines.length > 0 ? lines.join("\n") : "No alerts chosen for Telegram yet: choose them in Settings → Alerts."}`,
 } as const;
@@ -128,6 +130,12 @@ export function attachTelegramCommands(
   deps: { links: TelegramLinks; repository: AlertRepository },
 ) {
   bot.command("start", async (ctx) => {
+    // A group's members would all read one subscriber's alerts: only a private chat is linked, and the
+    // link is left unused for it.
+    if (ctx.chat.type !== "private") {
+      await ctx.reply(TELEGRAM_REPLIES.privateOnly);
+      return;
+    }
     const username = await deps.links.link(ctx.match.trim(), ctx.chat.id);
     await ctx.reply(username ? TELEGRAM_REPLIES.linked(username) : TELEGRAM_REPLIES.badLink);
   });
@@ -136,6 +144,10 @@ export function attachTelegramCommands(
     await ctx.reply(unlinked ? TELEGRAM_REPLIES.stopped : TELEGRAM_REPLIES.notLinked);
   });
   bot.command("status", async (ctx) => {
+    if (ctx.chat.type !== "private") {
+      await ctx.reply(TELEGRAM_REPLIES.privateOnly);
+      return;
+    }
     const linked = await deps.links.ofChat(ctx.chat.id);
     if (!linked) {
       await ctx.reply(TELEGRAM_REPLIES.notLinked);
@@ -190,6 +202,11 @@ export function createTelegramSender(
 
   async function sendOne(delivery: Delivery): Promise<SendOutcome> {
     const { title, body } = delivery.content;
+    // Telegram's group and channel chats have negative ids: one linked before groups were refused is
+    // unlinked rather than sent a subscriber's alerts.
+    if (Number(delivery.target) < 0) {
+      return { outcome: "gone", error: "telegram: a group chat (alerts go to private chats only)" };
+    }
     try {
       await bot.api.sendMessage(
         Number(delivery.target),
