@@ -7,6 +7,7 @@
  */
 import { ALERT_MESSAGES, type AlertPreferences } from "@kalpa/contracts/api/alerts";
 import { startPushDouble } from "@kalpa/push-double";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertDeliveries, pushSubscriptions } from "../../src/db/schema";
 import type { TransitionRecord } from "../../src/modules/signals/repository";
@@ -203,6 +204,36 @@ describe("push alerts", () => {
     expect(refusedKeys.json().error).toBe(ALERT_MESSAGES.pushKeysInvalid);
     const signedOut = await h.browser().post("/api/alerts/push-subscriptions", double.subscribe());
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("counts one browser's endpoint spelt several ways as one subscription, and removes it by any spelling", async () => {
+    const person = await signedInUser(h);
+    const subscription = double.subscribe();
+    const url = new URL(subscription.endpoint);
+    const spellings = [
+      subscription.endpoint,
+      subscription.endpoint.replace(/^http:/, "HTTP:"),
+      `${url.protocol}//${url.host}\t${url.pathname}`,
+      subscription.endpoint.replace(url.host, url.host.toUpperCase()),
+    ];
+    for (const endpoint of spellings) {
+      const added = await person.browser.post("/api/alerts/push-subscriptions", {
+        ...subscription,
+        endpoint,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const stored = () =>
+      h.t.database.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, Number(person.id)));
+    expect(await stored()).toEqual([{ endpoint: new URL(subscription.endpoint).href }]);
+    const removed = await person.browser.request("DELETE", "/api/alerts/push-subscriptions", {
+      payload: { endpoint: spellings[1] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 
   it("says Telegram is not set up, as a 404, on a site without a bot", async () => {

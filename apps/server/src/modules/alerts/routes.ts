@@ -21,6 +21,19 @@ import type { AlertRepository } from "./repository";
 
 const tags = ["alerts"];
 /** Browsers one user may have alerts on at once. */
+/**
+ * An endpoint as the WHATWG URL parser writes it (scheme and host in lower case, no default port, tabs and
+ * newlines dropped): one browser's endpoint spelt several ways is one subscription, counted once against
+ * the cap. A string that is no URL stays as it is (the allow-list refuses it).
+ */
+export function normalisedEndpoint(endpoint: string): string {
+  try {
+    return new URL(endpoint).href;
+  } catch {
+    return endpoint;
+  }
+}
+
 export const MAX_PUSH_DEVICES = 10;
 
 /** Whether `p256dh` is an uncompressed P-256 point on the curve and `auth` 16 bytes (RFC 8291). */
@@ -78,7 +91,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { user } = authOf(request);
-      const { endpoint, keys } = request.body;
+      const { keys } = request.body;
+      const endpoint = normalisedEndpoint(request.body.endpoint);
       if (!opts.hosts.allows(endpoint)) {
         throw new AppError("VALIDATION_ERROR", ALERT_MESSAGES.pushServiceNotAllowed);
       }
@@ -113,7 +127,10 @@ export const alertRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await repository.removePushSubscription(authOf(request).user.id, request.body.endpoint);
+      await repository.removePushSubscription(
+        authOf(request).user.id,
+        normalisedEndpoint(request.body.endpoint),
+      );
       return { success: true as const, data: undefined, message: ALERT_MESSAGES.pushUnsubscribed };
     },
   );
