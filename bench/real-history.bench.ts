@@ -17,7 +17,8 @@ import { runBacktest } from "@kalpa/market/backtest/backtest";
 import { historyReport } from "@kalpa/market/backtest/history-report";
 import { realisedLevelPricer } from "@kalpa/market/backtest/realised-pricer";
 import {
-  RECORDED_SERIES,
+  isRecordedFile,
+  RECORDED_FOLDERS,
   type RecordedFile,
   recordedContracts,
   recordedMarket,
@@ -50,10 +51,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 let started = performance.now();
 const files: RecordedFile[] = [];
-for (const sub of new Set(RECORDED_SERIES.map((series) => series.folder))) {
+for (const sub of RECORDED_FOLDERS) {
   const dir = join(folder, sub);
   if (!existsSync(dir)) continue;
   for (const name of readdirSync(dir).sort()) {
+    if (!isRecordedFile(sub, name)) continue;
     files.push({ folder: sub, name, text: readFileSync(join(dir, name), "utf8") });
   }
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sessionsOn } from "../src/calendar/sessions";
-import { RECORDED_SERIES, type RecordedFile } from "../src/feed/recorded-market";
+import { isRecordedFile, RECORDED_FOLDERS, type RecordedFile } from "../src/feed/recorded-market";
 import { parseIndiaTime } from "../src/time/india-time";
 
 /** The folder of recorded prices: MARKET_DATA_DIR, or shared/market-data beside the project's folder. */
@@ -37,11 +37,11 @@ export function csvRows(file: string): string[] {
 /** The files of `dir` (a folder in shared/market-data's layout) that src/feed/recorded-market.ts reads. */
 export function readRecordedFolder(dir: string = MARKET_DATA_DIR): RecordedFile[] {
   const files: RecordedFile[] = [];
-  for (const folder of new Set(RECORDED_SERIES.map((series) => series.folder))) {
+  for (const folder of RECORDED_FOLDERS) {
     const path = join(dir, folder);
     if (!existsSync(path)) continue;
     for (const name of readdirSync(path).sort()) {
-      if (!RECORDED_SERIES.some((s) => s.folder === folder && name.startsWith(s.prefix))) continue;
+      if (!isRecordedFile(folder, name)) continue;
       files.push({ folder, name, text: readFileSync(join(path, name), "utf8") });
     }
   }

@@ -207,6 +207,9 @@ function liveLevel(view: PricingView, chain: ExpiryChain): PricingView {
   return { ...view, surfaces: { ...view.surfaces, [chain.symbol]: { ...surface, atm } } };
 }
 
+const medianOrUndefined = (values: readonly number[]) =>
+  values.length > 0 ? median(values) : undefined;
+
 /** Median errors per index, expiry and kind (at / out of the money), before and after. */
 export function errorRows(
   after: PricingView,
@@ -228,13 +231,12 @@ export function errorRows(
         before: median(before),
         after: median(chains.flatMap((c) => chainErrors(c, after, which))),
         afterLiveLevel: median(chains.flatMap((c) => chainErrors(c, liveLevel(after, c), which))),
-        afterRealisedLevel: (() => {
-          const errors = chains.flatMap((c) => {
+        afterRealisedLevel: medianOrUndefined(
+          chains.flatMap((c) => {
             const view = realisedLevel(after, c, ratios);
             return view ? chainErrors(c, view, which) : [];
-          });
-          return errors.length > 0 ? median(errors) : undefined;
-        })(),
+          }),
+        ),
       });
     }
   };

@@ -217,6 +217,8 @@ async function main(): Promise<void> {
         // The days no fit or mend ever saw: the model's edge is the worse of theirs and the whole window's.
         const from = heldOutFrom > window.from ? heldOutFrom : window.from;
         const heldOut = historyReport(model, { from, to: window.to, ...options });
+        // The held-out days' band is the whole window's, cut short: not repeated.
+        const { equityBand: _band, ...random } = heldOut.baselines.random;
         return {
           ...report,
           edge: worseEdge(report.edge, heldOut.edge),
@@ -224,7 +226,7 @@ async function main(): Promise<void> {
             window: heldOut.window,
             summary: heldOut.summary,
             months: heldOut.months,
-            random: { ...heldOut.baselines.random, equityBand: undefined },
+            random,
             fixed0920: heldOut.baselines.fixed0920,
             edge: heldOut.edge,
           },

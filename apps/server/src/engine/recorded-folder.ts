@@ -6,13 +6,12 @@
 import { readdirSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { RECORDED_SERIES, type RecordedFile } from "@kalpa/market/feed/recorded-market";
-
-const FOLDERS = [...new Set(RECORDED_SERIES.map((series) => series.folder))];
-
-const isRecorded = (folder: string, name: string) =>
-  name.endsWith(".csv") &&
-  RECORDED_SERIES.some((series) => series.folder === folder && name.startsWith(series.prefix));
+import {
+  isRecordedFile,
+  RECORDED_FOLDERS,
+  RECORDED_SERIES,
+  type RecordedFile,
+} from "@kalpa/market/feed/recorded-market";
 
 /** What the folder should hold, for the messages. */
 export const RECORDED_LAYOUT = RECORDED_SERIES.map(
@@ -34,7 +33,7 @@ export function recordedFolderProblem(dir: string): string | undefined {
   }
   if (!stats.isDirectory()) return `${dir} is not a folder`;
   let found = 0;
-  for (const folder of FOLDERS) {
+  for (const folder of RECORDED_FOLDERS) {
     let names: string[];
     try {
       names = readdirSync(path.join(dir, folder));
@@ -43,7 +42,7 @@ export function recordedFolderProblem(dir: string): string | undefined {
       if (code === "ENOENT" || code === "ENOTDIR") continue;
       return `${path.join(dir, folder)} cannot be read (${code})`;
     }
-    found += names.filter((name) => isRecorded(folder, name)).length;
+    found += names.filter((name) => isRecordedFile(folder, name)).length;
   }
   return found === 0 ? `${dir} holds none of the recorded series (${RECORDED_LAYOUT})` : undefined;
 }
@@ -51,9 +50,9 @@ export function recordedFolderProblem(dir: string): string | undefined {
 /** The recorded files of `dir`, each with its folder, in name order. */
 export async function readRecordedFolder(dir: string): Promise<RecordedFile[]> {
   const files: RecordedFile[] = [];
-  for (const folder of FOLDERS) {
+  for (const folder of RECORDED_FOLDERS) {
     const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
-    for (const name of names.filter((n) => isRecorded(folder, n)).sort()) {
+    for (const name of names.filter((n) => isRecordedFile(folder, n)).sort()) {
       const text = await readFile(path.join(dir, folder, name), "utf8").catch((error: unknown) => {
         throw new Error(
           `${path.join(folder, name)} could not be read: ${(error as Error).message}`,

@@ -27,13 +27,13 @@ import { calendarVersion } from "@kalpa/market/calendar/calendar-book";
 import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
 import { type OptionQuote, QUOTE_FRESH_MS } from "@kalpa/market/feed/option-quote";
 import type { Tick } from "@kalpa/market/feed/tick";
-import { OPTION_UNDERLYINGS, optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
+import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import { nearestStrike } from "@kalpa/market/instruments/price-steps";
 import { createModel } from "@kalpa/market/models/models";
 import type { ContractMarket } from "@kalpa/market/models/signal-intent";
 import { expiryCloseAt } from "@kalpa/market/options/expiry-time";
 import { LiveAtmVolatility } from "@kalpa/market/options/live-volatility";
-import type { OptionContract } from "@kalpa/market/options/option-contract";
+import { type OptionContract, parseContractKey } from "@kalpa/market/options/option-contract";
 import {
   type ManualSignalOutcome,
   type ManualSignalRequest,
@@ -208,24 +208,6 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   /** Each underlying's last live price, for a manual signal. */
   const lastPrice = new Map<string, number>();
 
-  /** The contract a quote's key names ("NIFTY:2026-12-01:26000:CE"), closing as the calendar says. */
-  const quotedContract = (key: string): OptionContract | undefined => {
-    const [symbol, expiry, strike, optionType] = key.split(":");
-    if (symbol === undefined || expiry === undefined || strike === undefined) return undefined;
-    if (!(symbol in OPTION_UNDERLYINGS) || (optionType !== "CE" && optionType !== "PE")) {
-      return undefined;
-    }
-    const underlying = symbol as OptionContract["symbol"];
-    return {
-      symbol: underlying,
-      optionType,
-      strike: Number(strike),
-      expiry,
-      expiresAt: expiryCloseAt(underlying, expiry, calendar),
-      lotSize: 0,
-    };
-  };
-
   const collect = (events: SignalEvent[], actor?: string) => {
     for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
   };
@@ -399,8 +381,11 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       quotes.set(quote.key, quote);
       const symbol = quote.key.slice(0, quote.key.indexOf(":"));
       const underlying = lastPrice.get(symbol);
-      const contract = liveVolatility && underlying ? quotedContract(quote.key) : undefined;
-      if (contract && underlying) liveVolatility?.observe(contract, quote, underlying);
+      const quoted = liveVolatility && underlying ? parseContractKey(quote.key) : undefined;
+      if (quoted && underlying) {
+        const expiresAt = expiryCloseAt(quoted.symbol, quoted.expiry, calendar);
+        liveVolatility?.observe({ ...quoted, expiresAt }, quote, underlying);
+      }
       for (const runner of bySymbol.get(symbol) ?? []) {
         const signal = runner.signal;
         if (signal && isActive(signal) && contractKey(signal) === quote.key) {

@@ -10,14 +10,12 @@
 import type { Bar } from "@kalpa/contracts/market";
 import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
 import { previousTradingDay } from "../calendar/sessions";
-import { generalisedBlackScholes } from "../options/black-scholes";
 import { CALIBRATED_IMPLIED_OVER_REALISED } from "../options/calibrated-surfaces";
 import {
   DEFAULT_PRICING,
   type OptionPricer,
   type PricingSettings,
-  pricingInputs,
-  roundPremium,
+  pricerOn,
 } from "../options/option-pricing";
 import { REALISED_SESSIONS, realisedVolatility, withAtmLevels } from "../options/realised-level";
 import { dayKeyOf } from "../time/day-key";
@@ -59,11 +57,5 @@ export function realisedLevelPricer(
     }
     return found;
   };
-  return (contract, underlyingPrice, at) =>
-    roundPremium(
-      contract.symbol,
-      generalisedBlackScholes(
-        pricingInputs(contract, underlyingPrice, at, settingsOn(contract.symbol, dayKeyOf(at))),
-      ).price,
-    );
+  return pricerOn((symbol, at) => settingsOn(symbol, dayKeyOf(at)));
 }

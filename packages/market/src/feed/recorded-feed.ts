@@ -14,13 +14,17 @@
  * A quote is sent at the bar's 45th second, with the tick that carries the underlying's close
  * (replay-feed.ts's barToTicks): the option and its underlying close their minute together.
  */
-import type { DayKey, ExchangeName, MarketSymbol } from "@kalpa/contracts/names";
-import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
-import type { OptionType } from "@kalpa/contracts/signals";
+import {
+  type DayKey,
+  type ExchangeName,
+  MARKET_SYMBOLS,
+  type MarketSymbol,
+} from "@kalpa/contracts/names";
 import { type CalendarOptions, sessionsOn } from "../calendar/sessions";
 import type { WalkedSession } from "../clock/session-walk";
 import { OPTION_UNDERLYINGS } from "../instruments/option-underlyings";
 import { roundToTick } from "../instruments/price-steps";
+import { parseContractKey } from "../options/option-contract";
 import { MINUTE_MS } from "../time/time-of-day";
 import type { OptionQuote } from "./option-quote";
 import type { RecordedMarket } from "./recorded-market";
@@ -77,17 +81,6 @@ export function recordedSessions(
   return sessions;
 }
 
-/** The contract of a key as contractKey writes it ("CRUDEOIL:2025-07-17:5600:CE"). */
-function contractOfKey(
-  key: string,
-): { symbol: MarketSymbol; expiry: DayKey; strike: number; optionType: OptionType } | undefined {
-  const [symbol, expiry, strike, optionType] = key.split(":");
-  if (!MARKET_SYMBOLS.includes(symbol as MarketSymbol)) return undefined;
-  if (optionType !== "CE" && optionType !== "PE") return undefined;
-  if (expiry === undefined || !Number.isFinite(Number(strike))) return undefined;
-  return { symbol: symbol as MarketSymbol, expiry, strike: Number(strike), optionType };
-}
-
 /** The recorded market, replayed: the underlyings' ticks and the watched crude options' quotes. */
 export class RecordedFeed extends ReplayFeed {
   readonly #market: RecordedMarket;
@@ -120,7 +113,7 @@ export class RecordedFeed extends ReplayFeed {
   pollQuotes(now: number): readonly OptionQuote[] {
     const quotes: OptionQuote[] = [];
     for (const key of this.#watched) {
-      const contract = contractOfKey(key);
+      const contract = parseContractKey(key);
       if (!contract) continue;
       const bar = this.#market.lastOptionBar(contract.symbol, contract, now - QUOTE_OFFSET_MS);
       if (!bar || this.#quoted.get(key) === bar.time) continue;

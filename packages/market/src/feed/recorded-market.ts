@@ -60,6 +60,19 @@ function dailyAsReplayCsv(text: string): string {
     .replace(/^(\d{4}-\d{2}-\d{2}),/gm, "$1T00:00:00+05:30,");
 }
 
+/** The folders the recorded series are in. */
+export const RECORDED_FOLDERS: readonly string[] = [
+  ...new Set(RECORDED_SERIES.map((series) => series.folder)),
+];
+
+/** Whether a file of `folder` is one of the recorded series (by its symbol prefix, never its exact name). */
+export function isRecordedFile(folder: string, name: string): boolean {
+  return (
+    name.endsWith(".csv") &&
+    RECORDED_SERIES.some((series) => series.folder === folder && name.startsWith(series.prefix))
+  );
+}
+
 /** One minute of one option contract. */
 export interface RecordedOptionBar extends Bar {
   readonly expiry: DayKey;
@@ -334,9 +347,6 @@ export function recordedMarket(files: readonly RecordedFile[]): RecordedMarket {
       lastAtOrBefore(barsOf(symbol, contract, time) ?? [], time),
   };
 }
-
-/** The minute that starts `time`'s minute (bars are stamped at their start). */
-export const minuteStart = (time: number) => Math.floor(time / MINUTE_MS) * MINUTE_MS;
 
 /**
  * A recorded option's last trade stands for its price this long (market time). Longer than a broker's

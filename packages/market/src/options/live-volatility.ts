@@ -12,7 +12,6 @@
  */
 import type { MarketSymbol } from "@kalpa/contracts/names";
 import { optionUnderlying } from "../instruments/option-underlyings";
-import { generalisedBlackScholes } from "./black-scholes";
 import { impliedVolatility } from "./implied-volatility";
 import { atmVolatility } from "./iv-model";
 import type { OptionContract } from "./option-contract";
@@ -20,8 +19,8 @@ import {
   DEFAULT_PRICING,
   type OptionPricer,
   type PricingSettings,
+  pricerOn,
   pricingInputs,
-  roundPremium,
 } from "./option-pricing";
 import { withAtmLevels } from "./realised-level";
 
@@ -58,7 +57,11 @@ export class LiveAtmVolatility {
    * nearest the forward and its price (the book's middle, else the last trade) has an implied volatility,
    * the symbol's level moves towards it. Answers the quote's implied volatility, if it was used.
    */
-  observe(contract: OptionContract, quote: LiveQuote, underlyingPrice: number): number | undefined {
+  observe(
+    contract: Pick<OptionContract, "symbol" | "optionType" | "strike" | "expiresAt">,
+    quote: LiveQuote,
+    underlyingPrice: number,
+  ): number | undefined {
     if (!(underlyingPrice > 0) || quote.time >= contract.expiresAt) return undefined;
     const inputs = pricingInputs(contract, underlyingPrice, quote.time, this.#settings);
     const forward = underlyingPrice * Math.exp(inputs.carry * inputs.years);
@@ -96,16 +99,11 @@ export class LiveAtmVolatility {
 
   /** A pricer on the live levels (the fitted ones where none is fresh), rounded to the tick. */
   pricer(): OptionPricer {
-    return (contract, underlyingPrice, at) =>
-      roundPremium(
-        contract.symbol,
-        generalisedBlackScholes(pricingInputs(contract, underlyingPrice, at, this.settingsAt(at)))
-          .price,
-      );
+    return pricerOn((_symbol, at) => this.settingsAt(at));
   }
 
   /** Half the strike grid: a strike within it of the forward is the one at the money. */
-  #halfStep(contract: OptionContract): number {
+  #halfStep(contract: Pick<OptionContract, "symbol">): number {
     return optionUnderlying(contract.symbol).strikeStep / 2;
   }
 }

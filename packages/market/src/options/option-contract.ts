@@ -4,7 +4,7 @@
  * from the MCX expiry table, the next month's from the options' expiry day) and the lot size of the
  * contract's expiry.
  */
-import type { DayKey, MarketSymbol } from "@kalpa/contracts/names";
+import { type DayKey, MARKET_SYMBOLS, type MarketSymbol } from "@kalpa/contracts/names";
 import type { OptionType } from "@kalpa/contracts/signals";
 import { nearestExpiry } from "../calendar/expiries";
 import type { CalendarOptions } from "../calendar/sessions";
@@ -90,6 +90,17 @@ export function contractKey(contract: {
   readonly optionType: OptionType;
 }): string {
   return `${contract.symbol}:${contract.expiry}:${contract.strike}:${contract.optionType}`;
+}
+
+/** The contract a key names, as contractKey writes it; undefined for anything else. */
+export function parseContractKey(
+  key: string,
+): Pick<OptionContract, "symbol" | "expiry" | "strike" | "optionType"> | undefined {
+  const [symbol, expiry, strike, optionType] = key.split(":");
+  if (!MARKET_SYMBOLS.includes(symbol as MarketSymbol)) return undefined;
+  if (optionType !== "CE" && optionType !== "PE") return undefined;
+  if (expiry === undefined || !Number.isFinite(Number(strike))) return undefined;
+  return { symbol: symbol as MarketSymbol, expiry, strike: Number(strike), optionType };
 }
 
 /** Rupees for one lot at `premium` per unit. */

@@ -54,7 +54,7 @@ export interface TheoreticalOption extends OptionGreeks {
 
 /** The generalised Black-Scholes inputs for a contract on the settings' surface (the volatility and time they use). */
 export function pricingInputs(
-  contract: OptionContract,
+  contract: Pick<OptionContract, "symbol" | "optionType" | "strike" | "expiresAt">,
   underlyingPrice: number,
   at: number,
   settings: PricingSettings,
@@ -103,11 +103,23 @@ export type OptionPricer = (
   at: number,
 ) => number;
 
-/** The simulated option market: model prices on the IV model, rounded to the tick. */
-export function simulatedPricer(settings: PricingSettings = DEFAULT_PRICING): OptionPricer {
+/**
+ * Model prices rounded to the tick, on the settings `settingsAt` gives for the symbol at the instant (a
+ * level that moves: live quotes, the recent realised volatility).
+ */
+export function pricerOn(
+  settingsAt: (symbol: MarketSymbol, at: number) => PricingSettings,
+): OptionPricer {
   return (contract, underlyingPrice, at) =>
     roundPremium(
       contract.symbol,
-      generalisedBlackScholes(pricingInputs(contract, underlyingPrice, at, settings)).price,
+      generalisedBlackScholes(
+        pricingInputs(contract, underlyingPrice, at, settingsAt(contract.symbol, at)),
+      ).price,
     );
+}
+
+/** The simulated option market: model prices on the IV model, rounded to the tick. */
+export function simulatedPricer(settings: PricingSettings = DEFAULT_PRICING): OptionPricer {
+  return pricerOn(() => settings);
 }
