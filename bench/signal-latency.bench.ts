@@ -37,7 +37,7 @@ import { readFileSync } from "node:fs";
 import { loadavg, setPriority } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SIGNAL_LTP_INTERVAL_MS } from "../apps/server/src/realtime/signal-broadcast";
+import { SIGNAL_LTP_INTERVAL_MS } from "../apps/server/src/modules/signals/broadcast";
 import { ask, cpuMs } from "./support/children";
 import { type EmitLog, now } from "./support/fanout-protocol";
 import { createVerdicts, databaseEnv, quantile } from "./support/report";

@@ -48,7 +48,7 @@ import { loadavg, setPriority } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
-import { PRICE_UPDATE_INTERVAL_MS } from "../apps/server/src/realtime/market-broadcast";
+import { PRICE_UPDATE_INTERVAL_MS } from "../apps/server/src/modules/market/broadcast";
 import { ask, cpuMs } from "./support/children";
 import {
   type ClientCommand,

@@ -23,8 +23,8 @@ import { loadConfig } from "../../apps/server/src/config/env";
 import { databaseTargetFor, openDatabase } from "../../apps/server/src/db/client";
 import { ENGINE_LOOP_MS } from "../../apps/server/src/engine/market-engine";
 import { createMarketState } from "../../apps/server/src/engine/market-state";
+import { createMarketBroadcast } from "../../apps/server/src/modules/market/broadcast";
 import { ROOMS } from "../../apps/server/src/realtime/hub";
-import { createMarketBroadcast } from "../../apps/server/src/realtime/market-broadcast";
 import { createEmitRecorder, now, serveBenchCommands, type TickPayload } from "./fanout-protocol";
 
 const port = Number(process.argv[2]);

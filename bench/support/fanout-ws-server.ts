@@ -9,7 +9,7 @@
  */
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { WebSocketServer } from "ws";
-import { PRICE_UPDATE_INTERVAL_MS } from "../../apps/server/src/realtime/market-broadcast";
+import { PRICE_UPDATE_INTERVAL_MS } from "../../apps/server/src/modules/market/broadcast";
 import { createEmitRecorder, now, serveBenchCommands } from "./fanout-protocol";
 
 const port = Number(process.argv[2]);

@@ -28,7 +28,7 @@ import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { databaseTargetFor, openDatabase } from "../../apps/server/src/db/client";
 import { ENGINE_LOOP_MS } from "../../apps/server/src/engine/market-engine";
-import { createSignalBroadcast } from "../../apps/server/src/realtime/signal-broadcast";
+import { createSignalBroadcast } from "../../apps/server/src/modules/signals/broadcast";
 import { createEmitRecorder, type EmitLog, now } from "./fanout-protocol";
 
 export type LatencyServerMessage =

@@ -5,13 +5,13 @@
  * without using the token up). Every change is audited with the actor "cli".
  */
 
-import { createBrokerSessionStore } from "../broker/broker-sessions";
-import { createKiteApi } from "../broker/kite/kite-api";
-import { createKiteLogin, KiteLoginRefused } from "../broker/kite/kite-login";
-import { BROKER } from "../broker/kite/kite-token";
 import type { KiteConfig } from "../config/env";
 import { createSecretBox, loadSecretsKey } from "../lib/secret-box";
 import { createAuditRepository } from "../modules/audit/repository";
+import { createBrokerSessionStore } from "../modules/broker/broker-sessions";
+import { createKiteApi } from "../modules/broker/kite/kite-api";
+import { createKiteLogin, KiteLoginRefused } from "../modules/broker/kite/kite-login";
+import { BROKER } from "../modules/broker/kite/kite-token";
 import { type CliContext, CliError } from "./commands";
 
 export interface BrokerCliSettings {

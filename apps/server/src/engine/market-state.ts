@@ -1,7 +1,7 @@
 /**
  * What every process knows of the market right now: the latest snapshot per symbol, each exchange's status,
  * the feed and the market clock. The process that runs the engine writes it; with several processes the
- * engine's process sends it to the others (realtime/market-broadcast.ts), so any of them answers
+ * engine's process sends it to the others (modules/market/broadcast.ts), so any of them answers
  * GET /api/market/snapshots and a socket's get-snapshots.
  */
 import type { MarketClock, MarketFeedInfo, MarketOverview } from "@kalpa/contracts/api/market";

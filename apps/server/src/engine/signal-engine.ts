@@ -13,7 +13,7 @@
  * - A stop that triggers below its limit and rests unfilled ("stop-resting") is a transition: recorded,
  *   in the ledger and sent at once, like an entry or a close.
  * - LTP: a price alone is not a transition. It moves the signal in memory, is sent to sockets throttled
- *   (realtime/signal-broadcast.ts) and written to the signal row at most every LTP_PERSIST_MS (and with
+ *   (modules/signals/broadcast.ts) and written to the signal row at most every LTP_PERSIST_MS (and with
  *   every transition), without an event row.
  * - Restart: `resume(now)` restores each model's latest stored signal and runs the clock at once, so a
  *   square-off (or cancellation) missed while the process was down is recorded and broadcast. Prices seen

@@ -29,7 +29,7 @@ export const ROOMS = {
   session: (sessionId: number | string) => `session:${sessionId}`,
   /**
    * Signed-in sockets whose user may see an instrument's model output now: open access and the risk
-   * disclosure accepted (realtime/access-rooms.ts keeps them current). BankNifty covers both its models.
+   * disclosure accepted (modules/access/rooms.ts keeps them current). BankNifty covers both its models.
    */
   instrument: (key: AccessKey) => `instrument:${key}`,
 } as const;

@@ -12,8 +12,8 @@ import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../src/db/schema";
+import { createSignalBroadcast } from "../../src/modules/signals/broadcast";
 import { ROOMS } from "../../src/realtime/hub";
-import { createSignalBroadcast } from "../../src/realtime/signal-broadcast";
 import {
   addGuardProbe,
   createUserKinds,

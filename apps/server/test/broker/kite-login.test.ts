@@ -4,15 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BrokerSessionStore } from "../../src/broker/broker-sessions";
-import type { KiteApi } from "../../src/broker/kite/kite-api";
+import { createSecretBox, loadSecretsKey } from "../../src/lib/secret-box";
+import type { BrokerSessionStore } from "../../src/modules/broker/broker-sessions";
+import type { KiteApi } from "../../src/modules/broker/kite/kite-api";
 import {
   createKiteLogin,
   KiteLoginRefused,
   LOGIN_STATE_TTL_MS,
-} from "../../src/broker/kite/kite-login";
-import { kiteTokenExpiry } from "../../src/broker/kite/kite-token";
-import { createSecretBox, loadSecretsKey } from "../../src/lib/secret-box";
+} from "../../src/modules/broker/kite/kite-login";
+import { kiteTokenExpiry } from "../../src/modules/broker/kite/kite-token";
 
 const config = {
   apiKey: "kalpa_key",

@@ -10,7 +10,7 @@ import { createMarketState } from "../../src/engine/market-state";
 import {
   createMarketBroadcast,
   PRICE_UPDATE_INTERVAL_MS,
-} from "../../src/realtime/market-broadcast";
+} from "../../src/modules/market/broadcast";
 
 afterEach(() => {
   vi.useRealTimers();

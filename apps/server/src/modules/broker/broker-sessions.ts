@@ -5,9 +5,9 @@
  * per invalid token (`claimNotice` answers true to exactly one caller).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppDb } from "../db/client";
-import { brokerSessions } from "../db/schema";
-import type { SecretBox } from "../lib/secret-box";
+import type { AppDb } from "../../db/client";
+import { brokerSessions } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
 
 export interface BrokerSession {
   userId: string;

@@ -22,10 +22,10 @@ import type {
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
 import type { Server } from "socket.io";
-import type { SignalPublisher } from "../engine/signal-engine";
-import { accessKeyOfModel } from "../modules/access/rules";
-import { toWire } from "../modules/signals/repository";
-import { ROOMS } from "./hub";
+import type { SignalPublisher } from "../../engine/signal-engine";
+import { ROOMS } from "../../realtime/hub";
+import { accessKeyOfModel } from "../access/rules";
+import { toWire } from "./repository";
 
 /** At most one LTP signal-update per model this often. */
 export const SIGNAL_LTP_INTERVAL_MS = 500;

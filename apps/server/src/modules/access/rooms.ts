@@ -18,11 +18,11 @@ import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
 import { SERVER_EVENTS, type TokenRefreshedPayload } from "@kalpa/contracts/socket-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
-import type { Clock } from "../lib/clock";
-import type { AccessNotifier } from "../modules/access/changes";
-import type { AccessReader } from "../modules/access/service";
-import type { SubscriptionRepository } from "../modules/access/subscription-repository";
-import { ROOMS, type SocketAuth } from "./hub";
+import type { Clock } from "../../lib/clock";
+import { ROOMS, type SocketAuth } from "../../realtime/hub";
+import type { AccessNotifier } from "./changes";
+import type { AccessReader } from "./service";
+import type { SubscriptionRepository } from "./subscription-repository";
 
 export const ACCESS_SWEEP_EVERY_MS = 30_000;
 /** setTimeout's longest delay. */

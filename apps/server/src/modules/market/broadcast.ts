@@ -19,9 +19,9 @@ import { CLIENT_EVENTS, HOME_SOCKET_QUERY, SERVER_EVENTS } from "@kalpa/contract
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Server, Socket } from "socket.io";
 import * as z from "zod/mini";
-import type { MarketPublisher } from "../engine/market-engine";
-import type { MarketState } from "../engine/market-state";
-import { ROOMS, type SocketAuth } from "./hub";
+import type { MarketPublisher } from "../../engine/market-engine";
+import type { MarketState } from "../../engine/market-state";
+import { ROOMS, type SocketAuth } from "../../realtime/hub";
 
 /** At most this often per symbol (spec: at most 2 price updates a second per symbol per client). */
 export const PRICE_UPDATE_INTERVAL_MS = 500;

@@ -10,8 +10,8 @@ import {
   normaliseKiteInstruments,
 } from "@kalpa/market/broker/kite/instruments";
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../db/client";
-import { brokerInstrumentLists, brokerInstruments } from "../db/schema";
+import type { AppDb } from "../../db/client";
+import { brokerInstrumentLists, brokerInstruments } from "../../db/schema";
 import type { KiteApi } from "./kite/kite-api";
 
 /** The list's exchanges the product needs: NSE (the index rows), NFO and MCX. */
