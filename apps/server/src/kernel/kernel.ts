@@ -1,7 +1,8 @@
 /**
  * What every module is built on, made once per app: configuration, log, clock, the database, Redis (when
- * REDIS_URL is set), the socket hub, mail, the market state the engine keeps, the first start's readiness,
- * the shutdown registry and leadership. Modules receive it in `register(app, kernel, deps)` (decision 029).
+ * REDIS_URL is set), the socket hub, mail, the attempt counters, the market state the engine keeps, the
+ * first start's readiness, the shutdown registry and leadership. Modules receive it in
+ * `register(app, kernel, deps)` (decision 029).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Server as SocketServer } from "socket.io";
@@ -10,6 +11,7 @@ import type { AppDb, Database } from "../db/client";
 import { type Leadership, runWhenLeader } from "../engine/engine-leader";
 import { createMarketState, type MarketState } from "../engine/market-state";
 import { createStartUp, type StartUp } from "../engine/start-up";
+import { type AttemptLimiter, createAttemptLimiter } from "../lib/attempt-limiter";
 import { type Clock, systemClock } from "../lib/clock";
 import { connectRedis, type RedisLink } from "../lib/redis";
 import { createMailQueue, type MailQueue } from "../mail/mail-queue";
@@ -38,6 +40,8 @@ export interface Kernel {
   authenticateSockets(authenticate: SocketAuthenticator): void;
   mailer: Mailer;
   mail: MailQueue;
+  /** Counts attempts against the rate rules (login, codes, recovery...): in Redis when it is there. */
+  limiter: AttemptLimiter;
   /** The market as the engine last reported it (from whichever process runs it). */
   market: MarketState;
   /** The market clock's now (a simulated clock may run ahead of the wall). */
@@ -97,10 +101,11 @@ export async function createKernel(app: HttpApp, options: KernelOptions): Promis
       log.info({ seconds }, `${config.brandName} is ready: the journal and forecasts are written`),
   });
 
+  const clock = options.clock ?? systemClock;
   return {
     config,
     log,
-    clock: options.clock ?? systemClock,
+    clock,
     database,
     db: database.db,
     redis,
@@ -111,6 +116,7 @@ export async function createKernel(app: HttpApp, options: KernelOptions): Promis
     },
     mailer,
     mail,
+    limiter: createAttemptLimiter({ redis, clock }),
     market,
     marketNow: () => market.overview().clock.now,
     startUp,

@@ -7,7 +7,8 @@
  * - CONNECT (Node drops the connection when nobody listens) and an Upgrade to anything but the socket.io
  *   path (engine.io closes it after a second without a word): the server's `connect` and `upgrade` events.
  * - What the router refuses (a bad percent-encoding, a path parameter above its length limit):
- *   `frameworkErrors` below, an option of Fastify's constructor (given in app.ts's `Fastify({ ... })`).
+ *   `frameworkErrors` below, an option of Fastify's constructor (given in kernel/http.ts's
+ *   `Fastify({ ... })`).
  *
  * The first two are answered on the raw socket, since no Fastify request exists yet.
  */

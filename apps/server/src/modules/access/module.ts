@@ -114,8 +114,8 @@ export async function registerAccess(
 export type AppAccess = Awaited<ReturnType<typeof registerAccess>>;
 
 /**
- * SEED_DEMO (and nothing otherwise): the demo accounts, each subscriber given access as the operator would; the log says how to
- * sign in. Run last, once everything else is wired.
+ * SEED_DEMO (and nothing otherwise): the demo accounts, each subscriber given access as the operator
+ * would; the log says how to sign in. Run last, once everything else is wired.
  */
 export async function seedDemo(
   kernel: Kernel,

@@ -36,8 +36,8 @@ export interface AlertsOverviewOptions {
   db: DbExecutor;
   clock: Clock;
   /**
-   * Which channels have a sender wired, as app.ts builds them: push with the VAPID keys, Telegram with
-   * TELEGRAM_BOT_TOKEN, e-mail with a mail sender for alerts.
+   * Which channels have a sender wired, as modules/alerts/module.ts builds them: push with the VAPID
+   * keys, Telegram with TELEGRAM_BOT_TOKEN, e-mail with a mail sender for alerts.
    */
   configured: Record<AlertChannel, boolean>;
 }

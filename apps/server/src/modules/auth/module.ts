@@ -5,7 +5,6 @@
  */
 import type { HttpApp } from "../../kernel/http";
 import type { Kernel } from "../../kernel/kernel";
-import { createAttemptLimiter } from "../../lib/attempt-limiter";
 import { createSessionSockets, type SessionSockets } from "../../realtime/session-sockets";
 import { accountRoutes } from "../account/routes";
 import { profileImageRoutes } from "../profile/image-routes";
@@ -20,8 +19,7 @@ import type { SessionService } from "./sessions";
 
 export async function registerAccounts(app: HttpApp, kernel: Kernel) {
   const { config, clock, db, io, log } = kernel;
-  const limiter = createAttemptLimiter({ redis: kernel.redis, clock });
-  const accountDeps = { db, config, clock, limiter, mail: kernel.mail };
+  const accountDeps = { db, config, clock, limiter: kernel.limiter, mail: kernel.mail };
   const core = createAccountCore(accountDeps);
   kernel.authenticateSockets(core.authenticateSocket);
   const sockets = forgettingEndedSessions(
