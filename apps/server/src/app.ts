@@ -59,6 +59,7 @@ import {
   createTelegramLinks,
   createTelegramSender,
   TELEGRAM_LOCK_KEY,
+  telegramLinkEnding,
 } from "./modules/alerts/telegram";
 import { telegramRoutes } from "./modules/alerts/telegram-routes";
 import { createUnsubscribeTokens } from "./modules/alerts/unsubscribe";
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     admin: createAdminRepository(database.db),
     sessionRows: accounts.sessionRows,
     sockets,
+    outsideLinks: accounts.outsideLinks,
     ...access.repos,
     ...access,
   });
@@ -326,6 +328,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ? createTelegramBot(config.alerts.telegram)
     : undefined;
   const telegram = telegramBot?.bot;
+  // A linked chat ends with a password reset or change and the operator's force-logout.
+  const telegramEnding = telegramLinkEnding({
+    db: database.db,
+    links: telegramLinks,
+    bot: telegram,
+    log: app.log,
+  });
+  accounts.outsideLinks.add(telegramEnding);
   const unsubscribeTokens = createUnsubscribeTokens(
     await loadSecretsKey(config.secretsKey, config.dataDir),
     config.publicOrigin,
@@ -361,6 +371,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(telegramRoutes, {
     links: telegramLinks,
+    unlink: telegramEnding.unlink,
+    limiter,
     configured: telegram !== undefined,
     botUsername: async () => {
       if (!telegram) return undefined;
@@ -404,6 +416,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     repository: alertRepository,
     publicKey: vapid.publicKey,
     hosts: pushServices,
+    limiter,
     onChange: alertDelivery.wake,
   });
   await app.register(unsubscribeRoutes, { repository: alertRepository, tokens: unsubscribeTokens });

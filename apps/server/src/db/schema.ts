@@ -625,6 +625,12 @@ export const pushSubscriptions = pgTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /**
+     * Sends in a row that had no answer (the push service's name did not resolve, the connection failed
+     * or timed out). At PUSH_UNREACHABLE_LIMIT the browser is treated as gone, so an endpoint that never
+     * answers cannot hold the sender up attempt after attempt; any answer sets it back to 0.
+     */
+    unreachable: integer("unreachable").notNull().default(0),
   },
   (table) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
@@ -723,9 +729,10 @@ export const alertDeliveries = pgTable(
 );
 
 /**
- * A user's Telegram chat with the operator's bot (issue 23). Linking: the user asks Settings for a
- * one-time deep link (`link_token_hash`, valid for minutes; only its SHA-256 is kept), opens it in
- * Telegram, and the bot's /start with that token sets `chat_id`. /stop, or the bot being blocked, unlinks.
+ * A user's Telegram chat with the operator's bot. Linking: the user asks Settings for a one-time deep link
+ * (`link_token_hash`, valid for minutes; only its SHA-256 is kept), opens it in Telegram, and the bot's
+ * /start with that token sets `chat_id`. /stop, the bot being blocked, unlinking in Settings or the
+ * console, a password reset or change and the operator's force-logout unlink it.
  */
 export const telegramLinks = pgTable(
   "telegram_links",
@@ -737,6 +744,8 @@ export const telegramLinks = pgTable(
     linkTokenHash: text("link_token_hash"),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
     linkedAt: timestamp("linked_at", { withTimezone: true }),
+    /** How the chat's owner is called in Telegram (@username, or their name), for Settings and the console. */
+    chatName: text("chat_name"),
   },
   (table) => [
     uniqueIndex("telegram_links_chat_idx").on(table.chatId),

@@ -148,7 +148,16 @@ export const adminEn = {
     toUser: "{{name}} loses the operator console.",
     logout: "End all sessions",
     logoutTitle: "End all of {{name}}'s sessions?",
-    logoutBody: "{{name}} is signed out on every device at once and must sign in again.",
+    logoutBody:
+      "{{name}} is signed out on every device at once and must sign in again. A linked Telegram chat is unlinked and told why.",
+    telegram: "Telegram",
+    telegramNone: "Not linked",
+    telegramChat: "{{chat}}, linked {{time}}",
+    telegramUnnamed: "Linked {{time}}",
+    unlinkTelegram: "Unlink Telegram",
+    unlinkTitle: "Unlink {{name}}'s Telegram chat?",
+    unlinkBody:
+      "Alerts stop going to the chat at once, and the chat is told the operator unlinked it. {{name}} can link a chat again from Settings.",
   },
   audit: {
     heading: "Audit log",

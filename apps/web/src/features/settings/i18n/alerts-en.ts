@@ -53,6 +53,10 @@ export const alertSettingsEn = {
     failed: "Telegram's state could not be loaded.",
     linked: "Linked",
     linkedHint: "Alerts go to your Telegram chat with the site's bot.",
+    chat: "Chat {{name}}, linked {{time}}.",
+    chatUnnamed: "Linked {{time}}.",
+    endsHint:
+      "A password reset or change unlinks it, and the chat is told why. Not your chat? Unlink it and change your password.",
     notLinked: "Link your Telegram chat to receive alerts there.",
     link: "Link Telegram",
     linking: "Getting a link…",
