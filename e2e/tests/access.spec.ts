@@ -1,5 +1,5 @@
 /**
- * Access and contributions as people live them (issue 6), against the server's access API: a new user
+ * Access and contributions as people live them, against the server's access API: a new user
  * chooses services and gets the pre-filled messaging link with the total; the operator records the signed
  * agreement and grants access from the console; the user's locked instrument opens on its own, without
  * signing in again (token-refreshed). The server seeds the demo operator (ADMIN) and the demo trader

@@ -1,5 +1,5 @@
 /**
- * The operator's calendar (issue 19), on a server of the journey's own whose market clock starts on Monday
+ * The operator's calendar, on a server of the journey's own whose market clock starts on Monday
  * 18 Jan 2027 at 10:00 India time: a day of the shipped 2027 calendar, which is provisional.
  *
  * 1. the operator opens the console's Calendar view: 2027 says Provisional, and NIFTY's next weekly expiry

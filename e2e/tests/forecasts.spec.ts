@@ -1,9 +1,9 @@
 /**
- * The forecast page in the dashboard's Forecasting section (issue 9): the demo user (no access) sees gold's
- * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three instruments, the
- * agreement accepted) sees NIFTY 50's call and put parts, the favoured side, the hit rates and Brier scores
- * (issue 19), the skill scores in plain words (issue 32) and the history with outcomes and closes. Nothing
- * scrolls sideways at 360 px.
+ * The forecast page in the dashboard's Forecasting section: the demo user (no access) sees gold's
+ * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three
+ * instruments, the agreement accepted) sees NIFTY 50's call and put parts, the favoured side, the
+ * hit rates and Brier scores, the skill scores in plain words and the history with outcomes and
+ * closes. Nothing scrolls sideways at 360 px.
  */
 import { signInThroughForm } from "@kalpa/testkit/browser";
 import { DEMO, TRADER } from "@kalpa/testkit/demo";

@@ -1,5 +1,5 @@
 /**
- * The site on a live broker feed (issue 18), against the local Kite double (tools/kite-double) reached only
+ * The site on a live broker feed, against the local Kite double (tools/kite-double) reached only
  * through KITE_ROOT, KITE_WS_ROOT and KITE_LOGIN_URL. The journey runs its own server with MARKET_FEED=kite
  * and the double in its own process, both on a market clock that starts at 10:00 India time on Wednesday
  * 25 Nov 2026 (NSE open):

@@ -1,5 +1,5 @@
 /**
- * The live screen's charts (issue 7) in the whole app, with the API faked at the network and
+ * The live screen's charts in the whole app, with the API faked at the network and
  * lightweight-charts faked (it draws on a canvas jsdom has not): what each chart is given and shows in
  * words, how the socket's prices extend them, and their loading, waiting, error and reset states.
  */

@@ -1,7 +1,7 @@
 /**
- * The signal card's Result & Counter as a subscriber reads it (issue 19): the P&L is gross, before charges,
+ * The signal card's Result & Counter as a subscriber reads it: the P&L is gross, before charges,
  * and marked at the bid while the trade is open; how the paper trade fills (the broker's bid and ask, or the
- * model price with its ticks of slippage); and, once entered, the slippage so far. Its stop (issue 32): the
+ * model price with its ticks of slippage); and, once entered, the slippage so far. Its stop: the
  * limit beside the Risk Marker, and which way the stop went once it triggered. The whole card on the
  * live screen, with its socket updates, is app/routes/live-trade.test.tsx.
  */
