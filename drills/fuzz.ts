@@ -1,6 +1,6 @@
 /**
- * The fourth reliability drill (drills/README.md): fuzzing every endpoint from the OpenAPI
- * document, and the socket.io hub.
+ * The fuzz drill (drills/README.md): fuzzing every endpoint from the OpenAPI document, and the
+ * socket.io hub.
  *
  * A server (the build in apps/server/dist) on a private PostgreSQL gets every case fuzz-cases.ts makes from
  * its own /api/docs/json, each sent three times: signed out, as the demo trader and as the demo admin (the
