@@ -1,5 +1,5 @@
 /**
- * Alerts delivery (issue 23): a new signal to 10,000 subscribers who chose it on Web Push and on Telegram
+ * Alerts delivery: a new signal to 10,000 subscribers who chose it on Web Push and on Telegram
  * (20,000 messages), from the signal's commit to each message's arrival at the local push service double
  * and the Telegram Bot API double. Run with `npm run bench:alerts -w bench`; ALERTS_SUBSCRIBERS=N changes
  * the audience, BENCH_PORT the server's port (4640), DATABASE_URL measures on PostgreSQL (a throwaway

@@ -1,5 +1,5 @@
 /**
- * Alerts by Web Push, end to end (issue 23): a browser subscribes through the API with keys it made (the
+ * Alerts by Web Push, end to end: a browser subscribes through the API with keys it made (the
  * local push service double keeps the private half and decrypts what it receives, RFC 8291), the
  * subscriber chooses what to hear, and a signal transition committed by the engine's repository reaches
  * the push service, signed with the server's VAPID key. Nothing goes to someone without access at the

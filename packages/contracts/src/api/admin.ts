@@ -1,5 +1,5 @@
 /**
- * The operator's console (issue 6): `/api/admin/*`, for the admin role only (401 without a session, 403 for
+ * The operator's console: `/api/admin/*`, for the admin role only (401 without a session, 403 for
  * any other role). Every change is written to the audit log with the admin who made it.
  */
 import * as z from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 23): what a subscriber is told, and where. Per channel (this browser's push, Telegram,
+ * Alerts: what a subscriber is told, and where. Per channel (this browser's push, Telegram,
  * e-mail) and per instrument, which events; and quiet hours. The browser side's calls are fixed by the
  * issue: the VAPID public key, a push subscription as `PushSubscription.toJSON()` gives it, and the
  * preferences.

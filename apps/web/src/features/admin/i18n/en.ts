@@ -1,5 +1,5 @@
 /**
- * English strings of the operator console (issue 6; the spec shows no admin). English only: the console is
+ * English strings of the operator console (the spec shows no admin). English only: the console is
  * the operator's tool, not the public site, so Telugu falls back to these (declared in
  * EnglishOnlyNamespaces below). The server's messages (ADMIN_MESSAGES) come from the contracts.
  */

@@ -1,5 +1,5 @@
 /**
- * English strings of Settings → Alerts (issue 23). The confirmations are the server's own wording
+ * English strings of Settings → Alerts. The confirmations are the server's own wording
  * (ALERT_MESSAGES), so the page says the same as the API in English.
  */
 import { ALERT_MESSAGES } from "@kalpa/contracts/api/alerts";
