@@ -9,12 +9,13 @@
  * connections above 2,500 req/s with p99 under 50 ms on PostgreSQL, and above 1,000 req/s with p99 under
  * 100 ms on the embedded PGlite (one WebAssembly engine on one thread; see docs/decisions/001).
  */
+import { DEMO } from "@kalpa/testkit/demo";
+import { signIn } from "@kalpa/testkit/http";
 import type autocannon from "autocannon";
 import { createVerdicts, databaseEnv, type LoadCase, runLoadCase } from "./support/report";
 import { startServer } from "./support/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const DEMO = { username: "demo", password: "Demo@1234" };
 
 const { env, onPostgres } = databaseEnv();
 // Several sign-ins to one account at once: single-session mode would end each one's session as the next
@@ -38,13 +39,7 @@ const nextAddress = () => {
 const verdicts = createVerdicts();
 const rows: Record<string, string | number>[] = [];
 
-const login = await fetch(`${server.url}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(DEMO),
-});
-const cookie = login.headers.get("set-cookie")?.split(";")[0];
-if (!login.ok || !cookie) throw new Error(`demo sign-in failed with ${login.status}`);
+const cookie = await signIn(server.url, DEMO);
 
 const cases: LoadCase[] = [
   {

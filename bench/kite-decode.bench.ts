@@ -7,7 +7,7 @@
  * future and twenty option contracts in full mode (184 bytes, with depth), 23 packets a message as Kite
  * batches them. Run with `npm run bench:kite-decode -w bench`.
  *
- * Target (issue 18): at least 1,000,000 packets a second.
+ * Target: at least 1,000,000 packets a second.
  */
 import { loadavg } from "node:os";
 import { decodeKiteMessage, encodeKiteMessage } from "@kalpa/market/broker/kite/ticker-wire";

@@ -1,5 +1,6 @@
 /**
- * What a live Kite session costs the server beyond the simulated feed (issue 18: under 5 % of one core).
+ * What a live Kite session costs the server beyond the simulated feed (target: under 5 % of one
+ * core).
  *
  * The production build runs twice for the same length of market time from the same instant: once on the
  * simulator (MARKET_FEED=sim) and once on the local Kite double (MARKET_FEED=kite), logged in through the

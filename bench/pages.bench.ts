@@ -13,6 +13,7 @@
 import { gzipSync } from "node:zlib";
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import { APP_ROUTES } from "@kalpa/contracts/routes";
+import { DEMO } from "@kalpa/testkit/demo";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -53,7 +54,7 @@ try {
   // One signed-in context for protected pages, one anonymous for the rest.
   const signedIn = await browser.newContext();
   const login = await signedIn.request.post(`${server.url}/api/auth/login`, {
-    data: { username: "demo", password: "Demo@1234" },
+    data: DEMO,
   });
   if (!login.ok()) throw new Error(`demo sign-in failed with ${login.status()}`);
   // Protected pages as a user who has accepted the risk disclosure agreement sees them (its dialog is its

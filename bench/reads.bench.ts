@@ -1,5 +1,5 @@
 /**
- * The reads every screen makes, as a client makes them (issue 21): 50 connections on the production build
+ * The reads every screen makes, as a client makes them: 50 connections on the production build
  * with the market engine running, each endpoint beside a bare Fastify hello-world measured in the same run
  * (this machine's speed drifts, so a figure is only read against its reference). Signed in as the demo
  * trader (every instrument, the risk disclosure accepted). Set DATABASE_URL and REDIS_URL to measure on

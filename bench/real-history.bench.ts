@@ -1,11 +1,11 @@
 /**
- * The models on real history (issue 33): the recorded folder read and parsed, the four models over their
+ * The models on real history: the recorded folder read and parsed, the four models over their
  * whole recorded windows (116 NSE sessions of January–June 2024, crude's June 2025 days), and the same with
  * their baselines (100 random-entry runs and the fixed 09:20 entry per model), as
  * `npm run backtest -- --data ../shared/market-data --json` does. Beside them, a reference measured in the
  * same run: every recorded minute through an EMA and an ATR, the least work a model does per bar, ten times over.
  *
- * Target: the four models over the whole window in under 30 s (issue 33). Run with
+ * Target: the four models over the whole window in under 30 s. Run with
  * `npx tsx bench/real-history.bench.ts [folder] [--runs N]`; without shared/market-data it says so and
  * stops. The figures move with the machine's load, printed first.
  */

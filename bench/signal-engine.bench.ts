@@ -17,7 +17,7 @@
  * are generated, trigger and close during the measurement: the counts printed prove the models worked.
  * The days before are run through the same engine first, untimed, to warm the indicators and the JIT.
  *
- * Target (issue 7): at least 500,000 ticks a second. The figure moves with the machine's load (2 cores
+ * Target: at least 500,000 ticks a second. The figure moves with the machine's load (2 cores
  * shared with other work), which is printed first.
  */
 import { loadavg } from "node:os";

@@ -6,7 +6,7 @@
  * server's port (4610), SIGNAL_CLIENT_NICE the clients' niceness while measuring (0; as the fan-out bench's
  * FANOUT_CLIENT_NICE). The server holds one file per client: raise `ulimit -n` if needed.
  *
- * Target (issue 7): p99 under 100 ms at 2,000 subscribed sockets, on this 2-core machine.
+ * Target: p99 under 100 ms at 2,000 subscribed sockets, on this 2-core machine.
  *
  * Design, as the socket fan-out bench (socket-fanout.bench.ts), whose clock and IPC it shares
  * (support/fanout-protocol.ts): the server is support/signal-latency-server.ts, the real app from buildApp

@@ -5,13 +5,13 @@
  * engine's work per tick while a signal is open). Bars come from the simulated market, generated before
  * the clock starts. Run with `npx tsx bench/signal-models.bench.ts`.
  *
- * Targets: at least 20,000 bars a second through the four models (a month of one model's bars in well
- * under a second; live, each model sees one bar a minute at most) and at least 100,000 ticks a second
- * through an open signal. They were set after measuring on this 2-core machine while other work kept its
- * load average at 6-7 (about 46,000 bars/s and 130,000-400,000 ticks/s): the figures move with the load,
- * which is printed first. The issue's 500,000 ticks/s is for the whole engine, most of whose ticks find no
- * open signal; the per-tick cost here is the signal record's copy (it is immutable) and one Black-Scholes
- * price.
+ * Targets: at least 20,000 bars a second through the four models (a month of one model's bars in
+ * well under a second; live, each model sees one bar a minute at most) and at least 100,000 ticks a
+ * second through an open signal. They were set after measuring on this 2-core machine while other
+ * work kept its load average at 6-7 (about 46,000 bars/s and 130,000-400,000 ticks/s): the figures
+ * move with the load, which is printed first. The 500,000 ticks/s target (signal-engine.bench.ts)
+ * is for the whole engine, most of whose ticks find no open signal; the per-tick cost here is the
+ * signal record's copy (it is immutable) and one Black-Scholes price.
  */
 import { loadavg } from "node:os";
 import type { Bar } from "@kalpa/contracts/market";

@@ -1,5 +1,5 @@
 /**
- * A connection storm (issue 21): at 09:15 every landing page and every subscriber's app opens its socket at
+ * A connection storm: at 09:15 every landing page and every subscriber's app opens its socket at
  * once. 10,000 landing sockets (query type=home) and 2,000 signed-in ones (the trader's session cookie, as
  * the app's socket sends it) open together against one process of the production build with its market
  * engine running, and the same against a bare socket.io server in the same harness. Clients are plain `ws`

@@ -9,8 +9,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ADMIN } from "@kalpa/testkit/demo";
+import { signIn } from "@kalpa/testkit/http";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
-import { ask, signIn } from "./support/http";
+import { ask } from "./support/http";
 
 const SERVER_ENTRY = fileURLToPath(new URL("../apps/server/dist/server.js", import.meta.url));
 const PORT = 8410;
@@ -73,7 +75,7 @@ export const embeddedKillDrill: Drill = {
       if ((await readyAfter(child, 180_000)) === undefined)
         throw new Error("the first start never got ready");
       for (let round = 1; round <= rounds; round++) {
-        const cookie = await signIn(ORIGIN, "admin", "Admin@1234");
+        const cookie = await signIn(ORIGIN, ADMIN);
         const found = (await ask(`${ORIGIN}/api/admin/users?q=trader`, { headers: { cookie } }))
           .body as {
           data: { users: { id: string; username: string }[] };
@@ -137,7 +139,7 @@ export const embeddedKillDrill: Drill = {
         failedStarts === 0 && startMs.length === rounds,
       );
       // Every answered grant is there.
-      const cookie = await signIn(ORIGIN, "admin", "Admin@1234");
+      const cookie = await signIn(ORIGIN, ADMIN);
       const found = (await ask(`${ORIGIN}/api/admin/users?q=trader`, { headers: { cookie } }))
         .body as {
         data: { users: { id: string; username: string }[] };

@@ -1,5 +1,6 @@
 /**
- * Drill 4 of issue 22: fuzzing every endpoint from the OpenAPI document, and the socket.io hub.
+ * The fuzz drill (drills/README.md): fuzzing every endpoint from the OpenAPI document, and the
+ * socket.io hub.
  *
  * A server (the build in apps/server/dist) on a private PostgreSQL gets every case fuzz-cases.ts makes from
  * its own /api/docs/json, each sent three times: signed out, as the demo trader and as the demo admin (the
@@ -39,6 +40,8 @@
 import { Buffer } from "node:buffer";
 import net from "node:net";
 import { CLIENT_EVENTS, SERVER_EVENTS } from "@kalpa/contracts/socket-events";
+import { ADMIN, type Credentials, TRADER } from "@kalpa/testkit/demo";
+import { signIn } from "@kalpa/testkit/http";
 import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import WebSocket from "ws";
@@ -51,7 +54,7 @@ import {
   socketEmits,
 } from "./fuzz-cases";
 import { type Drill, type DrillContext, figuresOf, sleep } from "./support/drill";
-import { ask, signIn } from "./support/http";
+import { ask } from "./support/http";
 import { type RunningServer, startServer } from "./support/server";
 import { privatePostgres } from "./support/services";
 
@@ -720,14 +723,9 @@ async function userIdOf(site: string, adminCookie: string, username: string): Pr
   return id;
 }
 
-async function signInSpares(
-  site: string,
-  username: string,
-  password: string,
-  count: number,
-): Promise<string[]> {
+async function signInSpares(site: string, account: Credentials, count: number): Promise<string[]> {
   const spares: string[] = [];
-  for (let i = 0; i < count; i++) spares.push(await signIn(site, username, password));
+  for (let i = 0; i < count; i++) spares.push(await signIn(site, account));
   return spares;
 }
 
@@ -801,8 +799,8 @@ export const fuzzDrill: Drill = {
       if (documentAnswer.status !== 200 || !document?.paths) {
         throw new Error(`GET /api/docs/json answered ${documentAnswer.status}`);
       }
-      const traderCookie = await signIn(site, "trader", "Trader@1234");
-      const adminCookie = await signIn(site, "admin", "Admin@1234");
+      const traderCookie = await signIn(site, TRADER);
+      const adminCookie = await signIn(site, ADMIN);
       // The admin's user routes act on the demo account (no access), so that their variants reach the
       // writes rather than stopping at "no such user".
       const demoUserId = await userIdOf(site, adminCookie, "demo");
@@ -824,12 +822,12 @@ export const fuzzDrill: Drill = {
         {
           name: "as trader",
           cookie: traderCookie,
-          spares: await signInSpares(site, "trader", "Trader@1234", ownSessionCases),
+          spares: await signInSpares(site, TRADER, ownSessionCases),
         },
         {
           name: "as admin",
           cookie: adminCookie,
-          spares: await signInSpares(site, "admin", "Admin@1234", ownSessionCases),
+          spares: await signInSpares(site, ADMIN, ownSessionCases),
         },
       ];
       context.log(

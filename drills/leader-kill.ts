@@ -5,9 +5,12 @@
  * the kill went on; whether every client reconnected by itself and heard each later transition; and
  * whether a screen fetching the current signals after reconnecting reads what the database holds.
  */
+
+import { TRADER } from "@kalpa/testkit/demo";
+import { signIn } from "@kalpa/testkit/http";
 import pg from "pg";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
-import { ask, signIn, withoutNodeCookie } from "./support/http";
+import { ask, withoutNodeCookie } from "./support/http";
 import {
   doubledTransitions,
   ledgerEntriesWithoutTransition,
@@ -43,7 +46,7 @@ export const leaderKillDrill: Drill = {
       try {
         const leader = await leaderOf(topology.nodes);
         if (!leader) throw new Error("no process runs the engine");
-        const cookie = await signIn(topology.url, "trader", "Trader@1234");
+        const cookie = await signIn(topology.url, TRADER);
         // Without HAProxy's node cookie, the clients spread over the processes as many browsers would.
         const clients = await topology.openClients(withoutNodeCookie(cookie), reduced ? 20 : 200);
         const connected = clients.filter((c) => c.socket.connected).length;

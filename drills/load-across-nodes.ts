@@ -8,13 +8,15 @@
  * password hash, access to every instrument, the risk disclosure accepted): registering 2,000 accounts
  * through e-mailed codes is not what this drill measures.
  */
+import { TRADER } from "@kalpa/testkit/demo";
 import pg from "pg";
 import type { WatchingClient } from "./support/clients";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
 import { ask, withoutNodeCookie } from "./support/http";
 import { withTopology } from "./support/topology";
 
-const PASSWORD = "Trader@1234";
+/** The seeded subscribers share the demo trader's password hash (seedSubscribers). */
+const PASSWORD = TRADER.password;
 
 async function seedSubscribers(url: string, count: number): Promise<string[]> {
   const db = new pg.Client({ connectionString: url });

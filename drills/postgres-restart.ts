@@ -5,9 +5,12 @@
  * outage are there afterwards, no transition is doubled or missing from the ledger); and everything must
  * recover by itself, without a process being restarted.
  */
+
+import { TRADER } from "@kalpa/testkit/demo";
+import { signIn } from "@kalpa/testkit/http";
 import pg from "pg";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
-import { type Answer, ask, signIn, withoutNodeCookie } from "./support/http";
+import { type Answer, ask, withoutNodeCookie } from "./support/http";
 import { doubledTransitions, unledgeredTransitions } from "./support/ledger";
 import { steadyLoad } from "./support/load";
 import { healthOf, leaderOf, withTopology } from "./support/topology";
@@ -37,7 +40,7 @@ export const postgresRestartDrill: Drill = {
     // The market runs 10 times as fast, so the outage spans minutes of bars the engine must write.
     return withTopology({ base: 8310, env: { SIM_CLOCK_SPEED: "10" }, log }, async (topology) => {
       const pids = topology.nodes.map((node) => node.pid());
-      const cookie = withoutNodeCookie(await signIn(topology.url, "trader", "Trader@1234"));
+      const cookie = withoutNodeCookie(await signIn(topology.url, TRADER));
       const clients = await topology.openClients(cookie, reduced ? 10 : 40);
       const load = steadyLoad(topology.url, cookie, {
         paths: READS,

@@ -4,8 +4,11 @@
  * README "What it survives"); events between processes must resume when Redis is back; no process may crash
  * or need a restart.
  */
+
+import { ADMIN, DEMO, TRADER } from "@kalpa/testkit/demo";
+import { signIn } from "@kalpa/testkit/http";
 import { type Drill, figuresOf, sleep, waitFor } from "./support/drill";
-import { ask, signIn, withoutNodeCookie } from "./support/http";
+import { ask, withoutNodeCookie } from "./support/http";
 import { steadyLoad } from "./support/load";
 import { healthOf, leaderOf, withTopology } from "./support/topology";
 
@@ -26,7 +29,7 @@ export const redisOutageDrill: Drill = {
     const awayMs = reduced ? 15_000 : 30_000;
     return withTopology({ base: 8210, log }, async (topology) => {
       const pids = topology.nodes.map((node) => node.pid());
-      const cookie = withoutNodeCookie(await signIn(topology.url, "trader", "Trader@1234"));
+      const cookie = withoutNodeCookie(await signIn(topology.url, TRADER));
       const clients = await topology.openClients(cookie, reduced ? 10 : 50);
       const load = steadyLoad(topology.url, cookie, {
         paths: READS,
@@ -47,7 +50,7 @@ export const redisOutageDrill: Drill = {
         const answer = await ask(`${topology.nodes[0]?.url}/api/auth/login`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: topology.url },
-          body: JSON.stringify({ username: "demo", password: `wrong-${i}` }),
+          body: JSON.stringify({ username: DEMO.username, password: `wrong-${i}` }),
         });
         wrong.push(answer.status);
       }
@@ -55,7 +58,7 @@ export const redisOutageDrill: Drill = {
         method: "POST",
         headers: { "content-type": "application/json", origin: topology.url },
         // Another user: a new sign-in of the drill's own user could end the clients' session.
-        body: JSON.stringify({ username: "admin", password: "Admin@1234" }),
+        body: JSON.stringify(ADMIN),
       });
 
       const healthAway = await Promise.all(

@@ -1,5 +1,5 @@
 /**
- * The reliability drills (issue 22; drills/README.md): `npm run drills [-- names...]` runs them (all by
+ * The reliability drills (drills/README.md): `npm run drills [-- names...]` runs them (all by
  * default) on the production build and prints each drill's figures beside its targets in one table;
  * `--reduced` is CI's shorter run. Exits 1 when a figure misses its target or a drill fails.
  */

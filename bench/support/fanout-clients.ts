@@ -1,12 +1,12 @@
 /**
  * A share of the socket fan-out bench's clients (a child process of the bench, so the clients' CPU is not
- * the server's). Each client is a plain `ws` WebSocket: for the Kalpa server it speaks just enough of the
- * engine.io/socket.io protocol (v4) to be a landing-page socket (query type=home, websocket transport):
- * it answers the open packet with a namespace connect ("40"), each ping ("2") with a pong ("3"), and reads
- * events ("42[...]"); for the reference it reads the bare JSON. Each arrival is timed before it is parsed.
+ * the server's). Each client is a plain `ws` WebSocket: for the Kalpa server, @kalpa/testkit's raw
+ * socket.io client as a landing-page socket (query type=home, websocket transport), reading the events;
+ * for the reference it reads the bare JSON. Each arrival is timed before it is parsed.
  *
  * Usage (by the bench, over IPC): "connect" (answers "connected"), "collect" (answers "receipts"), "close".
  */
+import { openRawSocketIo } from "@kalpa/testkit/socket-io-raw";
 import WebSocket from "ws";
 import {
   type ClientCommand,
@@ -29,45 +29,41 @@ let closed = 0;
 const send = (message: ClientMessage) => process.send?.(message);
 
 /** Opens one client; resolves once it is in the home room (socket.io) or open (ws). */
-function open(url: string, origin: string, protocol: ClientProtocol): Promise<WebSocket> {
+async function open(url: string, origin: string, protocol: ClientProtocol): Promise<WebSocket> {
+  const ws =
+    protocol === "ws"
+      ? await openPlain(url, origin)
+      : await openRawSocketIo(url, {
+          headers: { origin },
+          timeoutMs: CONNECT_TIMEOUT_MS,
+          clock: now,
+          onEvent: (event, payload, at) => {
+            if (event === HOME_UPDATE) receipts.push((payload as TickPayload).ltp, at);
+          },
+        });
+  ws.once("close", () => closed++);
+  return ws;
+}
+
+/** The reference's client: a WebSocket reading the bare JSON ticks. */
+function openPlain(url: string, origin: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers: { origin }, perMessageDeflate: false });
     const timer = setTimeout(() => {
       ws.terminate();
       reject(new Error("timed out"));
     }, CONNECT_TIMEOUT_MS);
-    const ready = () => {
-      clearTimeout(timer);
-      ws.once("close", () => closed++);
-      resolve(ws);
-    };
     ws.once("error", (error) => {
       clearTimeout(timer);
       reject(error);
     });
-    if (protocol === "ws") {
-      ws.once("open", ready);
-      ws.on("message", (data: Buffer) => {
-        const at = now();
-        receipts.push((JSON.parse(data.toString()) as TickPayload).ltp, at);
-      });
-      return;
-    }
+    ws.once("open", () => {
+      clearTimeout(timer);
+      resolve(ws);
+    });
     ws.on("message", (data: Buffer) => {
       const at = now();
-      const type = data[0];
-      if (type === 0x34 /* 4: message */) {
-        if (data[1] === 0x32 /* 2: event */) {
-          const [event, payload] = JSON.parse(data.toString("utf8", 2)) as [string, TickPayload];
-          if (event === HOME_UPDATE) receipts.push(payload.ltp, at);
-        } else if (data[1] === 0x30 /* 0: namespace connected */) {
-          ready();
-        }
-      } else if (type === 0x32 /* 2: ping */) {
-        ws.send("3");
-      } else if (type === 0x30 /* 0: engine.io open */) {
-        ws.send("40");
-      }
+      receipts.push((JSON.parse(data.toString()) as TickPayload).ltp, at);
     });
   });
 }

@@ -1,14 +1,14 @@
 /**
  * A share of the signal latency bench's clients (a child process of the bench, so the clients' CPU is not
- * the server's). Each client is a plain `ws` WebSocket speaking just enough of the engine.io/socket.io
- * protocol (v4) to be a signed-in browser's socket: it sends the session cookie in its handshake (so the
- * server places it in the instrument rooms its user may hear), answers the open packet with a namespace
- * connect ("40"), each ping ("2") with a pong ("3"), and reads events ("42[...]"). Each signal-update's
- * arrival is timed before it is parsed; its `changes.ltp` is the sequence number the server sent.
+ * the server's). Each client is @kalpa/testkit's raw socket.io client as a signed-in browser's socket: it
+ * sends the session cookie in its handshake (so the server places it in the instrument rooms its user may
+ * hear) and reads the events. Each signal-update's arrival is timed before it is parsed; its
+ * `changes.ltp` is the sequence number the server sent.
  *
  * Usage (by the bench, over IPC): "connect" (answers "connected"), "collect" (answers "receipts"), "close".
  */
-import WebSocket from "ws";
+import { openRawSocketIo } from "@kalpa/testkit/socket-io-raw";
+import type WebSocket from "ws";
 import { now, SeqTimes } from "./fanout-protocol";
 
 export type LatencyClientCommand =
@@ -32,44 +32,18 @@ let closed = 0;
 const send = (message: LatencyClientMessage) => process.send?.(message);
 
 /** Opens one client; resolves once its namespace connection is accepted. */
-function open(url: string, origin: string, cookie: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: { origin, cookie }, perMessageDeflate: false });
-    const timer = setTimeout(() => {
-      ws.terminate();
-      reject(new Error("timed out"));
-    }, CONNECT_TIMEOUT_MS);
-    ws.once("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    ws.on("message", (data: Buffer) => {
-      const at = now();
-      const type = data[0];
-      if (type === 0x34 /* 4: message */) {
-        if (data[1] === 0x32 /* 2: event */) {
-          const [event, payload] = JSON.parse(data.toString("utf8", 2)) as [
-            string,
-            { changes?: { ltp?: number } },
-          ];
-          const seq = payload?.changes?.ltp;
-          if (event === SIGNAL_UPDATE && typeof seq === "number") receipts.push(seq, at);
-        } else if (data[1] === 0x30 /* 0: namespace connected */) {
-          clearTimeout(timer);
-          ws.once("close", () => closed++);
-          resolve(ws);
-        } else if (data[1] === 0x34 /* 4: connect error */) {
-          clearTimeout(timer);
-          ws.terminate();
-          reject(new Error(`refused: ${data.toString("utf8", 2)}`));
-        }
-      } else if (type === 0x32 /* 2: ping */) {
-        ws.send("3");
-      } else if (type === 0x30 /* 0: engine.io open */) {
-        ws.send("40");
-      }
-    });
+async function open(url: string, origin: string, cookie: string): Promise<WebSocket> {
+  const ws = await openRawSocketIo(url, {
+    headers: { origin, cookie },
+    timeoutMs: CONNECT_TIMEOUT_MS,
+    clock: now,
+    onEvent: (event, payload, at) => {
+      const seq = (payload as { changes?: { ltp?: number } } | undefined)?.changes?.ltp;
+      if (event === SIGNAL_UPDATE && typeof seq === "number") receipts.push(seq, at);
+    },
   });
+  ws.once("close", () => closed++);
+  return ws;
 }
 
 async function connectAll(url: string, origin: string, cookie: string, count: number) {

@@ -23,6 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
+import { TRADER } from "@kalpa/testkit/demo";
 import type { Server } from "socket.io";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config/env";
@@ -42,7 +43,6 @@ export type LatencyServerCommand =
   | { type: "stop" };
 
 /** The demo subscriber SEED_DEMO creates (modules/auth/demo-accounts.ts). */
-const TRADER = { username: "trader", password: "Trader@1234" };
 
 const port = Number(process.argv[2]);
 const dataDir = await mkdtemp(path.join(tmpdir(), "kalpa-signal-latency-"));

@@ -1,14 +1,14 @@
 /**
  * A share of the connection storm's clients (a child process of the bench, so the clients' CPU is not the
- * server's). Each client is a plain `ws` WebSocket speaking just enough of the engine.io/socket.io protocol
- * (v4) to join: it answers the open packet with a namespace connect ("40") and each ping ("2") with a pong
- * ("3"); it is connected when the server acknowledges the namespace ("40{...}"), that is, after the
- * server's middleware (Kalpa's session lookup) has run. Signed-in clients send the session cookie.
+ * server's). Each client is @kalpa/testkit's raw socket.io client (a plain `ws` WebSocket speaking just
+ * enough of the protocol to join); it is connected when the server acknowledges the namespace, that is,
+ * after the server's middleware (Kalpa's session lookup) has run. Signed-in clients send the session cookie.
  *
  * Usage (by the bench, over IPC): "open" { id, url, origin, count, cookie?, concurrency } answers "opened"
  * { id, connected, failed, firstError, ms: each connection's time from the command }; "close" exits.
  */
-import WebSocket from "ws";
+import { openRawSocketIo } from "@kalpa/testkit/socket-io-raw";
+import type WebSocket from "ws";
 
 const TIMEOUT_MS = 30_000;
 const sockets: WebSocket[] = [];
@@ -24,32 +24,11 @@ interface OpenCommand {
   cookie?: string;
 }
 
-function open(command: OpenCommand, startedAt: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { origin: command.origin };
-    if (command.cookie) headers.cookie = command.cookie;
-    const ws = new WebSocket(command.url, { headers, perMessageDeflate: false });
-    const timer = setTimeout(() => {
-      ws.terminate();
-      reject(new Error("not connected within 30 s"));
-    }, TIMEOUT_MS);
-    ws.once("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    ws.on("message", (data: Buffer) => {
-      const type = data[0];
-      if (type === 0x34 /* 4: message */ && data[1] === 0x30 /* 0: namespace connected */) {
-        clearTimeout(timer);
-        sockets.push(ws);
-        resolve(performance.now() - startedAt);
-      } else if (type === 0x32 /* 2: ping */) {
-        ws.send("3");
-      } else if (type === 0x30 /* 0: engine.io open */) {
-        ws.send("40");
-      }
-    });
-  });
+async function open(command: OpenCommand, startedAt: number): Promise<number> {
+  const headers: Record<string, string> = { origin: command.origin };
+  if (command.cookie) headers.cookie = command.cookie;
+  sockets.push(await openRawSocketIo(command.url, { headers, timeoutMs: TIMEOUT_MS }));
+  return performance.now() - startedAt;
 }
 
 async function openAll(command: OpenCommand) {

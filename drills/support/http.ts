@@ -1,4 +1,4 @@
-/** Small HTTP helpers for the drills: a request with a deadline, a sign-in, a port probe. */
+/** Small HTTP helpers for the drills: a request with a deadline, a port probe (sign-in: @kalpa/testkit/http). */
 import { Socket } from "node:net";
 
 export interface Answer {
@@ -43,21 +43,6 @@ export async function ask(
       headers: new Headers(),
     };
   }
-}
-
-/** Signs in through `origin` (the front a browser uses); answers the Cookie header to send. */
-export async function signIn(origin: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok)
-    throw new Error(`sign-in of ${username} failed with ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 }
 
 /** A Cookie header without HAProxy's node cookie (deploy/haproxy.cfg), so the front chooses a node. */

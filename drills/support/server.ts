@@ -3,16 +3,12 @@
  * database of the drill's choosing, and waits until GET /api/health says it is ready. Its output is kept
  * (the last lines) so a drill can show why it failed or crashed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { waitFor } from "./drill";
-import { ask } from "./http";
+import { assertBuilt, spawnBuiltServer, waitForHealth } from "@kalpa/testkit/built-server";
 
-const REPOSITORY = fileURLToPath(new URL("../..", import.meta.url));
-const SERVER_ENTRY = path.join(REPOSITORY, "apps/server/dist/server.js");
 const KEPT_LINES = 200;
 
 export interface ServerOptions {
@@ -37,13 +33,10 @@ export interface RunningServer {
 
 /** Starts the server and waits for its health check; throws (after stopping it) when it never gets ready. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
-  }
+  assertBuilt();
   const origin = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "kalpa-drill-data-"));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPOSITORY,
+  const child = spawnBuiltServer({
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -96,17 +89,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   };
 
-  const ready = await waitFor(
-    async () => {
-      if (exited) return false;
-      const answer = await ask(`${origin}/api/health`, { timeoutMs: 2000 });
-      const status = (answer.body as { data?: { status?: string } } | undefined)?.data?.status;
-      return status === "ok" || status === "degraded" ? true : undefined;
-    },
-    options.readyTimeoutMs ?? 120_000,
-    250,
-  );
-  if (ready !== true) {
+  try {
+    await waitForHealth(origin, { child, timeoutMs: options.readyTimeoutMs ?? 120_000 });
+  } catch {
     const why = exited
       ? `exited (${exited.code ?? exited.signal})`
       : "was not ready in time (health never said ok or degraded)";

@@ -1,4 +1,5 @@
 /** New accounts as a person makes them: the sign-up form, the OTP from the inbox, then the login form. */
+import { submitSignIn } from "@kalpa/testkit/browser";
 import { expect, type Page } from "@playwright/test";
 import { acceptAgreementInDialog } from "./agreement";
 import { otpIn, waitForMail } from "./mailbox";
@@ -26,9 +27,7 @@ export function newUser(first = "Meera", last = "Iyer"): NewUser {
 
 /** Fills the login form (the page must be on /login) and signs in. */
 export async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, { username, password });
 }
 
 /** Signs up through the three steps, with the OTP read from the captured mail; ends on /login. */

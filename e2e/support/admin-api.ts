@@ -1,13 +1,12 @@
 /**
  * The operator's grants through the server's admin API, for journeys that need a user with some access but
- * are not about the console (access.spec.ts walks the console itself). The server seeds `admin` /
- * `Admin@1234` with SEED_DEMO.
+ * are not about the console (access.spec.ts walks the console itself), as the demo operator the server
+ * seeds with SEED_DEMO (@kalpa/testkit/demo's ADMIN).
  */
 import type { AccessKey } from "@kalpa/contracts/names";
+import { ADMIN } from "@kalpa/testkit/demo";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { E2E_BASE_URL } from "./environment";
-
-export const ADMIN = { username: "admin", password: "Admin@1234" };
 
 /** Today in India (YYYY-MM-DD), the day the operator records things on. */
 function indiaToday(): string {

@@ -1,5 +1,5 @@
 /**
- * The risk disclosure agreement (issue 6): a signed-in user must accept it before dashboards and live
+ * The risk disclosure agreement: a signed-in user must accept it before dashboards and live
  * screens open, through the dialog every protected page shows until then.
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";

@@ -1,22 +1,18 @@
 /** The demo account's sign-in (the server seeds it with SEED_DEMO) and a layout check the journeys share. */
+import { signInThroughForm } from "@kalpa/testkit/browser";
+import { type Credentials, DEMO } from "@kalpa/testkit/demo";
 import { expect, type Page } from "@playwright/test";
 import { acceptAgreementIfAsked } from "./agreement";
 
-export const DEMO = { username: "demo", password: "Demo@1234" };
-
-/** The seeded demo trader: all three instruments, the risk disclosure accepted. */
-export const TRADER = { username: "trader", password: "Trader@1234" };
+/** The seeded demo accounts (@kalpa/testkit/demo): `DEMO` has no access, `TRADER` every instrument. */
+export { ADMIN, DEMO, TRADER } from "@kalpa/testkit/demo";
 
 /**
  * Signs in (as the demo user unless told) through the login form, accepts the risk disclosure agreement if
  * the dashboard asks for it, and waits for the dashboard's greeting.
  */
-export async function signInAsDemo(page: Page, account = DEMO): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+export async function signInAsDemo(page: Page, account: Credentials = DEMO): Promise<void> {
+  await signInThroughForm(page, account);
   await acceptAgreementIfAsked(page);
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
 }

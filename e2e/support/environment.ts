@@ -1,10 +1,11 @@
 import path from "node:path";
+import { REPO_ROOT } from "@kalpa/testkit/built-server";
 
 /** Debian's Chromium; the tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+export { REPO_ROOT };
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, "e2e", ".artifacts");
 /** Where the capturing SMTP server stores every message, one JSON file each. */
 export const MAIL_DIR = path.join(ARTIFACTS_DIR, "mail");
@@ -24,19 +25,3 @@ export const E2E_OPERATOR = {
   phone: "+91 98765 43210",
   whatsapp: "919876543210",
 } as const;
-
-/**
- * Whether the server at `baseUrl` is ready: /api/health answers, and no longer "starting" (a first start
- * writes the demo journal and the forecasts after it listens; decision 019). False while it is not
- * listening yet.
- */
-export async function serverIsReady(baseUrl: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${baseUrl}/api/health`);
-    if (!res.ok) return false;
-    const body = (await res.json()) as { data?: { status?: string } };
-    return body.data?.status === "ok" || body.data?.status === "degraded";
-  } catch {
-    return false;
-  }
-}

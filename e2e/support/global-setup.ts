@@ -4,11 +4,16 @@
  * throwaway embedded database with demo data, and waits until it is ready (/api/health no longer
  * "starting": the demo journal and the forecasts are written). Returns the teardown.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import {
+  assertBuilt,
+  spawnBuiltServer,
+  stopProcess,
+  waitForHealth,
+} from "@kalpa/testkit/built-server";
 import {
   CHROMIUM_PATH,
   E2E_BASE_URL,
@@ -16,8 +21,6 @@ import {
   E2E_PORT,
   E2E_SECRETS_KEY,
   MAIL_DIR,
-  REPO_ROOT,
-  serverIsReady,
 } from "./environment";
 import { startMailCapture } from "./mail-capture";
 
@@ -28,17 +31,13 @@ export default async function globalSetup() {
         "or set CHROMIUM_PATH.",
     );
   }
-  const serverEntry = path.join(REPO_ROOT, "apps/server/dist/server.js");
-  const webIndex = path.join(REPO_ROOT, "apps/web/dist/index.html");
-  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-    throw new Error("The production build is missing: run `npm run build` first.");
-  }
+  assertBuilt({ web: true });
 
   await rm(MAIL_DIR, { recursive: true, force: true });
   const mail = await startMailCapture(MAIL_DIR);
   const dataDir = await mkdtemp(path.join(tmpdir(), "kalpa-e2e-"));
-  const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
-    cwd: REPO_ROOT,
+  const server = spawnBuiltServer({
+    nodeArgs: ["--enable-source-maps"],
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
@@ -58,23 +57,16 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(server);
+  try {
+    await waitForHealth(E2E_BASE_URL, { child: server, timeoutMs: 60_000 });
+  } catch (error) {
+    server.kill("SIGKILL");
+    throw error;
+  }
 
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopProcess(server);
     await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (await serverIsReady(E2E_BASE_URL)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill("SIGKILL");
-  throw new Error(`the server was not ready (${E2E_BASE_URL}/api/health) within 60 s`);
 }

@@ -4,11 +4,11 @@
  * (a fast simulated clock, say). A journey may stop it, change what it stored (the ledger's tamper check)
  * and start it again on the same data. The shared server is never touched.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REPO_ROOT, serverIsReady } from "./environment";
+import { spawnBuiltServer, stopProcess, waitForHealth } from "@kalpa/testkit/built-server";
 
 export interface OwnServer {
   baseUrl: string;
@@ -43,46 +43,34 @@ export async function createOwnServer(
   const stop = async () => {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once("exit", resolve));
-    running.kill("SIGTERM");
-    await exited;
+    if (running) await stopProcess(running);
   };
 
   return {
     baseUrl,
     dataDir,
     async start() {
-      const started = spawn(
-        process.execPath,
-        ["--enable-source-maps", path.join(REPO_ROOT, "apps/server/dist/server.js")],
-        {
-          cwd: REPO_ROOT,
-          env: {
-            PATH: process.env.PATH ?? "",
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            PUBLIC_URL: baseUrl,
-            DATA_DIR: dataDir,
-            SEED_DEMO: "true",
-            LOG_LEVEL: "warn",
-            ...env,
-          },
-          stdio: ["ignore", "inherit", "inherit"],
+      const started = spawnBuiltServer({
+        nodeArgs: ["--enable-source-maps"],
+        env: {
+          PATH: process.env.PATH ?? "",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: baseUrl,
+          DATA_DIR: dataDir,
+          SEED_DEMO: "true",
+          LOG_LEVEL: "warn",
+          ...env,
         },
-      );
+        stdio: ["ignore", "inherit", "inherit"],
+      });
       child = started;
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (started.exitCode !== null)
-          throw new Error(`the server exited with ${started.exitCode}`);
-        if (until === "ready" ? await serverIsReady(baseUrl) : await isAnswering(baseUrl)) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+      try {
+        await waitForHealth(baseUrl, { child: started, until, timeoutMs });
+      } catch (error) {
+        await stop();
+        throw error;
       }
-      await stop();
-      throw new Error(
-        `the server was not ready (${baseUrl}/api/health) within ${timeoutMs / 1000} s`,
-      );
     },
     stop,
     async dispose() {
@@ -90,13 +78,6 @@ export async function createOwnServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function isAnswering(baseUrl: string): Promise<boolean> {
-  return fetch(`${baseUrl}/api/health`).then(
-    (res) => res.ok,
-    () => false,
-  );
 }
 
 /** Creates and starts a server of the journey's own; `stop()` ends it and deletes its data. */

@@ -1,12 +1,12 @@
 /**
- * Access and contributions as people live them (issue 6), against the server's access API: a new user
+ * Access and contributions as people live them, against the server's access API: a new user
  * chooses services and gets the pre-filled messaging link with the total; the operator records the signed
  * agreement and grants access from the console; the user's locked instrument opens on its own, without
- * signing in again (token-refreshed). The server seeds `admin` / `Admin@1234` and `trader` / `Trader@1234`
- * (all three instruments) with SEED_DEMO.
+ * signing in again (token-refreshed). The server seeds the demo operator (ADMIN) and the demo trader
+ * (TRADER: all three instruments) with SEED_DEMO.
  */
+import { ADMIN, TRADER } from "@kalpa/testkit/demo";
 import { newSignedInUser, signIn } from "../support/accounts";
-import { ADMIN } from "../support/admin-api";
 import { acceptAgreementIfAsked } from "../support/agreement";
 import { seriousViolations } from "../support/axe";
 import { scrollsSideways } from "../support/demo";
@@ -15,7 +15,6 @@ import { expect, newConsentedPage, test } from "../support/fixtures";
 
 /** The shared server's operator (support/environment.ts). */
 const OPERATOR_WHATSAPP = E2E_OPERATOR.whatsapp;
-const TRADER = { username: "trader", password: "Trader@1234" };
 
 // Each journey signs a new user up (with the code from the inbox) and walks several pages, some on two
 // devices: more than the default 30 s on a busy machine.

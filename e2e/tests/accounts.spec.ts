@@ -3,6 +3,7 @@
  * change the password, sign out, recover the username, reset the password; and single-session mode pushing
  * an older device out.
  */
+import { type Credentials, DEMO } from "@kalpa/testkit/demo";
 import type { Browser } from "@playwright/test";
 import { newUser, register, signIn } from "../support/accounts";
 import { acceptAgreementInDialog, agreementDialog } from "../support/agreement";
@@ -122,20 +123,20 @@ test("a user recovers the username and resets the password from their inbox", as
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
 });
 
-async function signedInPage(browser: Browser, username: string, password: string) {
+async function signedInPage(browser: Browser, account: Credentials) {
   const page = await newConsentedPage(browser);
   await page.goto("/login");
-  await signIn(page, username, password);
+  await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
   return page;
 }
 
 test("signing in on a second device forces the first one out to /login", async ({ browser }) => {
-  const first = await signedInPage(browser, "demo", "Demo@1234");
+  const first = await signedInPage(browser, DEMO);
   await first.goto("/profile");
   await expect(first.getByText("demo", { exact: true }).first()).toBeVisible();
 
-  const second = await signedInPage(browser, "demo", "Demo@1234");
+  const second = await signedInPage(browser, DEMO);
   await expect(first.getByText("You have been logged in from another device.")).toBeVisible();
   await expect(first).toHaveURL(/\/login$/, { timeout: 5_000 });
   expect((await first.request.get("/api/auth/me")).status()).toBe(401);

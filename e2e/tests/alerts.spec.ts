@@ -1,5 +1,5 @@
 /**
- * Issue 23's browser side: the installable app (the manifest and its icons), Settings → Alerts for a
+ * Alerts in the browser: the installable app (the manifest and its icons), Settings → Alerts for a
  * signed-in trader, and the push service worker registering at the site's root scope. Screenshots of
  * /settings at a phone's and a desktop's width go to /tmp/alerts-*.png for a person to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's calendar (issue 19), on a server of the journey's own whose market clock starts on Monday
+ * The operator's calendar, on a server of the journey's own whose market clock starts on Monday
  * 18 Jan 2027 at 10:00 India time: a day of the shipped 2027 calendar, which is provisional.
  *
  * 1. the operator opens the console's Calendar view: 2027 says Provisional, and NIFTY's next weekly expiry
@@ -7,6 +7,7 @@
  * 2. they add a holiday on that Tuesday in the form: the next expiry moves to Monday 18 Jan;
  * 3. the trader's dashboard says the market's day is on a provisional calendar.
  */
+import { ADMIN } from "@kalpa/testkit/demo";
 import { signIn } from "../support/accounts";
 import { signInAsDemo, TRADER } from "../support/demo";
 import { E2E_PORT } from "../support/environment";
@@ -14,7 +15,6 @@ import { expect, newConsentedContext, test } from "../support/fixtures";
 import { startOwnServer } from "../support/own-server";
 
 const PORT = E2E_PORT + 7;
-const ADMIN = { username: "admin", password: "Admin@1234" };
 
 let server: { url: string; stop(): Promise<void> } | undefined;
 

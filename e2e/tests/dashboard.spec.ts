@@ -1,5 +1,5 @@
 /**
- * The dashboard as a person uses it (issue 4): sign in as the demo user, the home section on a desktop and a
+ * The dashboard as a person uses it: sign in as the demo user, the home section on a desktop and a
  * phone (knowledge hub only on the desktop, About Us only on the phone), switching sections, the lock prompt,
  * and Settings → Export downloading the account as JSON. Nothing scrolls sideways at 360 px.
  */

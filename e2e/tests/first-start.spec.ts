@@ -1,5 +1,5 @@
 /**
- * A first start (issue 20, decision 019): on a server of the journey's own on an empty DATA_DIR, opened
+ * A first start (decision 019): on a server of the journey's own on an empty DATA_DIR, opened
  * the moment it answers, while it is still writing the history and forecasts (and, often, the demo
  * journal). The forecasts show their loading state and then the day's forecast; the journal never says
  * "No paper trade history" for a journal that is still being written.

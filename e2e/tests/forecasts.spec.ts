@@ -1,24 +1,16 @@
 /**
- * The forecast page in the dashboard's Forecasting section (issue 9): the demo user (no access) sees gold's
- * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three instruments, the
- * agreement accepted) sees NIFTY 50's call and put parts, the favoured side, the hit rates and Brier scores
- * (issue 19), the skill scores in plain words (issue 32) and the history with outcomes and closes. Nothing
- * scrolls sideways at 360 px.
+ * The forecast page in the dashboard's Forecasting section: the demo user (no access) sees gold's
+ * forecast (open to all) and the locked notice for NIFTY 50; the demo trader (all three
+ * instruments, the agreement accepted) sees NIFTY 50's call and put parts, the favoured side, the
+ * hit rates and Brier scores, the skill scores in plain words and the history with outcomes and
+ * closes. Nothing scrolls sideways at 360 px.
  */
+import { signInThroughForm } from "@kalpa/testkit/browser";
+import { DEMO, TRADER } from "@kalpa/testkit/demo";
 import { expect, type Page } from "@playwright/test";
-import { DEMO, scrollsSideways } from "../support/demo";
+import { scrollsSideways } from "../support/demo";
 import { E2E_BASE_URL } from "../support/environment";
 import { test } from "../support/fixtures";
-
-const TRADER = { username: "trader", password: "Trader@1234" };
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-}
 
 async function openForecasting(page: Page) {
   await page.goto("/dashboard?section=forecasting");
@@ -27,7 +19,7 @@ async function openForecasting(page: Page) {
 
 test("locked: the demo user sees gold, and the locked notice for NIFTY 50", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, DEMO);
+  await signInThroughForm(page, DEMO);
   // The dashboard asks for the risk disclosure agreement first (the access journeys walk that dialog).
   const accepted = await page.request.post("/api/risk-disclosure/accept", {
     data: { version: 1 },
@@ -59,7 +51,7 @@ test("unlocked: the trader sees NIFTY 50's call and put, the scores and the hist
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, TRADER);
+  await signInThroughForm(page, TRADER);
   // The first pass makes every instrument's current day first, then fills in the 90 days before and scores
   // them oldest first: wait for the newest finished day's score.
   await expect

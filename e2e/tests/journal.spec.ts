@@ -1,5 +1,5 @@
 /**
- * The paper-trade journal (issue 8), as a visitor uses it: filters the journal (the address keeps the
+ * The paper-trade journal, as a visitor uses it: filters the journal (the address keeps the
  * view), downloads the CSV, and sees the ledger broken after a stored row is altered. Runs on the demo
  * data the server seeds (SEED_DEMO: 30 days of backtested history).
  *

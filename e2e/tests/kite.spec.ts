@@ -1,5 +1,5 @@
 /**
- * The site on a live broker feed (issue 18), against the local Kite double (tools/kite-double) reached only
+ * The site on a live broker feed, against the local Kite double (tools/kite-double) reached only
  * through KITE_ROOT, KITE_WS_ROOT and KITE_LOGIN_URL. The journey runs its own server with MARKET_FEED=kite
  * and the double in its own process, both on a market clock that starts at 10:00 India time on Wednesday
  * 25 Nov 2026 (NSE open):
@@ -13,6 +13,7 @@
  *    the data is stale instead of presenting it as live.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { ADMIN } from "@kalpa/testkit/demo";
 import { signIn } from "../support/accounts";
 import { signInAsDemo, TRADER } from "../support/demo";
 import { E2E_PORT, REPO_ROOT } from "../support/environment";
@@ -23,7 +24,6 @@ const PORT = E2E_PORT + 3;
 const DOUBLE_PORT = E2E_PORT + 4;
 const DOUBLE = `http://127.0.0.1:${DOUBLE_PORT}`;
 const SITE = `http://127.0.0.1:${PORT}`;
-const ADMIN = { username: "admin", password: "Admin@1234" };
 const KITE = { KITE_API_KEY: "kalpa_e2e", KITE_API_SECRET: "kalpa_e2e_secret" };
 
 let double: ChildProcess | undefined;

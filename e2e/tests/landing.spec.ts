@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { submitSignIn } from "@kalpa/testkit/browser";
+import { DEMO } from "@kalpa/testkit/demo";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 
@@ -174,9 +176,7 @@ test("Enter the Market and Get Started lead to login, then to the services once 
   await cta.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, DEMO);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
 
   await openLanding(page);

@@ -1,18 +1,18 @@
 /**
- * A model's signal, live (issue 7): on the seeded simulator with a fast market clock, BankNifty's HFT model
+ * A model's signal, live: on the seeded simulator with a fast market clock, BankNifty's HFT model
  * generates a signal on the simulated feed (nothing is injected), the paper trade triggers and closes at
  * its target, and the demo trader (every instrument) watches it happen on /live-trade/banknifty/hft: the
  * empty card, then the signal, Triggered, Closed at target with a profit, and the charts beside it. The
  * demo user (no access) is signed in too, and their socket, connected as the app connects it, hears no
  * new-signal or signal-update at all, while the trader's own socket, connected the same way, does.
  *
- * The journey runs its own server (the shared one runs at normal speed): SIM_SEED "kalpa", the market clock
- * from 08:30 India time on Monday 23 Nov 2026 at 45 times real time. On that seed (the simulator calibrated
- * in issue 33, HFT's target widened to 6 ATR in the same issue) HFT fires at 09:54, enters at once and
- * reaches its target at 10:18 (the same at any clock speed: the feed is a function of the seed and the
- * market time), 112 s and 144 s after the server's market
- * engine starts: the slack before the signal is for a slow start on a busy machine (the clock runs from
- * the engine's start, before the server listens).
+ * The journey runs its own server (the shared one runs at normal speed): SIM_SEED "kalpa", the
+ * market clock from 08:30 India time on Monday 23 Nov 2026 at 45 times real time. On that seed (the
+ * simulator calibrated to the recorded market, HFT's target widened to 6 ATR at the same time) HFT
+ * fires at 09:54, enters at once and reaches its target at 10:18 (the same at any clock speed: the
+ * feed is a function of the seed and the market time), 112 s and 144 s after the server's market
+ * engine starts: the slack before the signal is for a slow start on a busy machine (the clock runs
+ * from the engine's start, before the server listens).
  */
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import { type NewSignalPayload, SignalUpdatePayloadSchema } from "@kalpa/contracts/signals";
@@ -119,7 +119,7 @@ test("a subscriber watches a model's signal appear, trigger and close; a non-sub
     await expect(card).toContainText("23 Nov 2026, 09:54 IST");
     await expect(card).toContainText("BANKNIFTY");
     await expect(card.getByText(/^BUY (CE|PE)$/)).toBeVisible();
-    // Made by the version of HFT the engine runs (issue 33), linked to its model card.
+    // Made by the version of HFT the engine runs, linked to its model card.
     const version = card.getByTestId("signal-model-version");
     await expect(version).toHaveText(/^Model version [0-9a-f]{12}$/);
     await expect(version).toHaveAttribute("href", "/models/banknifty-hft");

@@ -1,5 +1,5 @@
 /**
- * The live model screens as users meet them (issues 7 and 20): the demo trader, who has all three
+ * The live model screens as users meet them: the demo trader, who has all three
  * instruments, opens the Live Panel, lands on Nifty's (/live-trade goes to the first of activeSubscriptions,
  * Nifty, BankNifty, CrudeOil, replacing itself), sees the header, the instrument buttons and the model's card
  * (the day's signal, or the empty state before it: on the simulated feed a signal may take a while), and

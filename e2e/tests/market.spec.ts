@@ -1,5 +1,5 @@
 /**
- * Live market data as a visitor and a signed-in user see it (issue 5): the landing ticker and the
+ * Live market data as a visitor and a signed-in user see it: the landing ticker and the
  * dashboard's market cards paint from the market overview and then move with the realtime feed, and say
  * "Simulated data" with the simulated market time while the feed is simulated (the e2e server runs the
  * default simulated feed on the `auto` market clock, so a market is open at any hour).

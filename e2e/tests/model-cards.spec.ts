@@ -1,5 +1,5 @@
 /**
- * The model cards (issue 33): a visitor, signed out, opens Model Cards from the footer, sees the four
+ * The model cards: a visitor, signed out, opens Model Cards from the footer, sees the four
  * models, each with its verdict on real history first (or that it is not yet backtested) and its version,
  * and opens HFT's card: the version running now, its rules, its live paper record and its failure modes.
  * The journal's trades (the demo journal, made by the models running now) each name their version and link

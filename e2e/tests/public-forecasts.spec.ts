@@ -1,5 +1,5 @@
 /**
- * The public forecasts (issue 20, item 5): gold, silver and the dollar index are always unlocked (spec
+ * The public forecasts: gold, silver and the dollar index are always unlocked (spec
  * section 1), so a visitor, signed out, reaches them from the landing page and from the navigation bar, at
  * /forecasts, and sees each one's call and put parts with their numbers. The server answers those three to
  * anyone and keeps NIFTY 50, BANKNIFTY and Crude Oil behind sign-in; the page opens directly and on a

@@ -5,13 +5,14 @@
  * accepted, as the dialog that asks for it has its own checks), the operator console as the admin.
  */
 import { APP_ROUTES } from "@kalpa/contracts/routes";
+import { ADMIN, type Credentials, DEMO } from "@kalpa/testkit/demo";
 import { acceptAgreementByApi } from "../support/agreement";
 import { seriousViolations } from "../support/axe";
 import { expect, type Page, test } from "../support/fixtures";
 
 const ACCOUNTS = {
-  protected: { username: "demo", password: "Demo@1234" },
-  admin: { username: "admin", password: "Admin@1234" },
+  protected: DEMO,
+  admin: ADMIN,
 } as const;
 
 const PATHS = APP_ROUTES.map((route) => ({
@@ -19,7 +20,7 @@ const PATHS = APP_ROUTES.map((route) => ({
   account: route.access === "public" ? null : ACCOUNTS[route.access],
 }));
 
-async function signIn(page: Page, account: { username: string; password: string }) {
+async function signIn(page: Page, account: Credentials) {
   const res = await page.request.post("/api/auth/login", { data: account });
   expect(res.ok()).toBe(true);
   await acceptAgreementByApi(page);

@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The operator's calendar rows are installed before anything asks the calendar (the engine).
   const calendar = await registerCalendar(app, kernel);
   const signals = await registerSignals(app, kernel, { access, market });
-  await registerAlerts(app, kernel, { access, signals });
+  await registerAlerts(app, kernel, { accounts, access, signals });
   const forecasts = await registerForecasts(app, kernel, { market });
   const journal = await registerJournal(app, kernel);
   await registerModelCards(app, kernel, { journal, realHistoryFile: options.realHistoryFile });

@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { type SmtpCapture, startSmtpCapture } from "@kalpa/testkit/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskAddress } from "../src/mail/mailer";
 import { createTestApp } from "./helpers/test-app";
@@ -32,31 +31,17 @@ describe("mail without SMTP_URL", () => {
 
 describe("mail with SMTP_URL", () => {
   const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
-  let port: number;
+  let smtp: SmtpCapture;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => {
-          raw += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
+    smtp = await startSmtpCapture(({ to, raw }) => {
+      received.push({ to, raw });
     });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    port = (smtp.server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it("holds a real SMTP conversation", async () => {
     const t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Kalpa <otp@kalpa.test>" },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "Kalpa <otp@kalpa.test>" },
     });
     try {
       await t.mailer.send({ to: "ravi@example.in", subject: "Welcome", text: "Hello Ravi" });

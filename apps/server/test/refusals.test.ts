@@ -1,5 +1,5 @@
 /**
- * Refusals the fuzz drill (drills/fuzz.ts, issue 22) found answered with a 500, in Fastify's own shape, or
+ * Refusals the fuzz drill (drills/fuzz.ts) found answered with a 500, in Fastify's own shape, or
  * not at all: text the database cannot store, requests Node's HTTP parser cannot read, CONNECT, stray
  * upgrades, and URLs the router refuses. Each must be the envelope, and must change nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Honest readiness on a first start (issue 20, decision 019): the site listens at once, and until the demo
+ * Honest readiness on a first start (decision 019): the site listens at once, and until the demo
  * journal and the day's forecasts are written GET /api/health says "starting" and the journal and forecast
  * endpoints answer 503 STARTING with Retry-After, never an empty journal; then "ok" and the data.
  */

@@ -60,6 +60,8 @@ export const ADMIN_MESSAGES = {
   rdaRecorded: "Signed agreement recorded.",
   roleChanged: "Role changed.",
   loggedOut: "The user's sessions were ended.",
+  telegramUnlinked: "The user's Telegram chat was unlinked, and the chat was told why.",
+  telegramNotLinked: "This user has no Telegram chat linked.",
   /** A grant or a signed copy for an account whose sign-up was never verified (409). */
   userNotVerified: "This account has not been verified yet, so it cannot be given access.",
   /** Deactivating or reactivating an instrument the user was never granted (409). */

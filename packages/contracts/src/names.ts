@@ -34,7 +34,7 @@ export const ModelIdSchema = z.enum(MODEL_IDS);
 export type ModelId = z.infer<typeof ModelIdSchema>;
 
 /**
- * A model's version (issue 33): 12 hex digits, a hash of the model's parameters and code
+ * A model's version: 12 hex digits, a hash of the model's parameters and code
  * (packages/market models/model-versions.ts); "manual" on the operator's manual signals, "before-versions"
  * on signals stored before versions were recorded (decision 028).
  */

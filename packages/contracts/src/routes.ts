@@ -24,13 +24,13 @@ export const APP_ROUTES = [
   { path: "/faq", access: "public", title: "FAQ" },
   { path: "/paper-trade", access: "public", title: "Paper Trade Journal" },
   // Not in the spec's table: gold, silver and the dollar index forecasts, "always unlocked" (spec section 1),
-  // open to visitors (issue 20).
+  // open to visitors.
   { path: "/forecasts", access: "public", title: "Forecasts" },
-  // Not in the spec's table: a card per model, its version, real-history backtest and live record (issue 33,
-  // decision 028). /models lists them; /models/<slug> is one (MODEL_SLUGS).
+  // Not in the spec's table: a card per model, its version, real-history backtest and live record
+  // (decision 028). /models lists them; /models/<slug> is one (MODEL_SLUGS).
   { path: "/models/:model?", access: "public", title: "Model Cards" },
   { path: "/policies/:policyType?", access: "public", title: "Policies" },
-  // Not in the spec's table: the page an alert e-mail's unsubscribe link opens (issue 23).
+  // Not in the spec's table: the page an alert e-mail's unsubscribe link opens.
   { path: "/alerts/unsubscribe", access: "public", title: "Stop Alert E-mails" },
   { path: "/dashboard", access: "protected", title: "Dashboard" },
   { path: "/trading-services", access: "protected", title: "Educational Services" },
@@ -47,7 +47,7 @@ export const APP_ROUTES = [
   { path: "/live-trade/banknifty/hft", access: "protected", title: "BankNifty HFT" },
   { path: "/live-trade/nifty", access: "protected", title: "Nifty Live Model" },
   { path: "/live-trade/crudeoil", access: "protected", title: "CrudeOil Live Model" },
-  // Not in the spec's table (it shows no admin role): the operator's console (issue 6).
+  // Not in the spec's table (it shows no admin role): the operator's console.
   { path: "/admin", access: "admin", title: "Operator Console" },
 ] as const satisfies readonly AppRoute[];
 

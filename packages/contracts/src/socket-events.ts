@@ -1,5 +1,5 @@
 /**
- * Socket event names (spec section 7). Payload schemas are added beside each name by the issue that
+ * Socket event names (spec section 7). Payload schemas are added beside each name by the change that
  * first emits it.
  */
 import * as z from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * The simulator's calibration (issue 33): fits its parameters to the recorded market and measures both
+ * The simulator's calibration: fits its parameters to the recorded market and measures both
  * sides for the table. Used by scripts/calibrate.ts and by the held-out check in this folder.
  */
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The models' versions (issue 33, decision 028), written to src/models/model-versions.ts by
+ * The models' versions (decision 028), written to src/models/model-versions.ts by
  * `npm run model-versions` (scripts/model-versions.ts). This folder may read and write files (biome.json).
  *
  * A model's version: the first 12 hex digits of a SHA-256 over its id, its default parameters (the rules

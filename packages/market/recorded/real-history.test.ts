@@ -1,5 +1,5 @@
 /**
- * The models on the recorded market (issue 33): each runs over its symbol's recorded days, trades only
+ * The models on the recorded market: each runs over its symbol's recorded days, trades only
  * inside the hours its rules allow, and a crude signal's fills are the recorded prices of the contract it
  * trades; and the committed model-card figures (model-cards/real-history.json) are what the backtest
  * gives on the same data today. Skips without shared/market-data.

@@ -1,7 +1,8 @@
 /**
- * The calibrated simulator against the recorded market on the days its fit never saw (May–June 2024),
- * each row of issue 33's table within its band; and the committed calibration's fit-window figures
- * against the recorded bars they came from. Skips without shared/market-data.
+ * The calibrated simulator against the recorded market on the days its fit never saw (May–June
+ * 2024), each row of the calibration table (src/sim/measures.ts) within its band; and the committed
+ * calibration's fit-window figures against the recorded bars they came from. Skips without
+ * shared/market-data.
  */
 import { describe, expect, it } from "vitest";
 import { SIM_CALIBRATION } from "../src/sim/calibration";

@@ -3,10 +3,11 @@
  *
  *   npm run calibrate -- ../shared/market-data
  *
- * Reads `index-1min/NIFTY_*.csv`, `index-1min/BANKNIFTY_*.csv` and `index-15min/BANKNIFTY_*.csv` of the
- * folder; writes packages/market/src/sim/calibration.ts (the fitted parameters and the fit window's
- * measures); prints the issue-33 table for the fit window and for the held-out window (days the fit never
- * saw). docs/market-data.md, "The simulator", explains each step.
+ * Reads `index-1min/NIFTY_*.csv`, `index-1min/BANKNIFTY_*.csv` and `index-15min/BANKNIFTY_*.csv` of
+ * the folder; writes packages/market/src/sim/calibration.ts (the fitted parameters and the fit
+ * window's measures); prints the calibration table (src/sim/measures.ts) for the fit window and for
+ * the held-out window (days the fit never saw). docs/market-data.md, "The simulator", explains each
+ * step.
  */
 import {
   CALIBRATION_FILE,

@@ -1,7 +1,8 @@
 /**
- * End to end with the real grammY (the library issue 23 builds on), reaching the double only through
- * its `client.apiRoot`: bot.init() calls getMe, bot.start() calls deleteWebhook and long-polls
- * getUpdates, and bot.stop() aborts the waiting poll and confirms the offset with one short poll.
+ * End to end with the real grammY (the library the server's Telegram alerts use), reaching the
+ * double only through its `client.apiRoot`: bot.init() calls getMe, bot.start() calls deleteWebhook
+ * and long-polls getUpdates, and bot.stop() aborts the waiting poll and confirms the offset with
+ * one short poll.
  */
 import { Bot, GrammyError, InlineKeyboard } from "grammy";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

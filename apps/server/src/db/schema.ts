@@ -297,7 +297,7 @@ export const rdaSignedCopies = pgTable(
 );
 
 /**
- * A model's signal and, once triggered, its paper trade (issue 7; the journal of issue 8 reads these rows):
+ * A model's signal and, once triggered, its paper trade (the journal reads these rows):
  * instrument, option contract (direction = option_type), zones, lots and lot size, entry and exit, gross
  * P/L. Every transition goes through modules/signals/repository.ts recordTransition, in one transaction
  * with its signal_events row. `ltp`, `pnl_points` and `pnl` of an open trade are written at transitions
@@ -310,9 +310,9 @@ export const signals = pgTable(
     id: text("id").primaryKey(),
     model: text("model").notNull(),
     /**
-     * The version of the model that made it (issue 33: packages/market models/model-versions.ts), "manual"
-     * for the operator's manual signals; rows written before versions were recorded hold "before-versions"
-     * (decision 028). The record is kept per version, never restated.
+     * The version of the model that made it (packages/market models/model-versions.ts; decision
+     * 028), "manual" for the operator's manual signals; rows written before versions were recorded
+     * hold "before-versions" (decision 028). The record is kept per version, never restated.
      */
     modelVersion: text("model_version").notNull().default("before-versions"),
     instrument: text("instrument").notNull(),
@@ -342,25 +342,26 @@ export const signals = pgTable(
     pnlPoints: doublePrecision("pnl_points"),
     pnl: doublePrecision("pnl"),
     /**
-     * Where the premium, LTP and P&L came from at the last price applied: "quote" (the contract's broker
-     * quote) or "model" (the pricer); null on rows written before issue 18 (model prices).
+     * Where the premium, LTP and P&L came from at the last price applied: "quote" (the contract's
+     * broker quote) or "model" (the pricer); null on rows written before the price source was
+     * recorded (model prices).
      */
     priceSource: text("price_source", { enum: ["quote", "model"] }),
-    /** A closed trade's broker charges (issue 8), written in the closing transaction; null until closed. */
+    /** A closed trade's broker charges, written in the closing transaction; null until closed. */
     charges: jsonb("charges").$type<TradeCharges>(),
     /** pnl less charges.total (rupees); null until closed. */
     netPnl: doublePrecision("net_pnl"),
     /**
-     * Model-priced fills only (issue 19): the slippage in ticks, against the trader, that the fills took
+     * Model-priced fills only: the slippage in ticks, against the trader, that the fills took
      * around the model price, fixed at birth. Null for quote fills (the bid and the ask) and for rows
-     * written before issue 19 (filled at the model price itself).
+     * written before slippage was recorded (filled at the model price itself).
      */
     slippageTicks: integer("slippage_ticks"),
     /** What the fills cost against their reference prices (rupees, entry and exit); null until entry. */
     slippage: doublePrecision("slippage"),
     /**
-     * The stop's limit (issue 32): a stop-loss-limit sell's lowest price, fixed at birth. Null on rows written
-     * before issue 32 (their stop sells at any bid, as a stop-loss-market order).
+     * The stop's limit: a stop-loss-limit sell's lowest price, fixed at birth. Null on rows written
+     * before stop limits were recorded (their stop sells at any bid, as a stop-loss-market order).
      */
     stopLimit: doublePrecision("stop_limit"),
     /** When the last traded price reached the stop's trigger; null until then. */
@@ -423,7 +424,7 @@ export const signalEvents = pgTable(
 export type StoredPartLevels = PartLevels;
 
 /**
- * Daily forecasts (issue 9): one row per instrument and day, made before the session from the daily bars
+ * Daily forecasts: one row per instrument and day, made before the session from the daily bars
  * up to the previous one; the parts as served, the underlying levels the scoring watches, and the outcomes
  * once the day is over (null until then).
  */
@@ -465,7 +466,7 @@ export const forecasts = pgTable(
 );
 
 /**
- * The tamper-evident ledger (issue 8, modules/ledger): every recorded signal event, and each closed trade
+ * The tamper-evident ledger (modules/ledger): every recorded signal event, and each closed trade
  * with its charges, appended in the transaction of the change it records. `content` is the canonical JSON
  * (ledger/hash-chain.ts canonicalJson) the hash covers; `hash` = SHA-256 over prev_hash, seq, day, kind and
  * content. Appends are serialised by a transaction-scoped advisory lock. Never updated or deleted.
@@ -493,7 +494,7 @@ export const ledgerHeads = pgTable("ledger_heads", {
 });
 
 /**
- * The broker's session (issue 18): one row per broker. The access token is stored encrypted with SECRETS_KEY
+ * The broker's session: one row per broker. The access token is stored encrypted with SECRETS_KEY
  * (lib/secret-box.ts), never in the clear; every process on the same database reads it. `invalidAt` is set
  * when the broker refused the token (or it expired) and cleared by the next login; `notifiedAt` marks the
  * one e-mail the operator gets for that.
@@ -543,7 +544,7 @@ export const brokerInstrumentLists = pgTable("broker_instrument_lists", {
 });
 
 /**
- * The operator's calendar (issue 19): a day whose trading differs from the shipped year files, or corrects
+ * The operator's calendar: a day whose trading differs from the shipped year files, or corrects
  * them. A row replaces the shipped data for its day entirely; deleting it restores the shipped day. Every
  * process reads the whole table (it is small) and applies it over the year files
  * (packages/market calendar/calendar-book.ts).
@@ -601,7 +602,7 @@ export const operatorReminders = pgTable("operator_reminders", {
 });
 
 /**
- * Alerts (issue 23). A browser's push subscription: the push service's endpoint (on the allow-list,
+ * Alerts. A browser's push subscription: the push service's endpoint (on the allow-list,
  * modules/alerts/push-hosts.ts) and the browser's keys. One row per browser; an endpoint moves to whoever
  * subscribes with it last. Removed when the push service answers 404 or 410.
  */
@@ -625,6 +626,12 @@ export const pushSubscriptions = pgTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /**
+     * Sends in a row that had no answer (the push service's name did not resolve, the connection failed
+     * or timed out). At PUSH_UNREACHABLE_LIMIT the browser is treated as gone, so an endpoint that never
+     * answers cannot hold the sender up attempt after attempt; any answer sets it back to 0.
+     */
+    unreachable: integer("unreachable").notNull().default(0),
   },
   (table) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
@@ -723,9 +730,10 @@ export const alertDeliveries = pgTable(
 );
 
 /**
- * A user's Telegram chat with the operator's bot (issue 23). Linking: the user asks Settings for a
- * one-time deep link (`link_token_hash`, valid for minutes; only its SHA-256 is kept), opens it in
- * Telegram, and the bot's /start with that token sets `chat_id`. /stop, or the bot being blocked, unlinks.
+ * A user's Telegram chat with the operator's bot. Linking: the user asks Settings for a one-time deep link
+ * (`link_token_hash`, valid for minutes; only its SHA-256 is kept), opens it in Telegram, and the bot's
+ * /start with that token sets `chat_id`. /stop, the bot being blocked, unlinking in Settings or the
+ * console, a password reset or change and the operator's force-logout unlink it.
  */
 export const telegramLinks = pgTable(
   "telegram_links",
@@ -737,6 +745,8 @@ export const telegramLinks = pgTable(
     linkTokenHash: text("link_token_hash"),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
     linkedAt: timestamp("linked_at", { withTimezone: true }),
+    /** How the chat's owner is called in Telegram (@username, or their name), for Settings and the console. */
+    chatName: text("chat_name"),
   },
   (table) => [
     uniqueIndex("telegram_links_chat_idx").on(table.chatId),

@@ -1,8 +1,9 @@
 /**
- * Text PostgreSQL cannot store: a NUL character (text columns refuse it) or an unpaired UTF-16 surrogate
- * (a jsonb column refuses its `\ud800` escape, a text column silently turns it into U+FFFD). No form sends
- * either, so a request holding one is refused before validation (plugins/security.ts) rather than failing
- * with a 500 at its first query (issue 22's fuzz drill found both).
+ * Text PostgreSQL cannot store: a NUL character (text columns refuse it) or an unpaired UTF-16
+ * surrogate (a jsonb column refuses its `\ud800` escape, a text column silently turns it into
+ * U+FFFD). No form sends either, so a request holding one is refused before validation
+ * (plugins/security.ts) rather than failing with a 500 at its first query (the fuzz drill,
+ * drills/fuzz.ts, found both).
  */
 
 /** A high surrogate without its low one, or a low one without its high one (UTF-16 code units). */

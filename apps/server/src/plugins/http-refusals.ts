@@ -1,6 +1,6 @@
 /**
- * The envelope for requests refused before any route sees them (issue 22's fuzz drill found each one
- * answered in Fastify's own `{ error, message, statusCode }` shape, or not at all):
+ * The envelope for requests refused before any route sees them (the fuzz drill, drills/fuzz.ts,
+ * found each one answered in Fastify's own `{ error, message, statusCode }` shape, or not at all):
  *
  * - What Node's HTTP parser cannot read (a NUL or a space in the target, a malformed header, conflicting
  *   lengths, an unknown method, headers above the size limit): the server's `clientError` event.

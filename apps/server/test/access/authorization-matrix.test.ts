@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 6): every protected endpoint and every instrument room, asked as each of
+ * The authorization matrix: every protected endpoint and every instrument room, asked as each of
  * the six kinds of user, with the exact answer expected. Later issues add their endpoints to HTTP_MATRIX and
  * their rooms to ROOM_MATRIX (forecasts and signals: replace the guard probe rows with the real routes).
  */
@@ -99,7 +99,7 @@ const CONTRIBUTION = {
 };
 
 export const HTTP_MATRIX: HttpRow[] = [
-  // Accounts (issue 3)
+  // Accounts
   { method: "GET", path: "/api/auth/me", expect: signedIn(200) },
   { method: "GET", path: "/api/profile", expect: signedIn(200) },
   { method: "PUT", path: "/api/profile", body: { name: "Asha Rao" }, expect: signedIn(200) },
@@ -118,7 +118,7 @@ export const HTTP_MATRIX: HttpRow[] = [
   { method: "GET", path: "/api/account/export", expect: signedIn(200) },
   // Public market data stays public.
   { method: "GET", path: "/api/market/snapshots", expect: everyone(200) },
-  // Access (issue 6)
+  // Access
   { method: "GET", path: "/api/subscription/status", expect: signedIn(200) },
   {
     method: "GET",
@@ -135,14 +135,14 @@ export const HTTP_MATRIX: HttpRow[] = [
     body: { version: RISK_DISCLOSURE_VERSION - 1 },
     expect: signedIn(409),
   },
-  // The instrument guard that forecasts (issue 9) and signals (issue 7) call.
+  // The instrument guard that forecasts and signals call.
   {
     method: "GET",
     path: guardProbePath("BankNifty"),
     expect: guarded("BankNifty", ["subscriber"], ["rdaPending"]),
   },
   { method: "GET", path: guardProbePath("Nifty"), expect: guarded("Nifty", ["otherInstrument"]) },
-  // Signals (issue 7): only the models the user may see; open access without the agreement is refused.
+  // Signals: only the models the user may see; open access without the agreement is refused.
   {
     method: "GET",
     path: "/api/signals/current",
@@ -160,7 +160,7 @@ export const HTTP_MATRIX: HttpRow[] = [
       admin: { status: 200, data: { signals: [] } },
     },
   },
-  // The journal and its ledger (issue 8): public, like the /paper-trade page.
+  // The journal and its ledger: public, like the /paper-trade page.
   {
     method: "GET",
     path: "/api/paper/history?model=Nifty:KalpaVruksha&days=7",
@@ -196,7 +196,7 @@ export const HTTP_MATRIX: HttpRow[] = [
       subscriber: { status: 404, error: SERVER_MESSAGES.notFound },
     },
   },
-  // Forecasts (issue 9): the three instruments behind the guard, gold, silver and the dollar index open.
+  // Forecasts: the three instruments behind the guard, gold, silver and the dollar index open.
   {
     method: "GET",
     path: "/api/forecast/banknifty",
@@ -224,7 +224,7 @@ export const HTTP_MATRIX: HttpRow[] = [
     expect: everyone({ status: 200, data: { instrument: "dollarx" } }),
   },
   { method: "GET", path: "/api/forecast/gold", expect: everyone(404) },
-  // The operator console (issue 6)
+  // The operator console
   { method: "GET", path: "/api/admin/users", expect: adminOnly(200) },
   { method: "GET", path: ({ target }) => `/api/admin/users/${target}`, expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/users/999999", expect: adminOnly(404) },
@@ -278,7 +278,7 @@ export const HTTP_MATRIX: HttpRow[] = [
       data: { engineRunning: process.env.REDIS_URL ? null : false },
     }),
   },
-  // The console's Alerts view (issue 23).
+  // The console's Alerts view.
   { method: "GET", path: "/api/admin/alerts", expect: adminOnly(200) },
 ];
 

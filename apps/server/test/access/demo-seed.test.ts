@@ -1,3 +1,4 @@
+import { ADMIN, TRADER } from "@kalpa/testkit/demo";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
@@ -32,14 +33,14 @@ describe("the demo subscriber and operator (SEED_DEMO)", () => {
     const a = await createTestApp({ database, logger: first.logger, env: { SEED_DEMO: "true" } });
     try {
       for (const [username, password, role] of [
-        ["trader", "Trader@1234", "user"],
-        ["admin", "Admin@1234", "admin"],
+        [TRADER.username, TRADER.password, "user"],
+        [ADMIN.username, ADMIN.password, "admin"],
       ]) {
         expect(first.lines).toContainEqual(
           expect.objectContaining({ username, password, role, created: true }),
         );
       }
-      const trader = await signIn(a, "trader", "Trader@1234");
+      const trader = await signIn(a, TRADER.username, TRADER.password);
       const status = (await trader("/api/subscription/status")).json().data;
       for (const key of ["Nifty", "BankNifty", "CrudeOil"]) {
         expect(status.subscriptions[key]).toMatchObject({
@@ -50,7 +51,7 @@ describe("the demo subscriber and operator (SEED_DEMO)", () => {
       }
       expect(status.riskDisclosure).toMatchObject({ accepted: true, signedCopyReceived: true });
       expect((await trader("/api/admin/stats")).statusCode).toBe(403);
-      const admin = await signIn(a, "admin", "Admin@1234");
+      const admin = await signIn(a, ADMIN.username, ADMIN.password);
       expect((await admin("/api/admin/stats")).statusCode).toBe(200);
       expect(
         (await admin("/api/subscription/status")).json().data.subscriptions.Nifty.hasAccess,

@@ -1,8 +1,9 @@
+import { DEMO_CREDENTIALS } from "@kalpa/testkit/demo";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { users } from "../../src/db/schema";
-import { seedDemoAccounts } from "../../src/modules/auth/demo-accounts";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../src/modules/auth/demo-accounts";
 import { createUserRepository } from "../../src/modules/auth/user-repository";
 import { randomIp } from "../helpers/accounts";
 import { capturingLogger } from "../helpers/captured-log";
@@ -10,6 +11,12 @@ import { createTestApp, TEST_ORIGIN } from "../helpers/test-app";
 import { openTestDatabase } from "../helpers/test-database";
 
 describe("demo accounts", () => {
+  it("are the ones @kalpa/testkit signs the suites, journeys, drills and benches in with", () => {
+    expect(
+      DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role })),
+    ).toEqual(DEMO_CREDENTIALS);
+  });
+
   let database: Database;
   afterAll(async () => database?.close());
 

@@ -1,5 +1,5 @@
 /**
- * Signed-in requests are limited per user, not per address (issue 21, decision 022): one account's runaway
+ * Signed-in requests are limited per user, not per address (decision 022): one account's runaway
  * script is slowed with a 429 that says when to try again, while other subscribers behind the same carrier
  * address (CGNAT) are answered as usual.
  */

@@ -1,5 +1,5 @@
 /**
- * No stale authorization (issue 21, decision 021). Each process keeps what it read of a session and of a
+ * No stale authorization (decision 021). Each process keeps what it read of a session and of a
  * user's access for a moment, for the requests that follow; whatever ends or narrows them takes effect at
  * once in the process that made the change and within one second in every other. Two app instances on one
  * database stand for two processes (on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set); each

@@ -1,5 +1,5 @@
 /**
- * The console's view of alerts (GET /api/admin/alerts, issue 23): for the admin only; each channel's
+ * The console's view of alerts (GET /api/admin/alerts): for the admin only; each channel's
  * counts and health from real deliveries (a signal's transitions through the push service double, one
  * browser receiving and one the service says is gone); failures listed with their error; the queue.
  */

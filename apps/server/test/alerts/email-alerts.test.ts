@@ -1,5 +1,5 @@
 /**
- * Alerts by e-mail, end to end (issue 23): a signal transition committed as the engine commits it reaches
+ * Alerts by e-mail, end to end: a signal transition committed as the engine commits it reaches
  * the subscriber's inbox (the SMTP trap) with RFC 8058's List-Unsubscribe and List-Unsubscribe-Post
  * header fields; the link stops alert e-mails without a session, as a mail provider's one-click POST or
  * the page's own, and nothing else; a made-up or altered link changes nothing.

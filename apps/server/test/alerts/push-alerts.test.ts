@@ -1,12 +1,14 @@
 /**
- * Alerts by Web Push, end to end (issue 23): a browser subscribes through the API with keys it made (the
+ * Alerts by Web Push, end to end: a browser subscribes through the API with keys it made (the
  * local push service double keeps the private half and decrypts what it receives, RFC 8291), the
  * subscriber chooses what to hear, and a signal transition committed by the engine's repository reaches
  * the push service, signed with the server's VAPID key. Nothing goes to someone without access at the
- * moment of sending, or in their quiet hours; a subscription the service says is gone is removed.
+ * moment of sending, or in their quiet hours; a subscription the service says is gone is removed. A
+ * browser signed in to another account is that account's alone; the ten-browser cap holds under
+ * requests that race, and new browsers are limited per hour.
  */
 import { ALERT_MESSAGES, type AlertPreferences } from "@kalpa/contracts/api/alerts";
-import { startPushDouble } from "@kalpa/push-double";
+import { type PushSubscriptionJSON, startPushDouble } from "@kalpa/push-double";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertDeliveries, pushSubscriptions } from "../../src/db/schema";
@@ -62,6 +64,27 @@ async function newSubscriber(preferences: Partial<AlertPreferences> = {}) {
     username: person.username,
   };
   return { person, subscription: await subscribe(user as KindUser, preferences) };
+}
+
+/**
+ * Commits a new signal whose first push to the browser the push service refuses (503, retry after 3 s),
+ * and waits for that refusal: the user's delivery then waits in the queue. Answers a reader of the user's
+ * push deliveries.
+ */
+async function queuedForRetry(userId: string, subscription: PushSubscriptionJSON) {
+  double.failNext(subscription, 1, 503, 3);
+  const [generated] = bankNiftyTradeRecords();
+  await commitTrade(h.t.signals, [generated as TransitionRecord]);
+  const mine = async () =>
+    (await h.t.database.db.select().from(alertDeliveries)).filter(
+      (row) => row.userId === Number(userId) && row.channel === "push",
+    );
+  const deadline = Date.now() + 10_000;
+  while (!(await mine()).some((row) => row.lastError === "push service: 503")) {
+    if (Date.now() > deadline) throw new Error("the first attempt never failed");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mine;
 }
 
 let kinds: Awaited<ReturnType<typeof createUserKinds>>;
@@ -159,18 +182,7 @@ describe("push alerts", () => {
   it("checks access again at sending: an alert queued while access was open is not sent after it ends", async () => {
     const { person, subscription } = await newSubscriber();
     // The push service refuses the first attempt for a while: the delivery waits for its retry.
-    double.failNext(subscription, 1, 503, 3);
-    const [generated] = bankNiftyTradeRecords();
-    await commitTrade(h.t.signals, [generated as TransitionRecord]);
-    const mine = async () =>
-      (await h.t.database.db.select().from(alertDeliveries)).filter(
-        (row) => row.userId === Number(person.id) && row.channel === "push",
-      );
-    const deadline = Date.now() + 10_000;
-    while (!(await mine()).some((row) => row.lastError === "push service: 503")) {
-      if (Date.now() > deadline) throw new Error("the first attempt never failed");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const mine = await queuedForRetry(person.id, subscription);
     // Access ends before the retry.
     const ended = await adminApi(kinds.admin.browser).deactivate(person.id, [
       SUBSCRIBED_INSTRUMENT,
@@ -236,9 +248,65 @@ describe("push alerts", () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("a browser signed in to another account is not sent what was queued for the first", async () => {
+    const { person, subscription } = await newSubscriber();
+    // The push service refuses the first attempt: the delivery waits for its retry, 3 s later.
+    const mine = await queuedForRetry(person.id, subscription);
+    // Someone without access signs in on the same computer and turns alerts on in that browser.
+    const other = await signedInUser(h);
+    const taken = await other.browser.post("/api/alerts/push-subscriptions", subscription);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await mine()).map((row) => [row.status, row.lastError])).toEqual([
+      ["skipped", "cancelled: the browser was signed in to another account"],
+    ]);
+    const [row] = await h.t.database.db
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, new URL(subscription.endpoint).href));
+    expect(row?.userId).toBe(Number(other.id));
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(double.count(subscription)).toBe(0);
+  });
+
+  it("holds the ten-browser cap when requests race, and limits new browsers per hour", async () => {
+    const person = await signedInUser(h);
+    const browsers = Array.from({ length: 14 }, () => double.subscribe());
+    const racing = await Promise.all(
+      browsers.map((browser) => person.browser.post("/api/alerts/push-subscriptions", browser)),
+    );
+    expect(racing.filter((res) => res.statusCode === 200)).toHaveLength(10);
+    expect(racing.filter((res) => res.statusCode === 409)).toHaveLength(4);
+    expect(racing.find((res) => res.statusCode === 409)?.json().error).toBe(
+      ALERT_MESSAGES.tooManyDevices,
+    );
+    const stored = await h.t.database.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, Number(person.id)));
+    expect(stored).toHaveLength(10);
+
+    // Twenty new browsers an hour are counted (those refused for the cap too); the next is refused.
+    for (let i = 0; i < 6; i++) {
+      const res = await person.browser.post("/api/alerts/push-subscriptions", double.subscribe());
+      expect(res.statusCode).toBe(409);
+    }
+    const limited = await person.browser.post("/api/alerts/push-subscriptions", double.subscribe());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(ALERT_MESSAGES.tooManyPushSubscriptions);
+    // A browser already on is sent again on each visit: never limited.
+    const on = browsers[racing.findIndex((res) => res.statusCode === 200)];
+    const again = await person.browser.post("/api/alerts/push-subscriptions", on);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it("says Telegram is not set up, as a 404, on a site without a bot", async () => {
     const status = await kinds.subscriber.browser.get("/api/alerts/telegram");
-    expect(status.json().data).toEqual({ available: false, linked: false, botUsername: null });
+    expect(status.json().data).toEqual({
+      available: false,
+      linked: false,
+      botUsername: null,
+      chat: null,
+    });
     const link = await kinds.subscriber.browser.post("/api/alerts/telegram/link");
     expect(link.statusCode).toBe(404);
     expect(link.json().error).toBe(ALERT_MESSAGES.telegramUnavailable);

@@ -1,5 +1,5 @@
 /**
- * The operator's calendar over HTTP (issue 19): admin only, CSRF-checked, validated (a refused change
+ * The operator's calendar over HTTP: admin only, CSRF-checked, validated (a refused change
  * changes nothing), audited, and applied at once: a holiday put on an expiry Tuesday moves the next expiry
  * to the Monday, and removing it moves it back. The year's status, the console's reminder, and the market
  * overview's word on the market day's calendar.

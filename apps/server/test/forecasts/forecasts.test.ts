@@ -1,5 +1,5 @@
 /**
- * Forecasts on the server (issues 9 and 19): made from the stored daily bars (NIFTY, BANKNIFTY, CRUDEOIL)
+ * Forecasts on the server: made from the stored daily bars (NIFTY, BANKNIFTY, CRUDEOIL)
  * and the simulated series (XAU, XAG, DXY), the recent days filled in, finished days scored from the
  * 1-minute bars where stored (else the daily bar) with the day's close recorded, and
  * GET /api/forecast/{instrument} with its access rules, hit rates and Brier scores. The access answers for
@@ -214,7 +214,8 @@ describe("forecasts", () => {
       eq(forecastsTable.day, dayD as string),
     );
     const [before] = await t.database.db.select().from(forecastsTable).where(where);
-    // As the rules before issue 19 left it: no close, and the daily bar touching both levels a stop.
+    // As the earlier rules (before forecasts were scored on their close) left it: no close, and the
+    // daily bar touching both levels a stop.
     await t.database.db
       .update(forecastsTable)
       .set({ close: null, callOutcome: "stop" })

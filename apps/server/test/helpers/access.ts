@@ -166,7 +166,7 @@ export function nextTokenRefresh(socket: Socket, waitMs = 3000): Promise<unknown
 export const guardProbePath = (key: AccessKey) => `/api/test/instrument-access/${key}`;
 
 /**
- * Registers a route that calls app.requireInstrumentAccess, as forecasts (issue 9) and signals (issue 7)
+ * Registers a route that calls app.requireInstrumentAccess, as forecasts and signals
  * will. Call before the app is ready (before its first request or listen).
  */
 export function addGuardProbe(app: FastifyInstance) {

@@ -1,10 +1,9 @@
 /**
- * A real SMTP server in the test process that keeps every message it receives, decodes the text part
- * (quoted-printable or base64, inside multipart/alternative or not) and finds the OTPs in it. Tests point
- * SMTP_URL at it and read codes the way a user would: from the mail.
+ * A real SMTP server in the test process (@kalpa/testkit/smtp) that keeps every message it receives,
+ * decodes the text part (quoted-printable or base64, inside multipart/alternative or not) and finds the
+ * OTPs in it. Tests point SMTP_URL at it and read codes the way a user would: from the mail.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { startSmtpCapture } from "@kalpa/testkit/smtp";
 import { type ParsedMail, parseMail } from "./mime";
 
 export interface TrappedMail extends ParsedMail {
@@ -37,29 +36,12 @@ export function otpIn(mail: TrappedMail): string | undefined {
 export async function startMailTrap(): Promise<MailTrap> {
   const mails: TrappedMail[] = [];
   const seenOtps = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const mail: TrappedMail = {
-          ...parseMail(raw),
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw,
-        };
-        const otp = otpIn(mail);
-        if (otp) seenOtps.add(otp);
-        mails.push(mail);
-        callback();
-      });
-    },
+  const capture = await startSmtpCapture(({ to, raw }) => {
+    const mail: TrappedMail = { ...parseMail(raw), to, raw };
+    const otp = otpIn(mail);
+    if (otp) seenOtps.add(otp);
+    mails.push(mail);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
   const mailsFor = (address: string) =>
     mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 
@@ -77,7 +59,7 @@ export async function startMailTrap(): Promise<MailTrap> {
     nextMailFor(address, Math.max(0, mailsFor(address).length - 1));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: capture.url,
     mails,
     seenOtps,
     mailsFor,
@@ -88,6 +70,6 @@ export async function startMailTrap(): Promise<MailTrap> {
       if (!otp) throw new Error(`the latest mail for ${address} carries no OTP`);
       return otp;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => capture.close(),
   };
 }

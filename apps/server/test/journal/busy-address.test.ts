@@ -1,5 +1,5 @@
 /**
- * The public journal behind one busy address (issue 21, decision 021): thousands of phones share a carrier's
+ * The public journal behind one busy address (decision 021): thousands of phones share a carrier's
  * address, so the day groups and the track record are answered from a kept copy rather than refused; a
  * trade that closes shows within the copy's second.
  */

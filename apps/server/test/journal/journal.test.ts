@@ -1,5 +1,5 @@
 /**
- * The public journal (issue 8): charges and net P/L written with the close, in its transaction; trades
+ * The public journal: charges and net P/L written with the close, in its transaction; trades
  * grouped by the Asia/Kolkata day of their exit (23:59 and 00:01 IST fall on two days); the `days` window;
  * history, statistics and CSV as served, and their 400s; an open trade never shown.
  */
@@ -317,7 +317,7 @@ describe("the paper-trade journal", () => {
     });
   });
 
-  describe("stops that the price gapped past (stop-loss-limit orders, issue 32)", () => {
+  describe("stops that the price gapped past (stop-loss-limit orders)", () => {
     const ids: Record<string, string> = {};
     beforeAll(async () => {
       const trade = (entry: string, exit: string, exitPrice: number) => ({

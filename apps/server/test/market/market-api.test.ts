@@ -8,6 +8,7 @@ import { CLIENT_EVENTS, HOME_SOCKET_QUERY, SERVER_EVENTS } from "@kalpa/contract
 import { isTradingDay } from "@kalpa/market/calendar/sessions";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
+import { DEMO } from "@kalpa/testkit/demo";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
@@ -192,7 +193,7 @@ describe("the market engine on a simulated clock", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: TEST_ORIGIN },
-      payload: { username: "demo", password: "Demo@1234" },
+      payload: DEMO,
     });
     expect(login.statusCode).toBe(200);
     const cookie = String(login.headers["set-cookie"]).split(";")[0] as string;

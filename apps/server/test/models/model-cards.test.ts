@@ -1,5 +1,5 @@
 /**
- * Model cards and versions (issue 33): every stored signal, journal trade and ledger entry carries the
+ * Model cards and versions: every stored signal, journal trade and ledger entry carries the
  * model's version; the journal is read per version; the cards join the real-history file (a test fixture
  * here, not a backtest) with the live record of the current version.
  */

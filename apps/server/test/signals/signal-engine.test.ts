@@ -154,7 +154,7 @@ describe("the signal engine", () => {
       type: "BUY",
     });
     expect(BANKNIFTY_MODELS).toContain(created?.model);
-    // Made by the model's version the engine runs (issue 33): on the wire and in its row.
+    // Made by the model's version the engine runs: on the wire and in its row.
     const version = currentModelVersion(created?.model ?? "BankNifty:HFT").version;
     expect(created?.signal.modelVersion).toBe(version);
     // Each new-signal's row was there when the socket heard of it.
@@ -165,7 +165,7 @@ describe("the signal engine", () => {
       .filter((u) => u.id === id && u.changes.status)
       .map((u) => u.changes.status);
     expect(statuses).toEqual(["triggered", "closed"]);
-    // A stop the price gapped past rests before it fills (issue 32): a transition of its own, in between.
+    // A stop the price gapped past rests before it fills: a transition of its own, in between.
     const events = await repository.events(id);
     const rested = events.some((e) => e.kind === "stop-resting");
     expect(events.map((e) => [e.seq, e.kind])).toEqual([

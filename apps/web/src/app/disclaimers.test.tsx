@@ -1,6 +1,6 @@
 /**
- * The disclaimers name the operator's brand (BRAND_NAME) and the feed the server actually runs (issue 20,
- * item 6): "simulated prices" only while prices are simulated, never the default brand once /api/site has
+ * The disclaimers name the operator's brand (BRAND_NAME) and the feed the server actually runs:
+ * "simulated prices" only while prices are simulated, never the default brand once /api/site has
  * said another.
  */
 import type { FeedKind, MarketOverview } from "@kalpa/contracts/api/market";

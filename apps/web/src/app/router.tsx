@@ -50,7 +50,7 @@ const PAGES: Record<AppPath, LoadPage> = {
 };
 
 /**
- * What protected pages ask beyond a signed-in user (issue 6): the dashboards and live screens stay blocked
+ * What protected pages ask beyond a signed-in user: the dashboards and live screens stay blocked
  * until the risk disclosure agreement is accepted. Every other protected page only asks for the agreement.
  * An instrument the user has no access to is the live screen's own Access Restricted (decision 018).
  */

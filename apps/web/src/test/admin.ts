@@ -50,6 +50,7 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     startedAt: { Nifty: null, BankNifty: null, CrudeOil: null },
     contributions: [],
     activeSessions: 1,
+    telegram: null,
     audit: [],
     ...overrides,
   };

@@ -1,5 +1,5 @@
 /**
- * Who may see what (issue 6): the subscription status every signed-in page reads, the per-instrument access
+ * Who may see what: the subscription status every signed-in page reads, the per-instrument access
  * check of the access guard, and the user's acceptance of the risk disclosure agreement. zod/mini: the
  * dashboard's first paint reads the status (decision 006).
  *

@@ -81,7 +81,7 @@ export const AccountExportSchema = z.object({
   riskDisclosure: ExportedRiskDisclosureSchema,
   /** Active sessions only (ended ones are not the user's devices any more). */
   sessions: z.array(ExportedSessionSchema),
-  /** Alerts (issue 23): the choices, the browsers subscribed and the linked Telegram chat. */
+  /** Alerts: the choices, the browsers subscribed and the linked Telegram chat. */
   alerts: z.object({
     preferences: AlertPreferencesSchema,
     browsers: z.array(z.object({ userAgent: z.nullable(z.string()), since: z.string() })),

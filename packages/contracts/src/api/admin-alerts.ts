@@ -1,5 +1,5 @@
 /**
- * The operator console's view of alerts (issue 23): `GET /api/admin/alerts`, for the admin role only. It
+ * The operator console's view of alerts: `GET /api/admin/alerts`, for the admin role only. It
  * shows each channel's health, what the delivery queue holds, the latest failures and what the latest
  * events became. Times are ISO strings (UTC); the console shows them in India time.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's console (issue 6): `/api/admin/*`, for the admin role only (401 without a session, 403 for
+ * The operator's console: `/api/admin/*`, for the admin role only (401 without a session, 403 for
  * any other role). Every change is written to the audit log with the admin who made it.
  */
 import * as z from "zod/mini";
@@ -96,6 +96,14 @@ export const AdminUserDetailSchema = z.object({
   }),
   contributions: z.array(ContributionSchema),
   activeSessions: z.number(),
+  /** The Telegram chat the user linked for alerts, or null. */
+  telegram: z.nullable(
+    z.object({
+      /** How the chat's owner is called in Telegram (@username or their name), when known. */
+      chat: z.nullable(z.string()),
+      linkedAt: z.string(),
+    }),
+  ),
   /** The latest audit entries about this user, newest first. */
   audit: z.array(AuditEntrySchema),
 });
@@ -181,6 +189,16 @@ export const setRoleEndpoint = {
 export const forceLogoutUserEndpoint = {
   method: "POST",
   path: "/api/admin/users/:id/logout",
+  response: AdminUserDetailSchema,
+} as const;
+
+/**
+ * POST /api/admin/users/:id/telegram/unlink: unlinks the user's Telegram chat (no more alerts there) and
+ * tells the chat why; 409 when none is linked.
+ */
+export const unlinkUserTelegramEndpoint = {
+  method: "POST",
+  path: "/api/admin/users/:id/telegram/unlink",
   response: AdminUserDetailSchema,
 } as const;
 

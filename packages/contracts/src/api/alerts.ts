@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 23): what a subscriber is told, and where. Per channel (this browser's push, Telegram,
+ * Alerts: what a subscriber is told, and where. Per channel (this browser's push, Telegram,
  * e-mail) and per instrument, which events; and quiet hours. The browser side's calls are fixed by the
  * issue: the VAPID public key, a push subscription as `PushSubscription.toJSON()` gives it, and the
  * preferences.
@@ -114,6 +114,11 @@ export const TelegramStatusSchema = z.object({
   available: z.boolean(),
   linked: z.boolean(),
   botUsername: z.nullable(z.string()),
+  /**
+   * The linked chat: how its owner is called in Telegram (@username or their name, when known) and when it
+   * was linked; null when no chat is linked.
+   */
+  chat: z.nullable(z.object({ name: z.nullable(z.string()), linkedAt: z.string() })),
 });
 export const telegramStatusEndpoint = {
   method: "GET",
@@ -158,6 +163,10 @@ export const ALERT_MESSAGES = {
   telegramUnreachable: "Telegram cannot be reached right now. Please try again in a minute.",
   telegramLinkReady: "Open the link in Telegram and press Start within 15 minutes.",
   telegramUnlinked: "Telegram alerts are off and the chat is unlinked.",
+  tooManyPushSubscriptions:
+    "Alerts were turned on in browsers too often in the last hour. Please try again later.",
+  tooManyTelegramLinks:
+    "Too many Telegram links were asked for in the last hour. Please try again later.",
   emailUnsubscribed:
     "Alert e-mails are off. Alerts on your browsers and Telegram stay as they were; you can choose e-mails again in Settings → Alerts.",
   unsubscribeLinkInvalid:

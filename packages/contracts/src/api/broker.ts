@@ -1,5 +1,5 @@
 /**
- * The broker connection (issue 18): what the operator's console shows of the live feed and its daily
+ * The broker connection: what the operator's console shows of the live feed and its daily
  * login. Admin only (401 signed out, 403 for other roles).
  *
  * - GET /api/admin/broker: the state below.

@@ -1,5 +1,5 @@
 /**
- * The operator's exchange calendars (issue 19; decision 016). The shipped year files (packages/market
+ * The operator's exchange calendars (decision 016). The shipped year files (packages/market
  * calendar-YYYY.ts) are overlaid with the operator's rows: a row replaces the shipped data of its day
  * entirely, and removing it restores the shipped day. Admin only (401 signed out, 403 for other roles);
  * every change is audited and reaches every process.

@@ -1,12 +1,12 @@
 /**
- * Daily forecasts (issue 9; spec sections 2 "Forecast page", 3 "forecast", 7 `/api/forecast/{instrument}`).
+ * Daily forecasts (spec sections 2 "Forecast page", 3 "forecast", 7 `/api/forecast/{instrument}`).
  *
  * For each instrument and trading day, made before its session opens from the daily bars up to the
  * previous session: a call part (the bullish view) and a put part (the bearish view). For NIFTY, BANKNIFTY
  * and CRUDEOIL the prices are option premiums of the traded contract (strikePrice its strike); for XAU, XAG
  * and the dollar index they are levels of the underlying (strikePrice the nearest round level).
  *
- * Once the day is over each part is scored (issue 19, docs/models.md "Forecasts"): "target" (reached first),
+ * Once the day is over each part is scored (docs/models.md "Forecasts"): "target" (reached first),
  * "stop" (reached first, or both within one 1-minute bar, or the day opened through it), "neither",
  * "not-entered" (the day opened at or through the target: nobody could have entered at the plan's price)
  * and "undecided" (only the daily bar is stored and it touched both: the order is unknown); null until

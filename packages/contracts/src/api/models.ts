@@ -1,5 +1,5 @@
 /**
- * Model cards (issue 33 part 6; decision 028): a public page per model with its version, its backtest on
+ * Model cards (decision 028): a public page per model with its version, its backtest on
  * real recorded history and its live paper record since that version began.
  *
  * The backtest's figures come from one committed file, packages/market/model-cards/real-history.json,

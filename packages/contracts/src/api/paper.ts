@@ -1,5 +1,5 @@
 /**
- * The paper-trade journal and its ledger (issue 8; spec sections 2 "Paper Trade Journal", 3 "Paper trade day
+ * The paper-trade journal and its ledger (spec sections 2 "Paper Trade Journal", 3 "Paper trade day
  * group", 7 `/api/paper/history`).
  *
  * A paper trade is a triggered signal of the one signal lifecycle. The journal is public and so shows closed
@@ -64,7 +64,7 @@ export const TradeChargesSchema = z.object({
   transaction: z.number(),
   /**
    * NSE's investor protection fund (IPFT) charge; 0 on MCX. Optional: charges stored before it was
-   * charged (issue 19) lack it, and their total does not include it.
+   * charged lack it, and their total does not include it.
    */
   ipft: z.optional(z.number()),
   sebi: z.number(),
@@ -72,8 +72,8 @@ export const TradeChargesSchema = z.object({
   gst: z.number(),
   total: z.number(),
   /**
-   * The rates are those as of this day (the latest rate change in force on the trade's days). Optional:
-   * charges stored before issue 19 lack it.
+   * The rates are those as of this day (the latest rate change in force on the trade's days).
+   * Optional: charges stored before the rates were dated lack it.
    */
   ratesAsOf: z.optional(DayKeySchema),
 });
@@ -123,7 +123,10 @@ export const PaperTradeSchema = z.object({
    */
   fillBasis: z.enum(PRICE_SOURCES),
   slippageTicks: z.nullable(z.number()),
-  /** What the fills cost against their reference prices, rupees (0 on trades stored before issue 19). */
+  /**
+   * What the fills cost against their reference prices, rupees (0 on trades stored before slippage was
+   * recorded).
+   */
   slippage: z.number(),
   charges: TradeChargesSchema,
   netPnl: z.number(),

@@ -9,8 +9,8 @@ import { replayBarSource } from "./bar-source";
 const week = { from: "2026-02-02", to: "2026-02-06" } as const;
 
 describe("runBacktest", () => {
-  // Golden figures: model fills one tick against the trader (issue 19), charges at each day's rates,
-  // entries as a buy limit at the zone's high and stops as stop-loss-limit orders 3 % wide (issue 32).
+  // Golden figures: model fills one tick against the trader, charges at each day's rates,
+  // entries as a buy limit at the zone's high and stops as stop-loss-limit orders 3 % wide.
   it("gives the same trades for the same seed (golden figures, seed 42, 2-6 Feb 2026)", () => {
     const market = new SimulatedMarket({ seed: 42 });
     const figures = (model: Parameters<typeof runBacktest>[0]["model"]) => {
@@ -37,7 +37,7 @@ describe("runBacktest", () => {
         ],
       };
     };
-    // Re-derived when the simulator was calibrated to the recorded market (issue 33).
+    // Re-derived when the simulator was calibrated to the recorded market.
     // The simulated paths run from 2024 through the calendar (the Budget weekends, the 2024 Saturday
     // sessions and MCX's New Year mornings are in it): a session added to the calendar moves them.
     expect(figures("Nifty:KalpaVruksha")).toEqual({
@@ -60,7 +60,7 @@ describe("runBacktest", () => {
       stops: [4, 0, 0],
       first: ["PE", 53_200, "2026-02-24", 500.85, 610.45, "target", 3_288],
     });
-    // HFT's target and stop widened to 6 and 3 ATR on the recorded Jan–Apr 2024 (issue 33).
+    // HFT's target and stop widened to 6 and 3 ATR on the recorded Jan–Apr 2024.
     expect(figures("BankNifty:HFT")).toEqual({
       signals: 23,
       wins: 8,

@@ -1,5 +1,5 @@
 /**
- * The daily forecast (issue 9; docs/models.md "Forecasts"). Made before a day's session opens from the
+ * The daily forecast (docs/models.md "Forecasts"). Made before a day's session opens from the
  * daily bars up to the previous session, deterministic, and explained in its commentary.
  *
  * 1. Indicators on the daily closes: EMA 9 and EMA 21 (trend), RSI 14 (Wilder), ATR 14 (Wilder) and the

@@ -1,5 +1,5 @@
 /**
- * Scoring a finished day (issue 19; docs/models.md "Forecasts").
+ * Scoring a finished day (docs/models.md "Forecasts").
  *
  * Each part's target and stop on the underlying (for options, the levels its premiums were priced at) are
  * compared with the day's bars in time order: the 1-minute bars where they exist ("intraday"), else the

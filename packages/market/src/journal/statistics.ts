@@ -1,5 +1,5 @@
 /**
- * Track-record statistics over closed paper trades (issue 8). Every figure is on the net P/L (after the
+ * Track-record statistics over closed paper trades. Every figure is on the net P/L (after the
  * broker's charges) unless its name says gross; a trade that nets exactly zero is neither a win nor a loss.
  */
 import type { DayKey } from "@kalpa/contracts/names";

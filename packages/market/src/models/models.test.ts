@@ -13,8 +13,8 @@ import { createModel } from "./models";
 /**
  * Signals a day each model fires on the simulated market (docs/models.md): the mean over 20 sessions and
  * the most on one day. Measured on seeds 1, 2, 3 and 42 over Feb 2026: KalpaVruksha 0.35-1.25 a day
- * (at most 4), HFT 7.5-8.1 (at most 10; 4.35-4.55 on seeds 1, 7 and 42 since its exits were widened in
- * issue 33), Yamuna 0.75-1.05 (at most 3).
+ * (at most 4), HFT 7.5-8.1 (at most 10; 4.35-4.55 on seeds 1, 7 and 42 since its exits were widened on
+ * real history), Yamuna 0.75-1.05 (at most 3).
  */
 const SIGNALS_PER_DAY: Readonly<Record<ModelId, { mean: [number, number]; max: number }>> = {
   "Nifty:KalpaVruksha": { mean: [0.25, 2], max: 4 },

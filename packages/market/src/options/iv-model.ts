@@ -41,8 +41,8 @@ export interface IvSurface {
 }
 
 /**
- * The surfaces before they were fitted to real prices (until issue 33): the start of the fit
- * (scripts/calibrate-options.ts) and the "before" of docs/models.md section 6.
+ * The surfaces before they were fitted to real prices (calibrated-surfaces.ts replaced them): the
+ * start of the fit (scripts/calibrate-options.ts) and the "before" of docs/models.md section 6.
  */
 export const IV_SURFACES_BEFORE_CALIBRATION: Readonly<Record<MarketSymbol, IvSurface>> = {
   NIFTY: {

@@ -1,5 +1,5 @@
 /**
- * At-the-money volatility from a broker's live quotes (issue 33). The fitted surfaces (calibrated-surfaces.ts)
+ * At-the-money volatility from a broker's live quotes. The fitted surfaces (calibrated-surfaces.ts)
  * hold their shape well from month to month but not their level: in April–May 2026 the market's at-the-money
  * premiums sat 38–46 % away from a level fitted to November 2025. On a broker's feed, the engine quotes the
  * strikes around the money; each quote of the strike nearest the forward is solved for its implied

@@ -626,7 +626,7 @@ describe("the worked example: a stop-loss-limit stop that gaps through its limit
     expect(stopFillOf(squared.signal)).toBe("squared-off");
   });
 
-  it("a stop-loss-market order would have sold at 11:00 at the bid of 79.95 (a signal stored before issue 32)", () => {
+  it("a stop-loss-market order would have sold at 11:00 at the bid of 79.95 (a signal stored before stop limits were recorded)", () => {
     const legacy: Signal = { ...open(), stopLimit: null };
     const step = applyPrice(applyPrice(legacy, tick("10:59", 86)).signal, tick("11:00", 80));
     expect(step.signal).toMatchObject({ closeReason: "stop", exitPrice: 79.95, stopRested: false });

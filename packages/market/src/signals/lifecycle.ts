@@ -29,7 +29,8 @@
  *   reaches the limit, or at its close when it crossed the trigger inside the bar); the square-off sells it
  *   otherwise. While a stop rests the target cannot fill first: the resting offer at the limit is below the
  *   target, so a buyer reaches it first. When one update reaches both target and stop trigger, the stop is
- *   taken (the order of the two inside a bar is not known). Signals stored before issue 32 have no limit:
+ * taken (the order of the two inside a bar is not known). Signals stored before stop limits were
+ * recorded have no limit:
  *   their stop sells at any bid (a stop-loss-market order), on the same trigger.
  * - Square-off: at `squareOffAt` (NSE 15:15, MCX 25 minutes before its close, by default) an open trade
  *   sells at the bid of that moment (reason "expiry" on the contract's expiry day, "eod" otherwise; a
@@ -346,7 +347,8 @@ function stopExit(signal: Signal, price: number): Exit {
  * the exit, if the stop or the target filled.
  */
 function exitsOf(signal: Signal, book: Book, time: number): { signal: Signal; exit?: Exit } {
-  // Without a limit (signals before issue 32) the stop sells at any bid, as a stop-loss-market order.
+  // Without a limit (signals stored before stop limits were recorded) the stop sells at any bid, as
+  // a stop-loss-market order.
   const limit = signal.stopLimit;
   const takes = (bid: number) => bid > 0 && bid >= (limit ?? 0);
   if (signal.stopTriggeredAt !== null) {

@@ -44,9 +44,9 @@ export interface SignalIntent extends OptionContract {
   /** The indicator values the decision used, by name. */
   readonly indicators: Readonly<Record<string, number>>;
   /**
-   * Where the premium, and so the LTP and P&L, come from for the signal's whole life: the contract's broker
-   * quotes, or the pricer's model value (signals/model-runner.ts). Absent on signals made before issue 18
-   * (model prices).
+   * Where the premium, and so the LTP and P&L, come from for the signal's whole life: the
+   * contract's broker quotes, or the pricer's model value (signals/model-runner.ts). Absent on
+   * signals made before the price source was recorded (model prices).
    */
   readonly priceSource?: PriceSource;
 }
@@ -64,15 +64,15 @@ export interface Signal extends SignalIntent {
   readonly squareOffAt: number;
   readonly lots: number;
   /**
-   * Model-priced signals: the ticks of slippage each fill takes around the model price (signals/lifecycle.ts
-   * "Fills"). Null when the fills are at the broker's bid and ask, and on signals stored before issue 19
-   * (filled at the model price itself).
+   * Model-priced signals: the ticks of slippage each fill takes around the model price
+   * (signals/lifecycle.ts "Fills"). Null when the fills are at the broker's bid and ask, and on
+   * signals stored before slippage was recorded (filled at the model price itself).
    */
   readonly slippageTicks: number | null;
   /**
    * The stop's limit: the lowest price its sell takes, a buffer below the trigger fixed at birth
-   * (PAPER_STOP_LIMIT_PERCENT). Null on signals stored before issue 32, whose stop sells at any bid (a
-   * stop-loss-market order).
+   * (PAPER_STOP_LIMIT_PERCENT). Null on signals stored before stop limits were recorded, whose stop
+   * sells at any bid (a stop-loss-market order).
    */
   readonly stopLimit: number | null;
   readonly status: SignalStatus;

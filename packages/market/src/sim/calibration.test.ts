@@ -1,7 +1,8 @@
 /**
- * The simulator against its committed calibration (calibration.ts), no recorded data needed: each row of
- * issue 33's table, measured on simulated days, within its band of the fit's target. The held-out check
- * against the recorded market is recorded/sim-calibration.test.ts.
+ * The simulator against its committed calibration (calibration.ts), no recorded data needed: each
+ * row of the calibration table (sim/measures.ts MEASURE_ROWS and PAIR_ROWS), measured on simulated
+ * days, within its band of the fit's target. The held-out check against the recorded market is
+ * recorded/sim-calibration.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { SIM_CALIBRATION } from "./calibration";

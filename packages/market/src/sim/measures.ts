@@ -1,7 +1,8 @@
 /**
- * The statistics the simulator is calibrated to and checked against, computed the same way on recorded
- * sessions and on simulated ones (issue 33's table). Pure: the calibration script, the recorded check and
- * the simulator's own test all call these.
+ * The statistics the simulator is calibrated to and checked against, computed the same way on
+ * recorded sessions and on simulated ones (the calibration table: MEASURE_ROWS and PAIR_ROWS below,
+ * held to BANDS). Pure: the calibration script, the recorded check and the simulator's own test all
+ * call these.
  *
  * Returns are log returns. Minute returns are close to close inside a session (the overnight move is the
  * gap, counted only in the daily return); daily returns are close to close across sessions.
@@ -242,7 +243,7 @@ export function quarterHourCloseRatio(quarterHourSessions: readonly MinuteSessio
   return rootMeanSquare(quarterHourSessions, 24, 25) / rootMeanSquare(quarterHourSessions, 11, 17);
 }
 
-/** The rows of issue 33's table: which measure, and how it is held to the market. */
+/** The calibration table's rows: which measure, and how it is held to the market. */
 export const MEASURE_ROWS = [
   { key: "dailyVolatility", label: "daily volatility, annualised", band: "ratio" },
   { key: "minuteKurtosis", label: "1-minute return, excess kurtosis", band: "kurtosis" },
@@ -259,7 +260,10 @@ export const PAIR_ROWS = [
   { key: "dailyCorrelation", label: "NIFTY–BANKNIFTY correlation, daily" },
 ] as const;
 
-/** The bands of issue 33: a ratio to the market within 0.7–1.4 (kurtosis 0.4–2.5), correlations ±0.15. */
+/**
+ * How close to the market each row must come: a ratio to the market within 0.7–1.4 (kurtosis 0.4–2.5),
+ * correlations ±0.15.
+ */
 export const BANDS = {
   ratio: { low: 0.7, high: 1.4 },
   kurtosis: { low: 0.4, high: 2.5 },

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/alerts: the operator console's view of alerts (issue 23), for the admin role only (401
+ * GET /api/admin/alerts: the operator console's view of alerts (decision 024), for the admin role only (401
  * without a session, 403 for any other role, checked before the request is read). Each channel's health,
  * the queue, the latest failures and what the latest events became. It only reads: the queue is worked on
  * by modules/alerts/delivery.ts.

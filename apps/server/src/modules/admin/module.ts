@@ -13,7 +13,10 @@ import { createAdminService } from "./service";
 export async function registerAdmin(
   app: HttpApp,
   kernel: Kernel,
-  deps: { accounts: Pick<AccountsModule, "sessionRows" | "sockets">; access: AppAccess },
+  deps: {
+    accounts: Pick<AccountsModule, "sessionRows" | "sockets" | "outsideLinks">;
+    access: AppAccess;
+  },
 ) {
   const { access, accounts } = deps;
   const admin = createAdminService({
@@ -22,6 +25,7 @@ export async function registerAdmin(
     admin: createAdminRepository(kernel.db),
     sessionRows: accounts.sessionRows,
     sockets: accounts.sockets,
+    outsideLinks: accounts.outsideLinks,
     ...access.repos,
     ...access,
   });

@@ -3,9 +3,9 @@
  * reading the audit log a page at a time.
  */
 import type { Role } from "@kalpa/contracts/api/session";
-import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
-import { auditLog, sessions, users } from "../../db/schema";
+import { auditLog, sessions, telegramLinks, users } from "../../db/schema";
 
 /** LIKE's wildcards in what the operator typed match themselves. */
 function containing(text: string): string {
@@ -78,6 +78,17 @@ export function createAdminRepository(db: DbExecutor) {
           and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
         );
       return row?.n ?? 0;
+    },
+
+    /** The user's linked Telegram chat, if any. */
+    async telegramLinkOf(
+      userId: number,
+    ): Promise<{ chatName: string | null; linkedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ chatName: telegramLinks.chatName, linkedAt: telegramLinks.linkedAt })
+        .from(telegramLinks)
+        .where(and(eq(telegramLinks.userId, userId), isNotNull(telegramLinks.chatId)));
+      return row?.linkedAt ? { chatName: row.chatName, linkedAt: row.linkedAt } : undefined;
     },
 
     /** The admins' ids, locked until the transaction ends (two admins cannot demote each other at once). */

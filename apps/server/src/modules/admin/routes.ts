@@ -17,6 +17,7 @@ import {
   recordRdaEndpoint,
   SetRoleSchema,
   setRoleEndpoint,
+  unlinkUserTelegramEndpoint,
 } from "@kalpa/contracts/api/admin";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import { ADMIN_MESSAGES } from "@kalpa/contracts/messages";
@@ -171,6 +172,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     async (request) => {
       await admin.forceLogout(actorOf(request), userIdOf(request));
       return answer(request, ADMIN_MESSAGES.loggedOut);
+    },
+  );
+
+  app.post(
+    unlinkUserTelegramEndpoint.path,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Unlink the user's Telegram chat (no more alerts there) and tell the chat why",
+        params: UserParams,
+        response: { 200: successEnvelope(unlinkUserTelegramEndpoint.response) },
+      },
+    },
+    async (request) => {
+      await admin.unlinkTelegram(actorOf(request), userIdOf(request));
+      return answer(request, ADMIN_MESSAGES.telegramUnlinked);
     },
   );
 

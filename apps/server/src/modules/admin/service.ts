@@ -31,9 +31,10 @@ import { expiryAfter, isOpen } from "../access/rules";
 import type { AccessReader, UserAccess } from "../access/service";
 import type { SubscriptionRepository } from "../access/subscription-repository";
 import type { AuditEntry as AuditRecord, AuditRepository } from "../audit/repository";
+import type { AfterCommit, OutsideLinks } from "../auth/outside-links";
 import type { SessionRepository } from "../auth/session-repository";
 import type { UserRepository } from "../auth/user-repository";
-import type { AdminRepository, AdminUserRow } from "./repository";
+import { type AdminRepository, type AdminUserRow, createAdminRepository } from "./repository";
 
 /** Audit entries per page of the log; the user detail shows the latest ADMIN_PAGE_SIZE. */
 export const AUDIT_PAGE_SIZE = ADMIN_PAGE_SIZE * 2;
@@ -79,20 +80,23 @@ export interface AdminDeps {
   changes: AccessChanges;
   notifier: AccessNotifier;
   sockets: SessionSockets;
+  /** Links outside the site (a Telegram chat) that end with a force-logout, or on their own. */
+  outsideLinks: Pick<OutsideLinks, "end">;
 }
 
 export function createAdminService(deps: AdminDeps) {
   const { db, clock, admin, users, sessionRows, subscriptions, rda, contributions, audit } = deps;
-  const { reader, changes, notifier, sockets } = deps;
+  const { reader, changes, notifier, sockets, outsideLinks } = deps;
 
   async function detail(userId: number): Promise<AdminUserDetail> {
     const now = clock();
     const row = await admin.findUser(userId);
     if (!row) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
-    const [access, ledger, activeSessions, entries] = await Promise.all([
+    const [access, ledger, activeSessions, telegram, entries] = await Promise.all([
       reader.accessOfOne(userId, now),
       contributions.forUser(userId),
       admin.countActiveSessions(userId, now),
+      admin.telegramLinkOf(userId),
       audit.listForTarget(`user:${userId}`, ADMIN_PAGE_SIZE),
     ]);
     const startedAt = (key: AccessKey) => {
@@ -108,6 +112,9 @@ export function createAdminService(deps: AdminDeps) {
       },
       contributions: ledger.map(toContribution),
       activeSessions,
+      telegram: telegram
+        ? { chat: telegram.chatName, linkedAt: telegram.linkedAt.toISOString() }
+        : null,
       audit: entries.map(toAuditEntry),
     };
   }
@@ -169,12 +176,17 @@ export function createAdminService(deps: AdminDeps) {
       if (changed) await notifier.accessChanged(userId, "session-changed");
     },
 
-    /** Ends every session of the user and tells their sockets (force-logout), then closes them. */
+    /**
+     * Ends every session of the user and tells their sockets (force-logout), then closes them. A chat
+     * linked from any of those sessions ends too, and is told why.
+     */
     async forceLogout(actor: Actor, userId: number): Promise<void> {
       const now = clock();
+      let tellLinks: AfterCommit = async () => {};
       const ended = await db.transaction(async (tx) => {
         const target = await users.lockById(userId, tx);
         if (!target) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
+        tellLinks = await outsideLinks.end(userId, "admin_logout", tx);
         const ids = await sessionRows.revokeForUser(userId, "admin_logout", now, {}, tx);
         await audit.append(
           {
@@ -189,6 +201,30 @@ export function createAdminService(deps: AdminDeps) {
         return ids;
       });
       void sockets.forceLogout(ended, AUTH_MESSAGES.forcedLogout);
+      void tellLinks();
+    },
+
+    /** Unlinks the user's Telegram chat (no more alerts there) and tells the chat why; 409 without one. */
+    async unlinkTelegram(actor: Actor, userId: number): Promise<void> {
+      const tell = await db.transaction(async (tx) => {
+        const target = await users.lockById(userId, tx);
+        if (!target) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
+        const linked = await createAdminRepository(tx).telegramLinkOf(userId);
+        if (!linked) throw new AppError("CONFLICT", ADMIN_MESSAGES.telegramNotLinked);
+        const then = await outsideLinks.end(userId, "operator_unlink", tx);
+        await audit.append(
+          {
+            actor: actor.name,
+            action: "user.telegram_unlinked",
+            target: `user:${userId}`,
+            details: { chat: linked.chatName, linkedAt: linked.linkedAt.toISOString() },
+            ip: actor.ip,
+          },
+          tx,
+        );
+        return then;
+      });
+      void tell();
     },
 
     async auditLog(query: {

@@ -83,7 +83,9 @@ export type SendOutcome =
       /** Handed back without being tried (the channel is waiting out a rate limit): no attempt used. */
       untried?: true;
     }
-  | { outcome: "failed"; error: string };
+  | { outcome: "failed"; error: string }
+  /** Not sent: the device or chat is no longer the subscriber's (unlinked, or another account's now). */
+  | { outcome: "skipped"; error: string };
 
 /** A channel sends a batch of deliveries (in parallel as it sees fit) and answers each one's outcome. */
 export interface ChannelSender {
@@ -540,6 +542,11 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           const result = outcomes.get(delivery.id) ?? { outcome: "retry", error: "not sent" };
           if (result.outcome === "sent") {
             record(delivery.id, "sent", () => ({ status: "sent", sentAt }));
+          } else if (result.outcome === "skipped") {
+            record(delivery.id, `skipped ${result.error}`, () => ({
+              status: "skipped",
+              lastError: result.error,
+            }));
           } else if (result.outcome === "retry" && result.untried) {
             // Never tried: the claim's attempt is given back, so a long wait behind a rate limit (a
             // large Telegram audience) does not use up the attempts.

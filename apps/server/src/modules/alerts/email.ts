@@ -1,5 +1,5 @@
 /**
- * E-mail alerts (issue 23) through the site's mailer. Each mail carries, in its text and as RFC 8058's
+ * E-mail alerts (decision 024) through the site's mailer. Each mail carries, in its text and as RFC 8058's
  * List-Unsubscribe and List-Unsubscribe-Post header fields, a link that stops alert e-mails without
  * signing in (unsubscribe.ts). Sent to the account's address as it is at the moment of sending.
  */

@@ -10,6 +10,7 @@ import { loadSecretsKey } from "../../lib/secret-box";
 import type { AppAccess } from "../access/module";
 import { createAccessReader } from "../access/service";
 import { adminAlertsRoutes } from "../admin/alerts-overview";
+import type { AccountsModule } from "../auth/module";
 import type { SignalsModule } from "../signals/module";
 import { createAlertDelivery } from "./delivery";
 import { createEmailSender } from "./email";
@@ -24,6 +25,7 @@ import {
   createTelegramLinks,
   createTelegramSender,
   TELEGRAM_LOCK_KEY,
+  telegramLinkEnding,
 } from "./telegram";
 import { telegramRoutes } from "./telegram-routes";
 import { createUnsubscribeTokens } from "./unsubscribe";
@@ -33,9 +35,13 @@ import { loadVapidKeys } from "./vapid";
 export async function registerAlerts(
   app: HttpApp,
   kernel: Kernel,
-  deps: { access: Pick<AppAccess, "repos">; signals: Pick<SignalsModule, "onCommit"> },
+  deps: {
+    accounts: Pick<AccountsModule, "outsideLinks">;
+    access: Pick<AppAccess, "repos">;
+    signals: Pick<SignalsModule, "onCommit">;
+  },
 ) {
-  const { config, clock, db, log, mailer } = kernel;
+  const { config, clock, db, log, mailer, limiter } = kernel;
   const alertRepository = createAlertRepository(db);
   const vapid = await loadVapidKeys(config.alerts.vapid, config.dataDir);
   const pushServices = pushHosts(config.alerts.pushServiceHosts);
@@ -46,6 +52,9 @@ export async function registerAlerts(
     ? createTelegramBot(config.alerts.telegram)
     : undefined;
   const telegram = telegramBot?.bot;
+  // A linked chat ends with a password reset or change and the operator's force-logout.
+  const telegramEnding = telegramLinkEnding({ db, links: telegramLinks, bot: telegram, log });
+  deps.accounts.outsideLinks.add(telegramEnding);
   const unsubscribeTokens = createUnsubscribeTokens(
     await loadSecretsKey(config.secretsKey, config.dataDir),
     config.publicOrigin,
@@ -81,6 +90,8 @@ export async function registerAlerts(
   });
   await app.register(telegramRoutes, {
     links: telegramLinks,
+    unlink: telegramEnding.unlink,
+    limiter,
     configured: telegram !== undefined,
     botUsername: async () => {
       if (!telegram) return undefined;
@@ -123,6 +134,7 @@ export async function registerAlerts(
     repository: alertRepository,
     publicKey: vapid.publicKey,
     hosts: pushServices,
+    limiter,
     onChange: alertDelivery.wake,
   });
   await app.register(unsubscribeRoutes, { repository: alertRepository, tokens: unsubscribeTokens });

@@ -1,5 +1,5 @@
 /**
- * The push services the server sends to (issue 23): Google's, Mozilla's, Apple's and Microsoft's by
+ * The push services the server sends to (decision 024): Google's, Mozilla's, Apple's and Microsoft's by
  * default, over https only; PUSH_SERVICE_HOSTS adds hosts (a local double in tests: `127.0.0.1:8790`, which
  * may then be plain http). A subscription naming any other host is refused, or the server would become a
  * proxy into the operator's network.

@@ -4,6 +4,8 @@
  * worker threads, one VAPID token reused for the push service, the service's answers turned into
  * outcomes, and the workers ended by `close`.
  */
+
+import { createServer } from "node:net";
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { startPushDouble } from "@kalpa/push-double";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,7 +14,7 @@ import { createAlertDelivery, type Delivery } from "./delivery";
 import { pushHosts } from "./push-hosts";
 import { createPushSender } from "./push-sender";
 import { createPushWorkers } from "./push-workers";
-import type { AlertRepository } from "./repository";
+import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "./repository";
 import { generateVapidKeys } from "./vapid";
 
 const double = await startPushDouble({ port: 0 });
@@ -25,18 +27,35 @@ const content: PushPayload = {
   tag: "signal:test",
 };
 
-/** A sender whose subscriptions are these browsers (the repository's two reads, nothing else). */
-function senderFor(browsers: { endpoint: string; keys: { p256dh: string; auth: string } }[]) {
+/**
+ * A sender whose subscriptions are these browsers (browser i is subscription i + 1, user i + 1), over a
+ * repository that keeps them in memory as the real one does in its table.
+ */
+function senderFor(
+  browsers: { endpoint: string; keys: { p256dh: string; auth: string } }[],
+  hosts = [`127.0.0.1:${double.port}`],
+) {
   const rows = browsers.map((browser, i) => ({
     id: i + 1,
+    userId: i + 1,
+    unreachable: 0,
     endpoint: browser.endpoint,
     ...browser.keys,
   }));
   const removed: number[] = [];
   const repository = {
-    pushSubscriptionsById: async (ids: readonly number[]) => rows.filter((r) => ids.includes(r.id)),
-    removePushSubscriptionById: async (id: number) => {
-      removed.push(id);
+    pushSubscriptionsById: async (ids: readonly number[]) =>
+      rows.filter((r) => ids.includes(r.id) && !removed.includes(r.id)).map((r) => ({ ...r })),
+    removePushSubscriptionsById: async (ids: readonly number[]) => {
+      removed.push(...ids);
+    },
+    countUnreachable: async (ids: readonly number[]) =>
+      rows
+        .filter((r) => ids.includes(r.id))
+        .filter((r) => ++r.unreachable >= PUSH_UNREACHABLE_LIMIT)
+        .map((r) => r.id),
+    answered: async (ids: readonly number[]) => {
+      for (const r of rows) if (ids.includes(r.id)) r.unreachable = 0;
     },
   } as unknown as AlertRepository;
   const pool = createPushWorkers(2);
@@ -44,7 +63,7 @@ function senderFor(browsers: { endpoint: string; keys: { p256dh: string; auth: s
     repository,
     vapid: generateVapidKeys(),
     subject: "mailto:operator@kalpa.test",
-    hosts: pushHosts([`127.0.0.1:${double.port}`]),
+    hosts: pushHosts(hosts),
     clock: () => new Date(),
     workers: pool,
   });
@@ -58,7 +77,7 @@ function senderFor(browsers: { endpoint: string; keys: { p256dh: string; auth: s
     instrument: "Nifty",
     content,
   });
-  return { sender, pool, removed, delivery };
+  return { sender, pool, removed, delivery, rows };
 }
 
 describe("the push sender", () => {
@@ -91,6 +110,53 @@ describe("the push sender", () => {
     expect(outcomes.get(2)).toMatchObject({ outcome: "gone" });
     expect(outcomes.get(3)).toMatchObject({ outcome: "retry", retryAfterMs: 7000 });
     expect(removed).toEqual([2]);
+    await sender.close?.();
+  });
+
+  it("skips, without sending, a browser that is another user's since the alert was queued", async () => {
+    const browser = double.subscribe();
+    const { sender, removed, delivery } = senderFor([browser]);
+    const before = double.count(browser);
+    // Queued for user 7; the browser (subscription 1) is user 1's now.
+    const outcomes = await sender.send([{ ...delivery(1), userId: 7 }]);
+    expect(outcomes.get(1)).toEqual({
+      outcome: "skipped",
+      error: "the browser is no longer the subscriber's",
+    });
+    expect(double.count(browser)).toBe(before);
+    expect(removed).toEqual([]);
+    await sender.close?.();
+  });
+
+  it("treats a browser whose push service never answers as gone after a few sends in a row", async () => {
+    // A port nothing listens on: every connection is refused, as for a name that does not resolve.
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const silent = { ...double.subscribe(), endpoint: `http://127.0.0.1:${port}/push/x` };
+    const answering = double.subscribe();
+    const { sender, removed, delivery, rows } = senderFor(
+      [silent, answering],
+      [`127.0.0.1:${port}`, `127.0.0.1:${double.port}`],
+    );
+    // An answer in between starts the count again.
+    (rows[1] as { unreachable: number }).unreachable = 2;
+    for (let attempt = 1; attempt < PUSH_UNREACHABLE_LIMIT; attempt++) {
+      const outcomes = await sender.send([delivery(1, attempt), delivery(2, 100 + attempt)]);
+      expect(outcomes.get(attempt)).toMatchObject({ outcome: "retry" });
+      expect(outcomes.get(100 + attempt)).toEqual({ outcome: "sent" });
+      expect(rows[1]?.unreachable).toBe(0);
+    }
+    expect(removed).toEqual([]);
+    const last = await sender.send([delivery(1, 99)]);
+    expect(last.get(99)).toMatchObject({
+      outcome: "gone",
+      error: expect.stringContaining(`no answer ${PUSH_UNREACHABLE_LIMIT} times in a row`),
+    });
+    expect(removed).toEqual([1]);
     await sender.close?.();
   });
 

@@ -18,7 +18,7 @@ import webpush from "web-push";
 import type { ChannelSender, SendOutcome } from "./delivery";
 import type { PushHosts } from "./push-hosts";
 import { createPushWorkers, type PushJob, type PushResult, type PushWorkers } from "./push-workers";
-import type { AlertRepository } from "./repository";
+import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "./repository";
 import type { VapidKeys } from "./vapid";
 
 /** How long a push service keeps a message for a browser that is offline: a signal is stale after this. */
@@ -102,6 +102,15 @@ export function createPushSender(deps: {
           });
           continue;
         }
+        // The browser must still be the subscriber's at this moment (not signed in to another account
+        // since the alert was queued).
+        if (subscription.userId !== delivery.userId) {
+          outcomes.set(delivery.id, {
+            outcome: "skipped",
+            error: "the browser is no longer the subscriber's",
+          });
+          continue;
+        }
         if (!deps.hosts.allows(subscription.endpoint)) {
           outcomes.set(delivery.id, {
             outcome: "failed",
@@ -125,12 +134,39 @@ export function createPushSender(deps: {
         });
       }
       const gone = new Set<number>();
+      const unanswered = new Map<number, number[]>();
+      const answered = new Set<number>();
       for (const result of await workers.send(jobs)) {
         const outcome = outcomeOf(result);
         outcomes.set(result.id, outcome);
-        if (outcome.outcome === "gone") gone.add(subscriptionOf.get(result.id) as number);
+        const subscription = subscriptionOf.get(result.id) as number;
+        if (outcome.outcome === "gone") gone.add(subscription);
+        if ("noAnswer" in result) {
+          unanswered.set(subscription, [...(unanswered.get(subscription) ?? []), result.id]);
+        } else if ("status" in result && (byId.get(String(subscription))?.unreachable ?? 0) > 0) {
+          answered.add(subscription);
+        }
       }
-      for (const id of gone) await deps.repository.removePushSubscriptionById(id);
+      await deps.repository.removePushSubscriptionsById(
+        [...gone],
+        "the push service said it is gone",
+      );
+      // A push service that never answers (its name does not resolve, the connection times out) is
+      // given a few tries across alerts, not six per alert for ever: then the browser is gone.
+      const unreachable = await deps.repository.countUnreachable([...unanswered.keys()]);
+      for (const id of unreachable) {
+        for (const deliveryId of unanswered.get(id) ?? []) {
+          outcomes.set(deliveryId, {
+            outcome: "gone",
+            error: `${(outcomes.get(deliveryId) as { error?: string }).error}; no answer ${PUSH_UNREACHABLE_LIMIT} times in a row`,
+          });
+        }
+      }
+      await deps.repository.removePushSubscriptionsById(
+        unreachable,
+        "the push service did not answer several times in a row",
+      );
+      await deps.repository.answered([...answered]);
       return outcomes;
     },
 

@@ -1,5 +1,5 @@
 /**
- * Access reminders (issue 23): an "access-expiring" alert event for each subscriber whose access to an
+ * Access reminders (decision 024): an "access-expiring" alert event for each subscriber whose access to an
  * instrument ends in 5 days, and one on its last day. Every process may run the pass: each event's key
  * (user, instrument, last day, days left) is unique, so a reminder is written once whoever writes it. The
  * queue then delivers it on the channels the subscriber chose (delivery.ts; a reminder in quiet hours

@@ -1,6 +1,7 @@
 /**
- * The alerts' endpoints (issue 23; packages/contracts/src/api/alerts.ts): the VAPID public key, this
- * browser's push subscription on and off, and the preferences. All but the public key need a session.
+ * The alerts' endpoints (packages/contracts/src/api/alerts.ts): the VAPID public key, this browser's push
+ * subscription on and off (at most MAX_PUSH_DEVICES browsers, and a few new ones an hour, per user), and
+ * the preferences. All but the public key need a session.
  */
 
 import { createPublicKey } from "node:crypto";
@@ -14,13 +15,15 @@ import {
 } from "@kalpa/contracts/api/alerts";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/errors";
+import type { AttemptLimiter } from "../../lib/attempt-limiter";
+import { AppError, tooManyAttempts } from "../../lib/errors";
+import { LIMIT_RULES } from "../auth/policy";
 import { authOf } from "../auth/require-user";
 import type { PushHosts } from "./push-hosts";
 import type { AlertRepository } from "./repository";
 
 const tags = ["alerts"];
-/** Browsers one user may have alerts on at once. */
+
 /**
  * An endpoint as the WHATWG URL parser writes it (scheme and host in lower case, no default port, tabs and
  * newlines dropped): one browser's endpoint spelt several ways is one subscription, counted once against
@@ -34,6 +37,7 @@ export function normalisedEndpoint(endpoint: string): string {
   }
 }
 
+/** Browsers one user may have alerts on at once. */
 export const MAX_PUSH_DEVICES = 10;
 
 /** Whether `p256dh` is an uncompressed P-256 point on the curve and `auth` 16 bytes (RFC 8291). */
@@ -61,6 +65,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{
   repository: AlertRepository;
   publicKey: string;
   hosts: PushHosts;
+  limiter: AttemptLimiter;
   /** A preferences change or a new device may have events waiting: wake the queue. */
   onChange?: () => void;
 }> = async (app, opts) => {
@@ -99,18 +104,25 @@ export const alertRoutes: FastifyPluginAsyncZod<{
       if (!validKeys(keys.p256dh, keys.auth)) {
         throw new AppError("VALIDATION_ERROR", ALERT_MESSAGES.pushKeysInvalid);
       }
-      const known = await repository.hasPushSubscription(user.id, endpoint);
-      if (!known && (await repository.pushSubscriptionCount(user.id)) >= MAX_PUSH_DEVICES) {
-        throw new AppError("CONFLICT", ALERT_MESSAGES.tooManyDevices);
+      // The page posts its subscription again on each visit: only a browser new to the user counts.
+      if (!(await repository.hasPushSubscription(user.id, endpoint))) {
+        const state = await opts.limiter.hit(LIMIT_RULES.pushSubscribe, String(user.id));
+        if (!state.allowed) {
+          throw tooManyAttempts(state.retryAfterSeconds, ALERT_MESSAGES.tooManyPushSubscriptions);
+        }
       }
-      await repository.addPushSubscription({
-        userId: user.id,
-        sessionId: authOf(request).sessionId,
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
-      });
+      const added = await repository.addPushSubscription(
+        {
+          userId: user.id,
+          sessionId: authOf(request).sessionId,
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+        },
+        MAX_PUSH_DEVICES,
+      );
+      if (added === "full") throw new AppError("CONFLICT", ALERT_MESSAGES.tooManyDevices);
       return { success: true as const, data: undefined, message: ALERT_MESSAGES.pushSubscribed };
     },
   );

@@ -1,6 +1,6 @@
 /**
- * Settings' Telegram controls (issue 23): whether the bot exists and the chat is linked, a one-time deep
- * link to link it, and unlinking. Each needs a session.
+ * Settings' Telegram controls: whether the bot exists and which chat is linked since when, a one-time deep
+ * link to link one (a few an hour per user), and unlinking. Each needs a session.
  */
 import {
   ALERT_MESSAGES,
@@ -10,12 +10,18 @@ import {
 } from "@kalpa/contracts/api/alerts";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/errors";
+import type { AttemptLimiter } from "../../lib/attempt-limiter";
+import { AppError, tooManyAttempts } from "../../lib/errors";
+import type { LinkEnding } from "../auth/outside-links";
+import { LIMIT_RULES } from "../auth/policy";
 import { authOf } from "../auth/require-user";
 import type { TelegramLinks } from "./telegram";
 
 export const telegramRoutes: FastifyPluginAsyncZod<{
   links: TelegramLinks;
+  /** Ends the user's link and tells the chat why (telegram.ts telegramLinkEnding). */
+  unlink: (userId: number, why: LinkEnding) => Promise<void>;
+  limiter: AttemptLimiter;
   /** Whether the operator set a bot up (TELEGRAM_BOT_TOKEN). */
   configured: boolean;
   /** The bot's username (getMe), or undefined when there is no bot or it cannot be reached yet. */
@@ -38,7 +44,12 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
       const linked = await opts.links.ofUser(authOf(request).user.id);
       return {
         success: true as const,
-        data: { available: botUsername !== null, linked: linked !== undefined, botUsername },
+        data: {
+          available: botUsername !== null,
+          linked: linked !== undefined,
+          botUsername,
+          chat: linked ? { name: linked.name, linkedAt: linked.linkedAt.toISOString() } : null,
+        },
       };
     },
   );
@@ -60,7 +71,13 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
       if (!botUsername) {
         throw new AppError("SERVICE_UNAVAILABLE", ALERT_MESSAGES.telegramUnreachable);
       }
-      const { token, expiresAt } = await opts.links.newToken(authOf(request).user.id);
+      const userId = authOf(request).user.id;
+      // Each link is a token written to the database and a getMe: a few an hour is plenty for a person.
+      const state = await opts.limiter.hit(LIMIT_RULES.telegramLink, String(userId));
+      if (!state.allowed) {
+        throw tooManyAttempts(state.retryAfterSeconds, ALERT_MESSAGES.tooManyTelegramLinks);
+      }
+      const { token, expiresAt } = await opts.links.newToken(userId);
       return {
         success: true as const,
         data: {
@@ -82,7 +99,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await opts.links.unlinkUser(authOf(request).user.id);
+      await opts.unlink(authOf(request).user.id, "user_unlink");
       return { success: true as const, data: undefined, message: ALERT_MESSAGES.telegramUnlinked };
     },
   );

@@ -29,7 +29,9 @@ const delivery = (chatId: number): Delivery => ({
   instrument: "Nifty",
   content,
 });
-const links = { unlinkChat: async () => true } as unknown as TelegramLinks;
+/** Every chat is linked to the user of the same number (delivery's userId is its chat id). */
+const ownChats = async (chatIds: readonly number[]) => new Map(chatIds.map((id) => [id, id]));
+const links = { unlinkChat: async () => true, ownersOf: ownChats } as unknown as TelegramLinks;
 
 describe("the Telegram sender", () => {
   it("waits out a 429 for the whole bot, then sends", async () => {
@@ -67,6 +69,7 @@ describe("the Telegram sender", () => {
           unlinked.push(chatId);
           return true;
         },
+        ownersOf: ownChats,
       } as unknown as TelegramLinks,
     );
     const before = double.calls("sendMessage").length;
@@ -75,6 +78,26 @@ describe("the Telegram sender", () => {
     expect(outcomes.get(4711)).toEqual({ outcome: "sent" });
     expect(double.calls("sendMessage")).toHaveLength(before + 1);
     expect(unlinked).toEqual([-4711]);
+  });
+
+  it("sends nothing to a chat that is no longer linked to the delivery's user", async () => {
+    const sender = createTelegramSender(
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      {
+        unlinkChat: async () => true,
+        // 4801 was linked to another account since; 4802 was unlinked.
+        ownersOf: async () => new Map([[4801, 9999]]),
+      } as unknown as TelegramLinks,
+    );
+    const before = double.calls("sendMessage").length;
+    const outcomes = await sender.send([delivery(4801), delivery(4802)]);
+    for (const id of [4801, 4802]) {
+      expect(outcomes.get(id)).toEqual({
+        outcome: "skipped",
+        error: "the chat is no longer linked to the subscriber",
+      });
+    }
+    expect(double.calls("sendMessage")).toHaveLength(before);
   });
 
   it("starts the bot's messages no faster than its rate, all batches together", async () => {

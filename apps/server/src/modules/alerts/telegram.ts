@@ -1,18 +1,23 @@
 /**
- * Telegram (issue 23): the operator's bot (TELEGRAM_BOT_TOKEN; the Bot API at TELEGRAM_API_ROOT) through
- * grammY. A subscriber links their chat with a one-time deep link from Settings (`t.me/<bot>?start=<token>`,
+ * Telegram: the operator's bot (TELEGRAM_BOT_TOKEN; the Bot API at TELEGRAM_API_ROOT) through grammY. A
+ * subscriber links their private chat with a one-time deep link from Settings (`t.me/<bot>?start=<token>`,
  * 15 minutes; only the token's SHA-256 is stored); the bot answers /start <token>, /stop and /status. One
  * process polls the bot (an advisory lock of its own, like the engine's); every process may send through
- * the queue (delivery.ts). A chat that blocked the bot (403) or no longer exists is unlinked.
+ * the queue (delivery.ts). A chat that blocked the bot (403) or no longer exists is unlinked. A link ends
+ * with a password reset or change and the operator's force-logout (auth/outside-links.ts), and the chat is
+ * told why; whatever was queued for a chat that was unlinked or moved to another account is not sent.
  */
 import { ACCESS_KEYS } from "@kalpa/contracts/names";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNotNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { Bot, GrammyError } from "grammy";
-import type { AppDb } from "../../db/client";
+import { anyId } from "../../db/any-id";
+import type { AppDb, DbExecutor } from "../../db/client";
 import { telegramLinks, users } from "../../db/schema";
+import type { LinkEnding, OutsideLink } from "../auth/outside-links";
 import { randomToken, sha256Hex } from "../auth/secrets";
 import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "./delivery";
-import type { AlertRepository } from "./repository";
+import { type AlertRepository, cancelQueuedDeliveries } from "./repository";
 import { createTelegramTransport } from "./telegram-transport";
 
 export const LINK_TTL_MS = 15 * 60_000;
@@ -32,6 +37,19 @@ export const TELEGRAM_REPLIES = {
     "This chat is not linked to a Kalpa account. Open Settings → Alerts on Kalpa to link it.",
   privateOnly:
     "Kalpa sends alerts to private chats only: in a group, one subscriber's alerts would reach everyone in it. Open the link from Settings → Alerts in your own chat with this bot.",
+  /** Told to a chat whose link ended without its asking, by why it ended. */
+  ended: {
+    password_reset:
+      "Kalpa alerts to this chat have stopped: the account's password was reset, which ends every link made before. To get alerts here again, sign in and link this chat from Settings → Alerts.",
+    password_changed:
+      "Kalpa alerts to this chat have stopped: the account's password was changed, which ends every link made before. To get alerts here again, link this chat from Settings → Alerts.",
+    admin_logout:
+      "Kalpa alerts to this chat have stopped: the operator signed the account out everywhere. To get alerts here again, sign in and link this chat from Settings → Alerts.",
+    operator_unlink:
+      "Kalpa alerts to this chat have stopped: the operator unlinked it from the account. To get alerts here again, link this chat from Settings → Alerts.",
+    user_unlink:
+      "Kalpa alerts to this chat have stopped: it was unlinked in Settings → Alerts. Link it again there whenever you like.",
+  } satisfies Record<LinkEnding, string>,
   status: (username: string, lines: string[]) =>
     `Linked to ${username}.\n${lines.length > 0 ? lines.join("\n") : "No alerts chosen for Telegram yet: choose them in Settings → Alerts."}`,
 } as const;
@@ -52,12 +70,23 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
       return { token, expiresAt };
     },
 
-    /** Links the chat to the token's user; answers the user's username, or undefined for a bad token. */
-    async link(token: string, chatId: number): Promise<string | undefined> {
+    /**
+     * Links the chat to the token's user; answers the user's username, or undefined for a bad token.
+     * Whatever was queued for the chat under another account, or for the user's chat before this one, is
+     * not sent.
+     */
+    async link(
+      token: string,
+      chat: { id: number; name: string | null },
+    ): Promise<string | undefined> {
       if (token.length === 0 || token.length > 128) return undefined;
       return db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ userId: telegramLinks.userId, username: users.username })
+          .select({
+            userId: telegramLinks.userId,
+            username: users.username,
+            chatBefore: telegramLinks.chatId,
+          })
           .from(telegramLinks)
           .innerJoin(users, eq(users.id, telegramLinks.userId))
           .where(
@@ -65,40 +94,100 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
               eq(telegramLinks.linkTokenHash, sha256Hex(token)),
               gt(telegramLinks.tokenExpiresAt, clock()),
             ),
-          );
+          )
+          .for("update");
         if (!found) return undefined;
         // A chat belongs to one account: linking it here unlinks it elsewhere.
+        const movedFrom = await tx
+          .update(telegramLinks)
+          .set({ chatId: null, linkedAt: null, chatName: null })
+          .where(eq(telegramLinks.chatId, chat.id))
+          .returning({ userId: telegramLinks.userId });
+        for (const { userId } of movedFrom) {
+          await cancelQueuedDeliveries(tx, "telegram", [String(chat.id)], {
+            userId,
+            why: "the chat was linked to another account",
+          });
+        }
+        if (found.chatBefore !== null && found.chatBefore !== chat.id) {
+          await cancelQueuedDeliveries(tx, "telegram", [String(found.chatBefore)], {
+            userId: found.userId,
+            why: "another chat was linked in its place",
+          });
+        }
         await tx
           .update(telegramLinks)
-          .set({ chatId: null, linkedAt: null })
-          .where(eq(telegramLinks.chatId, chatId));
-        await tx
-          .update(telegramLinks)
-          .set({ chatId, linkedAt: clock(), linkTokenHash: null, tokenExpiresAt: null })
+          .set({
+            chatId: chat.id,
+            chatName: chat.name?.slice(0, 100) ?? null,
+            linkedAt: clock(),
+            linkTokenHash: null,
+            tokenExpiresAt: null,
+          })
           .where(eq(telegramLinks.userId, found.userId));
         return found.username;
       });
     },
 
+    /** /stop, or the bot was blocked: the chat is unlinked and nothing queued for it is sent. */
     async unlinkChat(chatId: number): Promise<boolean> {
-      const rows = await db
-        .update(telegramLinks)
-        .set({ chatId: null, linkedAt: null })
-        .where(eq(telegramLinks.chatId, chatId))
-        .returning({ userId: telegramLinks.userId });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(telegramLinks)
+          .set({ chatId: null, linkedAt: null, chatName: null })
+          .where(eq(telegramLinks.chatId, chatId))
+          .returning({ userId: telegramLinks.userId });
+        await cancelQueuedDeliveries(tx, "telegram", [String(chatId)], {
+          why: "the chat was unlinked",
+        });
+        return rows.length > 0;
+      });
     },
 
-    async unlinkUser(userId: number): Promise<void> {
-      await db
+    /**
+     * Ends the user's link (and any link token) inside `executor`, and cancels what was queued for the
+     * chat; answers the chat it had, if any.
+     */
+    async end(userId: number, executor: DbExecutor): Promise<number | undefined> {
+      const [row] = await executor
+        .select({ chatId: telegramLinks.chatId })
+        .from(telegramLinks)
+        .where(eq(telegramLinks.userId, userId))
+        .for("update");
+      if (!row) return undefined;
+      await executor
         .update(telegramLinks)
-        .set({ chatId: null, linkedAt: null, linkTokenHash: null, tokenExpiresAt: null })
+        .set({
+          chatId: null,
+          linkedAt: null,
+          chatName: null,
+          linkTokenHash: null,
+          tokenExpiresAt: null,
+        })
         .where(eq(telegramLinks.userId, userId));
+      if (row.chatId === null) return undefined;
+      await cancelQueuedDeliveries(executor, "telegram", [String(row.chatId)], {
+        userId,
+        why: "the chat was unlinked",
+      });
+      return row.chatId;
+    },
+
+    /** Which user each of these chats is linked to now (the sender checks before each batch). */
+    async ownersOf(chatIds: readonly number[]): Promise<Map<number, number>> {
+      if (chatIds.length === 0) return new Map();
+      const rows = await db
+        .select({ chatId: telegramLinks.chatId, userId: telegramLinks.userId })
+        .from(telegramLinks)
+        .where(and(anyId(telegramLinks.chatId, chatIds), isNotNull(telegramLinks.chatId)));
+      return new Map(rows.map((row) => [row.chatId as number, row.userId]));
     },
 
     async ofUser(userId: number) {
       const [row] = await db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId));
-      return row?.chatId != null ? { chatId: row.chatId, linkedAt: row.linkedAt } : undefined;
+      return row?.chatId != null && row.linkedAt
+        ? { chatId: row.chatId, linkedAt: row.linkedAt, name: row.chatName }
+        : undefined;
     },
 
     async ofChat(chatId: number) {
@@ -113,6 +202,51 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
 }
 
 export type TelegramLinks = ReturnType<typeof createTelegramLinks>;
+
+/**
+ * The Telegram link as one of the account's outside links (auth/outside-links.ts): ended in the
+ * transaction that ends the sessions (or unlinks it), and the chat told why once that has committed.
+ */
+export function telegramLinkEnding(deps: {
+  db: AppDb;
+  links: TelegramLinks;
+  bot: Bot | undefined;
+  log: FastifyBaseLogger;
+}): OutsideLink & { unlink(userId: number, why: LinkEnding): Promise<void> } {
+  const ending: OutsideLink = {
+    async end(userId, why, tx) {
+      const chatId = await deps.links.end(userId, tx);
+      const bot = deps.bot;
+      if (chatId === undefined || !bot) return undefined;
+      return async () => {
+        await bot.api
+          .sendMessage(chatId, TELEGRAM_REPLIES.ended[why])
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error }, "telegram: could not tell a chat its link ended"),
+          );
+      };
+    },
+  };
+  return {
+    ...ending,
+    /** Ends the link in a transaction of its own, then tells the chat. */
+    async unlink(userId, why) {
+      const tell = await deps.db.transaction((tx) => ending.end(userId, why, tx));
+      await tell?.();
+    },
+  };
+}
+
+/** How the owner of a private chat is called in Telegram: @username, or their name. */
+export function chatNameOf(chat: {
+  username?: string;
+  first_name?: string;
+  last_name?: string;
+}): string | null {
+  if (chat.username) return `@${chat.username}`;
+  const name = [chat.first_name, chat.last_name].filter(Boolean).join(" ").trim();
+  return name.length > 0 ? name : null;
+}
 
 /** The operator's bot, and `close` for its connections (after it has stopped polling and sending). */
 export function createTelegramBot(options: { token: string; apiRoot: string }) {
@@ -136,7 +270,10 @@ export function attachTelegramCommands(
       await ctx.reply(TELEGRAM_REPLIES.privateOnly);
       return;
     }
-    const username = await deps.links.link(ctx.match.trim(), ctx.chat.id);
+    const username = await deps.links.link(ctx.match.trim(), {
+      id: ctx.chat.id,
+      name: chatNameOf(ctx.chat),
+    });
     await ctx.reply(username ? TELEGRAM_REPLIES.linked(username) : TELEGRAM_REPLIES.badLink);
   });
   bot.command("stop", async (ctx) => {
@@ -256,7 +393,16 @@ export function createTelegramSender(
     perSecond,
     async send(deliveries) {
       const gone = new Set<number>();
+      // The chat must still be the subscriber's at this moment: one unlinked, or linked to another
+      // account since the alert was queued, is not sent it.
+      const owners = await links.ownersOf(
+        deliveries.map((delivery) => Number(delivery.target)).filter((id) => id > 0),
+      );
       const outcomes = await sendInParallel(deliveries, TELEGRAM_CONCURRENCY, async (delivery) => {
+        const chatId = Number(delivery.target);
+        if (chatId > 0 && owners.get(chatId) !== delivery.userId) {
+          return { outcome: "skipped", error: "the chat is no longer linked to the subscriber" };
+        }
         const untried = waiting();
         if (untried) return untried;
         await pace();

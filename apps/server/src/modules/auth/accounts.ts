@@ -16,6 +16,7 @@ import { createProfileService } from "../profile/service";
 import { createCodeChecker } from "./code-checker";
 import { sessionTokenFromHeader } from "./cookies";
 import { createLoginService } from "./login-service";
+import { createOutsideLinks } from "./outside-links";
 import { createRecoveryService } from "./recovery-service";
 import { createSessionRepository } from "./session-repository";
 import { createSessionService } from "./sessions";
@@ -47,6 +48,8 @@ export function createAccountCore(deps: AccountDeps) {
     verifications: createVerificationRepository(deps.db),
     images: createProfileImageRepository(deps.db),
     audit: createAuditRepository(deps.db),
+    /** Links that end with the account's sessions (a Telegram chat: modules/alerts adds it). */
+    outsideLinks: createOutsideLinks(),
     /** For the hub: the session a handshake's cookie names, as the socket's identity. */
     async authenticateSocket(
       cookieHeader: string | undefined,

@@ -47,6 +47,13 @@ export const LIMIT_RULES = {
   otpIp: { name: "otp-ip", max: 30, windowMs: 15 * MINUTE },
   /** Wrong current passwords per user at change-password. */
   passwordChange: { name: "password-change", max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Browsers a user turns alerts on in (a new subscription, or one moved from another account), and
+   * Telegram deep links asked for, per user: each writes rows, and a browser's subscription is a place the
+   * sender will later connect to.
+   */
+  pushSubscribe: { name: "push-subscribe", max: 20, windowMs: HOUR },
+  telegramLink: { name: "telegram-link", max: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -16,6 +16,7 @@ import type { CodeChecker } from "./code-checker";
 import { isCommonPassword } from "./common-passwords";
 import { countMailRequest } from "./mail-limits";
 import { otpMail, usernameMail } from "./mail-templates";
+import type { AfterCommit, OutsideLinks } from "./outside-links";
 import { hashPassword } from "./passwords";
 import { LIMIT_RULES, OTP_TTL_MS, RESET_GRANT_TTL_MS } from "./policy";
 import { generateOtp, hashOtp, randomToken, sha256Hex } from "./secrets";
@@ -35,6 +36,7 @@ export interface RecoveryDeps {
   audit: AuditRepository;
   codes: CodeChecker;
   sockets: SessionSockets;
+  outsideLinks: Pick<OutsideLinks, "end">;
 }
 
 const notVerified = () => new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.resetNotVerified);
@@ -145,6 +147,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
         throw fieldError("newPassword", ACCOUNT_MESSAGES.commonPassword);
       }
       const passwordHash = await hashPassword(input.newPassword);
+      let tellLinks: AfterCommit = async () => {};
       const ended = await db.transaction(async (tx) => {
         if (!(await verifications.consume(verification.id, now, tx))) throw notVerified();
         await users.setPasswordHash(user.id, passwordHash, now, tx);
@@ -160,9 +163,12 @@ export function createRecoveryService(deps: RecoveryDeps) {
           { actor: String(user.id), action: "user.password_reset", target: `user:${user.id}`, ip },
           tx,
         );
+        // A chat linked by whoever held the account stops with the old password's sessions.
+        tellLinks = await deps.outsideLinks.end(user.id, "password_reset", tx);
         return sessionRows.revokeForUser(user.id, "password_reset", now, {}, tx);
       });
       void deps.sockets.forceLogout(ended, ACCOUNT_MESSAGES.passwordChangedSignInAgain);
+      void tellLinks();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Each signed-in user's request budget (issue 21, decision 022): a token bucket per user, so a runaway
+ * Each signed-in user's request budget (decision 022): a token bucket per user, so a runaway
  * script or a shared password is slowed, while thousands of phones behind one carrier's address (CGNAT) are
  * each their own user and never share a limit. Far above what a person's screens ask: a page asks for a
  * handful of answers, a live screen a few more on reconnect (USER_REQUESTS_PER_SECOND and USER_REQUEST_BURST,

@@ -65,8 +65,9 @@ export function createForecastRepository(db: DbExecutor) {
     },
 
     /**
-     * Days scored before closes were recorded (close null), up to `day`, oldest first, with the levels
-     * their scoring watches (they were scored by the rules before issue 19 and are scored again).
+     * Days scored before closes were recorded (close null), up to `day`, oldest first, with the
+     * levels their scoring watches (they were scored by the earlier rules, before a forecast's
+     * close was recorded, and are scored again).
      */
     async scoredWithoutClose(day: DayKey) {
       return db

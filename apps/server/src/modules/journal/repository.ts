@@ -41,9 +41,10 @@ export function createJournalRepository(db: AppDb) {
     },
 
     /**
-     * Writes the charges of closed trades stored without them (before issue 8), each with its ledger entry
-     * in one transaction. Idempotent: a trade that has its charges (here or in another process meanwhile)
-     * is left alone. Returns how many were filled in.
+     * Writes the charges of closed trades stored without them (before charges were written with the
+     * close), each with its ledger entry in one transaction. Idempotent: a trade that has its
+     * charges (here or in another process meanwhile) is left alone. Returns how many were filled
+     * in.
      */
     async backfillCharges(): Promise<number> {
       const rows = await db

@@ -1,5 +1,5 @@
 /**
- * The public journal and its ledger (issue 8; spec section 7 `/api/paper/history`). Public like the page;
+ * The public journal and its ledger (spec section 7 `/api/paper/history`). Public like the page;
  * each read is rate-limited per client address. A bad model or days is a 400 with PAPER_MESSAGES.
  *
  * - GET /api/paper/history?model&days: day groups, newest first (closed trades only).

@@ -1,5 +1,5 @@
 /**
- * The tamper-evident ledger's arithmetic (issue 8): every signal event and trade is appended as an entry
+ * The tamper-evident ledger's arithmetic: every signal event and trade is appended as an entry
  * holding its sequence number, day, kind, canonical content, the previous entry's hash and its own
  * SHA-256 over all of those. Each day's last hash (the day's head) is published outside the table, so that
  * rewriting the chain from an edited row onwards, or cutting rows off its end, no longer matches what was

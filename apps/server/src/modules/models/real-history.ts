@@ -1,5 +1,5 @@
 /**
- * The model cards' backtest figures (issue 33): packages/market/model-cards/real-history.json, written by
+ * The model cards' backtest figures: packages/market/model-cards/real-history.json, written by
  * `npm run backtest -- --data ../shared/market-data --model all --json` and committed. It is read and
  * validated once at start-up: a file that is there but not valid stops the server with the reason (a card
  * never shows figures it could not check). Without the file the cards say the backtest is not published.

@@ -1,5 +1,5 @@
 /**
- * The model cards (issue 33; decision 028), public like the journal:
+ * The model cards (decision 028), public like the journal:
  *
  * - GET /api/models: every model's card.
  * - GET /api/models/:model: one card by its slug (MODEL_SLUGS); 404 for anything else.

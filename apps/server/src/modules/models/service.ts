@@ -1,5 +1,5 @@
 /**
- * The model cards (issue 33, decision 028): per model, its parameters and versions (packages/market
+ * The model cards (decision 028): per model, its parameters and versions (packages/market
  * models/model-versions.ts), its real-history backtest (real-history.ts) and the live paper record of its
  * current version: the journal's closed trades of that version that exited on or after the day it began.
  * Cards are the same for every reader and kept for `cacheTtlMs`.

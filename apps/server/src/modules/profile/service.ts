@@ -11,6 +11,7 @@ import { AppError, fieldError, tooManyAttempts } from "../../lib/errors";
 import type { SessionSockets } from "../../realtime/session-sockets";
 import type { AuditRepository } from "../audit/repository";
 import { isCommonPassword } from "../auth/common-passwords";
+import type { AfterCommit, OutsideLinks } from "../auth/outside-links";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { LIMIT_RULES } from "../auth/policy";
 import type { SessionRepository } from "../auth/session-repository";
@@ -30,10 +31,13 @@ export interface ProfileDeps {
   sockets: SessionSockets;
   /** Forgets the kept sessions of a user whose record changed (decision 021). */
   sessions: Pick<SessionService, "forgetUser">;
+  /** Links outside the site (a Telegram chat) that end with a password change. */
+  outsideLinks: Pick<OutsideLinks, "end">;
 }
 
 export function createProfileService(deps: ProfileDeps) {
-  const { db, clock, limiter, users, sessionRows, images, audit, sockets, sessions } = deps;
+  const { db, clock, limiter, users, sessionRows, images, audit, sockets, sessions, outsideLinks } =
+    deps;
 
   /** The user's record as it now is; the sessions that hold the old one forget it. */
   async function reload(userId: number): Promise<UserRecord> {
@@ -72,6 +76,7 @@ export function createProfileService(deps: ProfileDeps) {
       await limiter.reset(LIMIT_RULES.passwordChange, key);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock();
+      let tellLinks: AfterCommit = async () => {};
       const ended = await db.transaction(async (tx) => {
         await users.setPasswordHash(auth.user.id, passwordHash, now, tx);
         await audit.append(
@@ -83,7 +88,9 @@ export function createProfileService(deps: ProfileDeps) {
           },
           tx,
         );
-        // Whoever else held a session with the old password is signed out; this browser stays.
+        // Whoever else held a session with the old password is signed out; this browser stays. A chat
+        // linked from any of them ends too (this browser may link it again).
+        tellLinks = await outsideLinks.end(auth.user.id, "password_changed", tx);
         return sessionRows.revokeForUser(
           auth.user.id,
           "password_changed",
@@ -95,6 +102,7 @@ export function createProfileService(deps: ProfileDeps) {
       // This browser's session keeps its place but not the record with the old password's hash.
       sessions.forgetUser(auth.user.id);
       void sockets.forceLogout(ended, ACCOUNT_MESSAGES.passwordChangedSignInAgain);
+      void tellLinks();
     },
 
     async putImage(userId: number, bytes: Buffer | undefined): Promise<UserRecord> {

@@ -2,7 +2,7 @@
  * Stored signals (schema: signals, signal_events): the only place with the signals' SQL.
  *
  * Every change of a signal goes through `recordTransition`, which writes the signal row and its
- * signal_events row in the caller's transaction, and with them (issue 8) a closed trade's charges and net
+ * signal_events row in the caller's transaction, and with them a closed trade's charges and net
  * P/L, and the ledger entries of the event (and, at a close, of the trade with its charges): one
  * transaction, so a trade is never stored without its charges or outside the ledger.
  */

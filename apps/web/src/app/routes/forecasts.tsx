@@ -7,7 +7,7 @@ import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
 
 /**
- * /forecasts (public, issue 20): gold, silver and the dollar index forecasts, open to every visitor and to
+ * /forecasts (public): gold, silver and the dollar index forecasts, open to every visitor and to
  * signed-in users alike, with the dashboard's forecast components.
  */
 export function ForecastsRoute() {

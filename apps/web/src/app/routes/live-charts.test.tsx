@@ -1,10 +1,11 @@
 /**
- * The live screen's charts (issue 7) in the whole app, with the API faked at the network and
+ * The live screen's charts in the whole app, with the API faked at the network and
  * lightweight-charts faked (it draws on a canvas jsdom has not): what each chart is given and shows in
  * words, how the socket's prices extend them, and their loading, waiting, error and reset states.
  */
 import type { Bar } from "@kalpa/contracts/market";
 import type { SignalChart, SignalWire } from "@kalpa/contracts/signals";
+import { signalFixture } from "@kalpa/testkit/signal";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { activeUntil, testStatus } from "@/test/access";
@@ -26,39 +27,23 @@ const T0 = Date.UTC(2026, 2, 10, 4, 45);
 /** Minutes as the chart's axis reads them: UTC seconds moved to India's clock. */
 const axis = (instant: number) => (instant + 330 * MINUTE) / 1000;
 
-const SIGNAL: SignalWire = {
+const SIGNAL: SignalWire = signalFixture({
   id: "sig-1",
   model: "BankNifty:KalpaVruksha",
-  name: "KalpaVruksha",
   modelVersion: "0d00174f58f9",
-  instrument: "BankNifty",
-  symbol: "BANKNIFTY",
-  day: "2026-03-10",
   generatedAt: T0,
-  expiry: "2026-03-26",
   strike: 51200,
-  optionType: "CE",
-  type: "BUY",
   lotSize: 30,
-  lots: 1,
-  premium: 212.5,
   premiumPerLot: 6375,
-  entryLow: 210,
-  entryHigh: 215,
-  target: 240,
-  stopLoss: 195,
   status: "triggered",
   ltp: 214,
   entryPrice: 212,
   entryTime: T0 + MINUTE + 20_000,
-  exitPrice: null,
-  exitTime: null,
-  closeReason: null,
   pnlPoints: 2,
   pnl: 60,
   reason: "EMA 9 above EMA 21.",
   updatedAt: T0 + 2 * MINUTE + 30_000,
-};
+});
 
 const CHART: SignalChart = {
   id: "sig-1",

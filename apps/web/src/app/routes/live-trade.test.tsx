@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, LIVE_MESSAGES } from "@kalpa/contracts/messages";
 import type { ModelId } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
+import { signalFixture } from "@kalpa/testkit/signal";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -25,42 +26,16 @@ const NONE = testStatus();
 const GENERATED_AT = Date.UTC(2026, 2, 10, 4, 45);
 
 function signalOf(model: ModelId, overrides: Partial<SignalWire> = {}): SignalWire {
-  const [instrument, name] = model.split(":") as [SignalWire["instrument"], string];
-  return {
-    id: `${model}-1`,
+  return signalFixture({
     model,
-    name,
     modelVersion: "0d00174f58f9",
-    instrument,
-    symbol:
-      instrument === "Nifty" ? "NIFTY" : instrument === "BankNifty" ? "BANKNIFTY" : "CRUDEOIL",
-    day: "2026-03-10",
     generatedAt: GENERATED_AT,
-    expiry: "2026-03-26",
     strike: 51200,
-    optionType: "CE",
-    type: "BUY",
     lotSize: 30,
-    lots: 1,
-    premium: 212.5,
     premiumPerLot: 6375,
-    entryLow: 210,
-    entryHigh: 215,
-    target: 240,
-    stopLoss: 195,
-    status: "generated",
-    ltp: 212.5,
-    entryPrice: null,
-    entryTime: null,
-    exitPrice: null,
-    exitTime: null,
-    closeReason: null,
-    pnlPoints: null,
-    pnl: null,
-    reason: "EMA 9 above EMA 21 and RSI 14 at 61.2: the trend is up.",
     updatedAt: GENERATED_AT,
     ...overrides,
-  };
+  });
 }
 
 function currentOf(signals: Partial<Record<ModelId, SignalWire | null>>): MockReply {

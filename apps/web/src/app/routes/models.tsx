@@ -5,7 +5,7 @@ import { ModelCards } from "@/features/models/components/model-cards";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
 
-/** /models and /models/:model (public, issue 33): the model cards. */
+/** /models and /models/:model (public): the model cards. */
 export function ModelsRoute() {
   const { t } = useTranslation();
   const { model } = useParams();

@@ -65,7 +65,7 @@ export function isOverlayPath(pathname: string): boolean {
 
 /**
  * The page links of spec section 2, in order, with FAQ (a button, not a link) between Contribution and
- * Contact Us, and Forecasts (the forecasts open to all, issue 20) after Paper Trade. Home only in overlay
+ * Contact Us, and Forecasts (the forecasts open to all) after Paper Trade. Home only in overlay
  * mode and not on home; Contribution hidden on /pricing; Contact Us hidden on /contact; and the link to the
  * current page is never shown.
  */

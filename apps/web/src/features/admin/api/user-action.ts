@@ -11,6 +11,7 @@ import {
   reactivateEndpoint,
   recordRdaEndpoint,
   setRoleEndpoint,
+  unlinkUserTelegramEndpoint,
 } from "@kalpa/contracts/api/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiResult, apiRequestWithMessage } from "@/lib/api-client";
@@ -23,6 +24,7 @@ const ENDPOINTS = {
   recordRda: recordRdaEndpoint,
   setRole: setRoleEndpoint,
   forceLogout: forceLogoutUserEndpoint,
+  unlinkTelegram: unlinkUserTelegramEndpoint,
 } as const;
 
 export type UserAction = keyof typeof ENDPOINTS;

@@ -1,39 +1,54 @@
+import type { AdminUserDetail } from "@kalpa/contracts/api/admin";
 import type { Role } from "@kalpa/contracts/api/session";
 import { ADMIN_MESSAGES } from "@kalpa/contracts/messages";
-import { LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { LogOut, ShieldCheck, Unlink, UserRound } from "lucide-react";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
+import { formatMoment } from "@/lib/dates";
 import { useUserAction } from "../api/user-action";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Panel } from "./panel";
 import { ActionError } from "./query-state";
 import "@/features/admin/i18n/en";
 
-type Pending = "role" | "logout" | null;
+type Pending = "role" | "logout" | "telegram" | null;
 
-/** The account's role (never one's own) and ending all of its sessions, each after a confirmation. */
+/**
+ * The account's role (never one's own), ending all of its sessions, and unlinking its Telegram chat, each
+ * after a confirmation.
+ */
 export function AccountActions({
   userId,
   userName,
   role,
   activeSessions,
+  telegram,
   isSelf,
 }: {
   userId: string;
   userName: string;
   role: Role;
   activeSessions: number;
+  telegram: AdminUserDetail["telegram"];
   isSelf: boolean;
 }) {
   const { t } = useTranslation();
   const setRole = useUserAction(userId, "setRole");
   const logout = useUserAction(userId, "forceLogout");
+  const unlink = useUserAction(userId, "unlinkTelegram");
   const [pending, setPending] = useState<Pending>(null);
   const nextRole: Role = role === "admin" ? "user" : "admin";
-  const last = setRole.submittedAt > logout.submittedAt ? setRole : logout;
-  const lastSuccess = last === setRole ? ADMIN_MESSAGES.roleChanged : ADMIN_MESSAGES.loggedOut;
+  // The message under the buttons is the latest action's.
+  const actions = [
+    { mutation: setRole, success: ADMIN_MESSAGES.roleChanged },
+    { mutation: logout, success: ADMIN_MESSAGES.loggedOut },
+    { mutation: unlink, success: ADMIN_MESSAGES.telegramUnlinked },
+  ] as const;
+  const { mutation: last, success: lastSuccess } = actions.reduce((latest, action) =>
+    action.mutation.submittedAt > latest.mutation.submittedAt ? action : latest,
+  );
 
   return (
     <Panel id="admin-account" title={t("admin.account.heading")}>
@@ -45,6 +60,19 @@ export function AccountActions({
         <div>
           <dt className="text-ink-400">{t("admin.user.sessions")}</dt>
           <dd className="mt-0.5 font-medium text-white">{activeSessions}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-ink-400">{t("admin.account.telegram")}</dt>
+          <dd className="mt-0.5 font-medium text-white">
+            {telegram
+              ? telegram.chat
+                ? t("admin.account.telegramChat", {
+                    chat: telegram.chat,
+                    time: formatMoment(telegram.linkedAt),
+                  })
+                : t("admin.account.telegramUnnamed", { time: formatMoment(telegram.linkedAt) })
+              : t("admin.account.telegramNone")}
+          </dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
@@ -74,6 +102,18 @@ export function AccountActions({
           <LogOut aria-hidden="true" className="size-4" />
           {t("admin.account.logout")}
         </button>
+        {telegram ? (
+          <button
+            type="button"
+            disabled={unlink.isPending}
+            onClick={() => setPending("telegram")}
+            aria-haspopup="dialog"
+            className={buttonStyles({ variant: "secondary" })}
+          >
+            <Unlink aria-hidden="true" className="size-4" />
+            {t("admin.account.unlinkTelegram")}
+          </button>
+        ) : null}
       </div>
       {isSelf ? <p className="mt-2 text-sm text-ink-400">{t("admin.account.ownRole")}</p> : null}
       <ActionError error={last.error} />
@@ -101,6 +141,14 @@ export function AccountActions({
         body={t("admin.account.logoutBody", { name: userName })}
         confirmLabel={t("admin.account.logout")}
         onConfirm={() => logout.mutate(undefined)}
+      />
+      <ConfirmDialog
+        open={pending === "telegram"}
+        onOpenChange={(open) => setPending(open ? "telegram" : null)}
+        title={t("admin.account.unlinkTitle", { name: userName })}
+        body={t("admin.account.unlinkBody", { name: userName })}
+        confirmLabel={t("admin.account.unlinkTelegram")}
+        onConfirm={() => unlink.mutate(undefined)}
       />
     </Panel>
   );

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, RISK_DISCLOSURE_MESSAGES } from "@kalpa/contracts/messa
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { todayKey } from "@/lib/dates";
+import { formatMoment, todayKey } from "@/lib/dates";
 import { activeUntil, testStatus } from "@/test/access";
 import { auditEntry, TEST_ADMIN, userDetail, userSummary } from "@/test/admin";
 import { fail, type MockHandlers, ok } from "@/test/mock-api";
@@ -328,6 +328,28 @@ describe("the operator console", () => {
     );
     expect(await account.findByText(ADMIN_MESSAGES.loggedOut)).toBeTruthy();
     expect(api.callsTo(`POST ${USER_PATH}/logout`)).toHaveLength(1);
+  });
+
+  it("shows the user's linked Telegram chat and unlinks it after confirming", async () => {
+    const user = userEvent.setup();
+    const linkedAt = "2026-11-27T04:32:00.000Z";
+    const { api } = await openDetail({
+      [`GET ${USER_PATH}`]: () => ok(userDetail({ telegram: { chat: "@asha_r", linkedAt } })),
+      [`POST ${USER_PATH}/telegram/unlink`]: () =>
+        ok(userDetail({ telegram: null }), ADMIN_MESSAGES.telegramUnlinked),
+    });
+    const account = region("Account");
+    expect(account.getByText(`@asha_r, linked ${formatMoment(linkedAt)}`)).toBeTruthy();
+    await user.click(account.getByRole("button", { name: "Unlink Telegram" }));
+    await user.click(
+      within(
+        await screen.findByRole("dialog", { name: "Unlink Asha Rao's Telegram chat?" }),
+      ).getByRole("button", { name: "Unlink Telegram" }),
+    );
+    expect(await account.findByText(ADMIN_MESSAGES.telegramUnlinked)).toBeTruthy();
+    expect(api.callsTo(`POST ${USER_PATH}/telegram/unlink`)).toHaveLength(1);
+    expect(account.getByText("Not linked")).toBeTruthy();
+    expect(account.queryByRole("button", { name: "Unlink Telegram" })).toBeNull();
   });
 
   it("does not offer to change the operator's own role", async () => {

@@ -1,5 +1,6 @@
 import { MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
 import type { AdminSignals, SignalWire } from "@kalpa/contracts/signals";
+import { signalFixture } from "@kalpa/testkit/signal";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -12,19 +13,16 @@ const SLOW = { timeout: 5000 };
 const GENERATED = Date.parse("2026-11-20T10:32:15+05:30");
 
 function wireSignal(overrides: Partial<SignalWire> = {}): SignalWire {
-  return {
+  return signalFixture({
     id: `Nifty:KalpaVruksha@${GENERATED}`,
     model: "Nifty:KalpaVruksha",
     name: "KalpaVruksha",
-    modelVersion: "5b5cc1a75ae5",
     instrument: "Nifty",
     symbol: "NIFTY",
     day: "2026-11-20",
     generatedAt: GENERATED,
     expiry: "2026-11-24",
     strike: 25_000,
-    optionType: "CE",
-    type: "BUY",
     lotSize: 75,
     lots: 2,
     premium: 120,
@@ -37,15 +35,12 @@ function wireSignal(overrides: Partial<SignalWire> = {}): SignalWire {
     ltp: 131.5,
     entryPrice: 121,
     entryTime: GENERATED + 60_000,
-    exitPrice: null,
-    exitTime: null,
-    closeReason: null,
     pnlPoints: 10.5,
     pnl: 1_575,
     reason: "RSI above 60",
     updatedAt: GENERATED + 120_000,
     ...overrides,
-  };
+  });
 }
 
 function adminSignals(

@@ -143,6 +143,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
         userName={user.name}
         role={user.role}
         activeSessions={detail.activeSessions}
+        telegram={detail.telegram}
         isSelf={isSelf}
       />
 

@@ -1,5 +1,5 @@
 /**
- * English strings of the operator console (issue 6; the spec shows no admin). English only: the console is
+ * English strings of the operator console (the spec shows no admin). English only: the console is
  * the operator's tool, not the public site, so Telugu falls back to these (declared in
  * EnglishOnlyNamespaces below). The server's messages (ADMIN_MESSAGES) come from the contracts.
  */
@@ -148,7 +148,16 @@ export const adminEn = {
     toUser: "{{name}} loses the operator console.",
     logout: "End all sessions",
     logoutTitle: "End all of {{name}}'s sessions?",
-    logoutBody: "{{name}} is signed out on every device at once and must sign in again.",
+    logoutBody:
+      "{{name}} is signed out on every device at once and must sign in again. A linked Telegram chat is unlinked and told why.",
+    telegram: "Telegram",
+    telegramNone: "Not linked",
+    telegramChat: "{{chat}}, linked {{time}}",
+    telegramUnnamed: "Linked {{time}}",
+    unlinkTelegram: "Unlink Telegram",
+    unlinkTitle: "Unlink {{name}}'s Telegram chat?",
+    unlinkBody:
+      "Alerts stop going to the chat at once, and the chat is told the operator unlinked it. {{name}} can link a chat again from Settings.",
   },
   audit: {
     heading: "Audit log",

@@ -39,7 +39,7 @@ function StatusLine({ done, children }: { done: boolean; children: ReactNode }) 
 }
 
 /**
- * The risk disclosure agreement on the Contribution page (issue 6): accepted online or not, whether the
+ * The risk disclosure agreement on the Contribution page: accepted online or not, whether the
  * signed copy has reached the founder, and how to send it (download, sign, send a scan or photo on the
  * messaging app or by e-mail, or post the original).
  */

@@ -46,7 +46,7 @@ type Verdict = "better" | "worse" | "same";
 const verdictOf = (skill: number): Verdict => (skill > 0 ? "better" : skill < 0 ? "worse" : "same");
 
 /**
- * How the forecasts have scored (issues 19 and 32): the hit rates of the favoured side, the call and the put
+ * How the forecasts have scored: the hit rates of the favoured side, the call and the put
  * over decided parts; the Brier scores of the forecast, of yesterday's direction, of always 50% and of the
  * window's share of up-days (a hindsight reference); the forecast's skill scores against always 50% and
  * that share; over the last 30, 90 and all scored days; then what the numbers mean in plain words.

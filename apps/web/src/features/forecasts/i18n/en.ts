@@ -1,5 +1,5 @@
 /**
- * English strings of the forecast page (issues 9 and 19) and of the public /forecasts page (issue 20).
+ * English strings of the forecast page and of the public /forecasts page.
  * English only for now (Telugu falls back to these: see i18n/en.ts, EnglishOnlyNamespace). The locked
  * notice is the spec's wording (ACCESS_MESSAGES).
  */

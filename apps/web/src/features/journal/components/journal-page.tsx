@@ -24,7 +24,7 @@ export interface JournalPageProps {
 }
 
 /**
- * The paper-trade journal (spec section 2, "Paper Trade Journal"; issue 8): the model and period filters,
+ * The paper-trade journal (spec section 2, "Paper Trade Journal"): the model and period filters,
  * kept in the address (?model=&days=) so a link reproduces the view; the ledger's check; the track record
  * with its equity curve (its slippage and the date of the charges' rates); the days with their totals and
  * trades (how each was filled, its slippage, gross, charges and net); the CSV download; what "net of

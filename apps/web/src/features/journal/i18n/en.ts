@@ -1,5 +1,5 @@
 /**
- * English strings of the paper-trade journal (issue 8). English only for now (Telugu falls back to these:
+ * English strings of the paper-trade journal. English only for now (Telugu falls back to these:
  * see i18n/en.ts, EnglishOnlyNamespace). The empty message is the spec's (PAPER_TRADE_MESSAGES).
  */
 import { addEnglish } from "@/i18n";

@@ -356,7 +356,7 @@ function UnderlyingChart({
 }
 
 /**
- * The live screen's charts (issue 7): the traded option's premium in 1-minute candles with the signal's
+ * The live screen's charts: the traded option's premium in 1-minute candles with the signal's
  * Initiated Zone, Projected Zone and Risk Marker as labelled lines and its entry and exit marked, beside the
  * underlying's 1-minute candles. Stacked on a phone, side by side from large screens. Each chart carries a
  * text summary for assistive technology; the card above has every number too.

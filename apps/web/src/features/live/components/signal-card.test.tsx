@@ -1,11 +1,12 @@
 /**
- * The signal card's Result & Counter as a subscriber reads it (issue 19): the P&L is gross, before charges,
+ * The signal card's Result & Counter as a subscriber reads it: the P&L is gross, before charges,
  * and marked at the bid while the trade is open; how the paper trade fills (the broker's bid and ask, or the
- * model price with its ticks of slippage); and, once entered, the slippage so far. Its stop (issue 32): the
+ * model price with its ticks of slippage); and, once entered, the slippage so far. Its stop: the
  * limit beside the Risk Marker, and which way the stop went once it triggered. The whole card on the
  * live screen, with its socket updates, is app/routes/live-trade.test.tsx.
  */
 import type { SignalWire } from "@kalpa/contracts/signals";
+import { signalFixture } from "@kalpa/testkit/signal";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -15,46 +16,17 @@ import { SignalCard } from "./signal-card";
 /** Tue 10 Mar 2026, 10:15 in India. */
 const GENERATED_AT = Date.UTC(2026, 2, 10, 4, 45);
 
-const WAITING: SignalWire = {
-  id: "Nifty:KalpaVruksha-1",
-  model: "Nifty:KalpaVruksha",
-  name: "KalpaVruksha",
-  modelVersion: "5b5cc1a75ae5",
-  instrument: "Nifty",
-  symbol: "NIFTY",
-  day: "2026-03-10",
+const WAITING: SignalWire = signalFixture({
   generatedAt: GENERATED_AT,
-  expiry: "2026-03-26",
-  strike: 24300,
-  optionType: "CE",
-  type: "BUY",
-  lotSize: 65,
-  lots: 1,
-  premium: 212.5,
-  premiumPerLot: 13812.5,
-  entryLow: 210,
-  entryHigh: 215,
-  target: 240,
-  stopLoss: 195,
   // 195 × 0.97.
   stopLimit: 189.15,
   stopTriggeredAt: null,
   stopRested: false,
-  status: "generated",
-  ltp: 212.5,
-  entryPrice: null,
-  entryTime: null,
-  exitPrice: null,
-  exitTime: null,
-  closeReason: null,
-  pnlPoints: null,
-  pnl: null,
   priceSource: "model",
   slippageTicks: 1,
   slippage: null,
-  reason: "EMA 9 above EMA 21 and RSI 14 at 61.2: the trend is up.",
   updatedAt: GENERATED_AT,
-};
+});
 
 const OPEN: SignalWire = {
   ...WAITING,

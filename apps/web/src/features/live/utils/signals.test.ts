@@ -1,6 +1,7 @@
 import { activeSubscriptions } from "@kalpa/contracts/api/access";
 import type { AccessKey } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
+import { signalFixture } from "@kalpa/testkit/signal";
 import { describe, expect, it } from "vitest";
 import { activeUntil, NO_ACCESS } from "@/test/access";
 import { activeModules, firstActiveRoute, modelOf } from "./live-routes";
@@ -15,39 +16,25 @@ import {
 
 const ACCESS = activeUntil("2026-04-09", 30);
 
-const SIGNAL: SignalWire = {
+const SIGNAL: SignalWire = signalFixture({
   id: "s1",
   model: "CrudeOil:Yamuna",
-  name: "Yamuna",
   modelVersion: "0db49924abe5",
-  instrument: "CrudeOil",
-  symbol: "CRUDEOIL",
-  day: "2026-03-10",
   generatedAt: 1,
   expiry: "2026-03-19",
   strike: 6100,
   optionType: "PE",
-  type: "BUY",
   lotSize: 100,
-  lots: 1,
   premium: 120,
   premiumPerLot: 12000,
   entryLow: 118,
   entryHigh: 122,
   target: 140,
   stopLoss: 110,
-  status: "generated",
   ltp: 120,
-  entryPrice: null,
-  entryTime: null,
-  exitPrice: null,
-  exitTime: null,
-  closeReason: null,
-  pnlPoints: null,
-  pnl: null,
   reason: "RSI 14 at 28.4 below its lower band",
   updatedAt: 1,
-};
+});
 
 describe("signals by model", () => {
   it("takes the current signals, leaving unlisted models empty", () => {

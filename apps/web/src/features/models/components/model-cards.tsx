@@ -31,7 +31,7 @@ const ratio = (value: number | null) =>
   value === null ? "—" : formatNumber(Math.round(value * 100) / 100);
 
 /**
- * /models (public, issue 33): every model's card in short, or, with a slug (/models/banknifty-hft), one
+ * /models (public): every model's card in short, or, with a slug (/models/banknifty-hft), one
  * model's whole card. Both read GET /api/models.
  */
 export function ModelCards({ slug, title }: { slug: string | undefined; title: string }) {

@@ -1,5 +1,5 @@
 /**
- * English strings of the model cards (issue 33): what each model reads, its rules in plain words
+ * English strings of the model cards: what each model reads, its rules in plain words
  * (docs/models.md section 3), its known failure modes, and the labels of its figures.
  */
 import { addEnglish } from "@/i18n";

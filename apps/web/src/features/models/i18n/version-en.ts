@@ -1,5 +1,5 @@
 /**
- * How a signal's model version is named on the live card and in the journal (issue 33): small, so the
+ * How a signal's model version is named on the live card and in the journal: small, so the
  * screens that show a version do not load the model cards' strings.
  */
 import { addEnglish } from "@/i18n";

@@ -1,5 +1,5 @@
 /**
- * A model version as people read it (issue 33): 12 hex digits for a model's own signals, or one of the two
+ * A model version as people read it: 12 hex digits for a model's own signals, or one of the two
  * names that are not a model's (the operator's manual signals, and signals stored before versions were
  * recorded). The live card and the journal link a version to its model's card.
  */

@@ -1,5 +1,5 @@
 /**
- * GET and PUT /api/alerts/preferences (issue 23): which events each channel carries for each instrument,
+ * GET and PUT /api/alerts/preferences: which events each channel carries for each instrument,
  * and the quiet hours. A save answers the preferences as stored, which replace the cached ones.
  */
 import {

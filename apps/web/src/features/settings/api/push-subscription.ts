@@ -1,5 +1,5 @@
 /**
- * This browser's push subscription on the server (issue 23): the server's VAPID public key to subscribe
+ * This browser's push subscription on the server: the server's VAPID public key to subscribe
  * with, then POST the subscription exactly as `PushSubscription.toJSON()` gives it, or DELETE it by its
  * endpoint. Each answers the server's message (shown as a toast).
  */

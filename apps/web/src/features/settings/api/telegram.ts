@@ -1,5 +1,5 @@
 /**
- * Telegram alerts (issue 23): whether the site runs a bot and this user's chat is linked (GET), a one-time
+ * Telegram alerts: whether the site runs a bot and this user's chat is linked (GET), a one-time
  * deep link to the bot (POST …/link, 15 minutes) and unlinking (DELETE).
  */
 import {

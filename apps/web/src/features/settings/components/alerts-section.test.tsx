@@ -6,6 +6,7 @@ import {
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatMoment } from "@/lib/dates";
 import { activeUntil, testStatus } from "@/test/access";
 import { fail, type MockHandlers, ok } from "@/test/mock-api";
 import { fakePush, SUBSCRIPTION_JSON } from "@/test/push";
@@ -24,7 +25,7 @@ function preferences(overrides: Partial<AlertPreferences> = {}): AlertPreference
   return { ...structuredClone(DEFAULT_ALERT_PREFERENCES), ...overrides };
 }
 
-const TELEGRAM_OFF = { available: false, linked: false, botUsername: null };
+const TELEGRAM_OFF = { available: false, linked: false, botUsername: null, chat: null };
 
 /** /settings with the alert endpoints answered (no Telegram, the default choices) unless told otherwise. */
 function renderSettings(api: MockHandlers = {}, access = testStatus()) {
@@ -168,7 +169,12 @@ describe("Settings → Alerts: the choices", () => {
     const { api } = renderSettings(
       {
         "GET /api/alerts/telegram": () =>
-          ok({ available: true, linked: true, botUsername: "kalpa_bot" }),
+          ok({
+            available: true,
+            linked: true,
+            botUsername: "kalpa_bot",
+            chat: { name: "@asha", linkedAt: new Date().toISOString() },
+          }),
         "PUT /api/alerts/preferences": (request) =>
           ok(request.body, ALERT_MESSAGES.preferencesSaved),
       },
@@ -239,7 +245,13 @@ describe("Settings → Alerts: Telegram", () => {
     const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
     let linked = false;
     const { api } = renderSettings({
-      "GET /api/alerts/telegram": () => ok({ available: true, linked, botUsername: "kalpa_bot" }),
+      "GET /api/alerts/telegram": () =>
+        ok({
+          available: true,
+          linked,
+          botUsername: "kalpa_bot",
+          chat: linked ? { name: "@asha", linkedAt: "2026-11-27T04:32:00.000Z" } : null,
+        }),
       "POST /api/alerts/telegram/link": () =>
         ok({ url, expiresAt }, ALERT_MESSAGES.telegramLinkReady),
       "DELETE /api/alerts/telegram": () => {
@@ -260,6 +272,10 @@ describe("Settings → Alerts: Telegram", () => {
     const before = api.callsTo("GET /api/alerts/telegram").length;
     linked = true;
     expect(await alerts().findByText("Linked", undefined, { timeout: 8000 })).toBeTruthy();
+    // Which chat, since when: a chat the subscriber does not know is theirs to unlink.
+    expect(
+      alerts().getByText(`Chat @asha, linked ${formatMoment("2026-11-27T04:32:00.000Z")}.`),
+    ).toBeTruthy();
     expect(api.callsTo("GET /api/alerts/telegram").length).toBeGreaterThan(before);
     expect(alerts().queryByRole("link", { name: url })).toBeNull();
 

@@ -42,7 +42,7 @@ function samePreferences(a: AlertPreferences, b: AlertPreferences): boolean {
 }
 
 /**
- * Settings → Alerts (issue 23): this browser's push switch, linking Telegram, and for each channel which
+ * Settings → Alerts: this browser's push switch, linking Telegram, and for each channel which
  * events of which instrument it carries (signal events only for the instruments the user has access to;
  * "Access ending" for any), plus quiet hours in India time. The choices are saved together.
  */

@@ -131,6 +131,19 @@ export function TelegramControl({ onAvailable }: { onAvailable?: (available: boo
             ) : null}
           </span>
           <p className="mt-2 text-sm text-ink-300">{t("alertSettings.telegram.linkedHint")}</p>
+          {status.data.chat ? (
+            <p className="mt-1 text-sm text-ink-200">
+              {status.data.chat.name
+                ? t("alertSettings.telegram.chat", {
+                    name: status.data.chat.name,
+                    time: formatMoment(status.data.chat.linkedAt),
+                  })
+                : t("alertSettings.telegram.chatUnnamed", {
+                    time: formatMoment(status.data.chat.linkedAt),
+                  })}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-ink-400">{t("alertSettings.telegram.endsHint")}</p>
         </div>
         <button
           type="button"

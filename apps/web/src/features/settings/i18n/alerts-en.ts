@@ -1,5 +1,5 @@
 /**
- * English strings of Settings → Alerts (issue 23). The confirmations are the server's own wording
+ * English strings of Settings → Alerts. The confirmations are the server's own wording
  * (ALERT_MESSAGES), so the page says the same as the API in English.
  */
 import { ALERT_MESSAGES } from "@kalpa/contracts/api/alerts";
@@ -53,6 +53,10 @@ export const alertSettingsEn = {
     failed: "Telegram's state could not be loaded.",
     linked: "Linked",
     linkedHint: "Alerts go to your Telegram chat with the site's bot.",
+    chat: "Chat {{name}}, linked {{time}}.",
+    chatUnnamed: "Linked {{time}}.",
+    endsHint:
+      "A password reset or change unlinks it, and the chat is told why. Not your chat? Unlink it and change your password.",
     notLinked: "Link your Telegram chat to receive alerts there.",
     link: "Link Telegram",
     linking: "Getting a link…",

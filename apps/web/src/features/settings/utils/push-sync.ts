@@ -1,5 +1,5 @@
 /**
- * This browser's push subscription across signing in and out (issue 23). The server binds a browser's
+ * This browser's push subscription across signing in and out. The server binds a browser's
  * alerts to the session that turned them on, so that they stop when it ends (sign-out, a password change,
  * the operator's force-logout) even with the browser closed. Signing in again sends the subscription this
  * browser still has, binding it to the new session; signing out unsubscribes it here, so that the next

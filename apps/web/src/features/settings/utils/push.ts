@@ -1,5 +1,5 @@
 /**
- * The browser's side of Web Push (issue 23): whether this browser can receive push at all, the service
+ * The browser's side of Web Push: whether this browser can receive push at all, the service
  * worker (public/sw.js, scope "/") that shows the alerts, and this browser's subscription. The worker is
  * registered only when the user turns alerts on: a plain page load never fetches it (the first visit's
  * JavaScript budget), and an existing registration is only looked up.

@@ -1,8 +1,8 @@
 /** The simulated market's history seed stops writing once the server is closing. */
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createMarketSource } from "../../src/engine/market-runtime";
-import type { MarketRepository } from "../../src/modules/market/repository";
+import type { MarketRepository } from "../modules/market/repository";
+import { createMarketSource } from "./market-runtime";
 
 const CONFIG = {
   engine: true,

@@ -9,8 +9,8 @@ import type { MarketFeed } from "@kalpa/market/feed/market-feed";
 import type { Tick } from "@kalpa/market/feed/tick";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createMarketEngine } from "../../src/engine/market-engine";
-import type { MarketRepository, StoredBar } from "../../src/modules/market/repository";
+import type { MarketRepository, StoredBar } from "../modules/market/repository";
+import { createMarketEngine } from "./market-engine";
 
 const at = (india: string) => Date.parse(`${india}+05:30`);
 
