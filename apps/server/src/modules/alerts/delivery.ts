@@ -60,6 +60,10 @@ const SWEEP_MS = 10_000;
 /** Temporary failures: retried after 2 s, 4 s, 8 s... up to this many attempts. */
 const MAX_ATTEMPTS = 6;
 const POLL_MS = 1000;
+/** Batches a sending line has in flight at most (sendingLine). */
+const LINE_DEPTH = 2;
+/** How often the senders are given a moment to prepare (ChannelSender.warm). */
+const WARM_MS = 5000;
 
 export interface Delivery {
   id: number;
@@ -92,6 +96,8 @@ export interface ChannelSender {
   send(deliveries: readonly Delivery[]): Promise<Map<number, SendOutcome>>;
   /** Lets go of what it holds (worker threads, connections); the loop's `stop` calls it. */
   close?(): Promise<void>;
+  /** Prepares for what it may be asked to send (push: new browsers' keys); the main loop calls it. */
+  warm?(): Promise<void>;
   /**
    * The messages a second the channel starts at most (Telegram's limit for a bot). A paced channel's
    * rows wait in the queue and a loop of its own claims them, a few seconds' worth at a time, so it
@@ -130,6 +136,64 @@ export async function sendInParallel(
   return outcomes;
 }
 
+/** Checked batches, each target's in order (createSendingLine). */
+export interface SendingLine {
+  /** Starts sending the batch once no batch it shares a target with is being sent and there is room. */
+  send(ready: Map<AlertChannel, Delivery[]>): Promise<void>;
+  /** Waits for every batch started; throws the first failure. */
+  finish(): Promise<void>;
+}
+
+/**
+ * Sends checked batches, a few at once (up to LINE_DEPTH) when they share no target: a batch that
+ * shares a device, chat or inbox with one being sent waits for it, so each target's messages keep the
+ * queue's order (a signal's "closed" never overtakes its "triggered"). The parts of one event's fan-out
+ * are different users' and go side by side; the next part is written, and a claim's next batch
+ * claimed and checked, while earlier ones are sent, so the database's work and the network's overlap.
+ * The depth bounds how far the writing runs ahead of the sending (rows are written already claimed,
+ * for CLAIM_MS).
+ */
+export function createSendingLine(
+  send: (ready: Map<AlertChannel, Delivery[]>) => Promise<void>,
+  depth = LINE_DEPTH,
+): SendingLine {
+  const running = new Set<{ targets: Set<string>; done: Promise<void> }>();
+  /** The first batch that failed: the next `send` or `finish` throws it, and starts nothing more. */
+  let failed: { error: unknown } | undefined;
+  const overlaps = (a: Set<string>, b: Set<string>) => {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    for (const target of small) if (large.has(target)) return true;
+    return false;
+  };
+  return {
+    async send(ready) {
+      const targets = new Set<string>();
+      for (const [channel, list] of ready) {
+        for (const delivery of list) targets.add(`${channel}:${delivery.target}`);
+      }
+      for (;;) {
+        if (failed) throw failed.error;
+        const before = [...running].filter(
+          (batch) => running.size >= depth || overlaps(batch.targets, targets),
+        );
+        if (before.length === 0) break;
+        await Promise.race(before.map((batch) => batch.done));
+      }
+      const batch = { targets, done: Promise.resolve() };
+      batch.done = send(ready)
+        .catch((error: unknown) => {
+          failed ??= { error };
+        })
+        .finally(() => running.delete(batch));
+      running.add(batch);
+    },
+    async finish() {
+      while (running.size > 0) await Promise.all([...running].map((batch) => batch.done));
+      if (failed) throw failed.error;
+    },
+  };
+}
+
 export interface AlertDeliveryDeps {
   db: AppDb;
   clock: () => Date;
@@ -151,11 +215,6 @@ export interface AlertDeliveryDeps {
 
 type DeliveryUpdate = PgUpdateSetSource<typeof alertDeliveries>;
 
-/** Checked batches, sent in order (createAlertDelivery's `sendingLine`). */
-interface SendingLine {
-  send(ready: Map<AlertChannel, Delivery[]>): Promise<void>;
-  finish(): Promise<void>;
-}
 
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
   const { db, log } = deps;
@@ -577,28 +636,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     );
   }
 
-  /**
-   * Sends checked batches one after another: a batch starts once the one before has been sent, so a
-   * target's messages keep the queue's order, and the next batch is prepared (written or claimed, and
-   * checked) while one is being sent, so the database's work and the network's overlap.
-   */
-  function sendingLine() {
-    let sending: Promise<void> = Promise.resolve();
-    return {
-      /**
-       * Waits for the batch before (its failure is thrown here, this one not started), then starts this
-       * one.
-       */
-      async send(ready: Map<AlertChannel, Delivery[]>) {
-        await sending;
-        sending = send(ready);
-        // Its failure is met by the next `send` or `finish`; meanwhile it is not "unhandled".
-        sending.catch(() => {});
-      },
-      /** Waits for the last batch (its failure is thrown here). */
-      finish: () => sending,
-    };
-  }
+  const sendingLine = () => createSendingLine(send);
 
   /**
    * Step 2: claim, check, send and record due deliveries of these channels (retries, reminders put off,
@@ -650,7 +688,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     throughLine(async (line) => {
       while ((await fanOut(line, stopping)) > 0) {}
       await deliver(line, stopping, unpaced);
+      if (!stopping()) await warmSenders();
     });
+  /** Lets each sender prepare (a few new rows at most on most passes), at most every WARM_MS. */
+  let warmAt = 0;
+  async function warmSenders() {
+    if (Date.now() < warmAt) return;
+    warmAt = Date.now() + WARM_MS;
+    for (const sender of Object.values(deps.senders)) await sender?.warm?.();
+  }
   const mainLoop = createLoop(mainPass, (error) =>
     log.warn({ err: error }, "alerts: a delivery pass failed"),
   );
