@@ -12,12 +12,7 @@
  *    a device the push service says is gone (404, 410), is not. A claim whose process died is never sent
  *    again (at most once per event, channel and device).
  */
-import type {
-  AlertChannel,
-  AlertEvent,
-  AlertPreferences,
-  PushPayload,
-} from "@kalpa/contracts/api/alerts";
+import type { AlertChannel, AlertPreferences, PushPayload } from "@kalpa/contracts/api/alerts";
 import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
@@ -32,7 +27,8 @@ import {
   subscriptions,
   telegramLinks,
 } from "../../db/schema";
-import { isOpen, type SubscriptionState } from "../access/rules";
+import type { SubscriptionState } from "../access/rules";
+import type { ChannelSender, Delivery, SendOutcome } from "./channels";
 import {
   type DeliveryRow,
   insertDeliveries,
@@ -40,7 +36,7 @@ import {
   preferencesReader,
   preferencesText,
 } from "./delivery-bulk";
-import { quietFor } from "./quiet-hours";
+import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy";
 import { createAlertRepository } from "./repository";
 
 /** How many events one fan-out step looks at, and deliveries one send step claims. */
@@ -64,77 +60,6 @@ const POLL_MS = 1000;
 const LINE_DEPTH = 2;
 /** How often the senders are given a moment to prepare (ChannelSender.warm). */
 const WARM_MS = 5000;
-
-export interface Delivery {
-  id: number;
-  userId: number;
-  channel: AlertChannel;
-  target: string;
-  attempts: number;
-  event: string;
-  instrument: AccessKey;
-  content: PushPayload;
-}
-
-export type SendOutcome =
-  | { outcome: "sent" }
-  /** The device or chat is gone for good: forget it. */
-  | { outcome: "gone"; error: string }
-  | {
-      outcome: "retry";
-      error: string;
-      retryAfterMs?: number;
-      /** Handed back without being tried (the channel is waiting out a rate limit): no attempt used. */
-      untried?: true;
-    }
-  | { outcome: "failed"; error: string }
-  /** Not sent: the device or chat is no longer the subscriber's (unlinked, or another account's now). */
-  | { outcome: "skipped"; error: string };
-
-/** A channel sends a batch of deliveries (in parallel as it sees fit) and answers each one's outcome. */
-export interface ChannelSender {
-  send(deliveries: readonly Delivery[]): Promise<Map<number, SendOutcome>>;
-  /** Lets go of what it holds (worker threads, connections); the loop's `stop` calls it. */
-  close?(): Promise<void>;
-  /** Prepares for what it may be asked to send (push: new browsers' keys); the main loop calls it. */
-  warm?(): Promise<void>;
-  /**
-   * The messages a second the channel starts at most (Telegram's limit for a bot). A paced channel's
-   * rows wait in the queue and a loop of its own claims them, a few seconds' worth at a time, so it
-   * never holds up the other channels and no claim outlasts its sending.
-   */
-  perSecond?: number;
-}
-
-/**
- * Sends each delivery with `sendOne`, up to `concurrency` at once, and answers each one's outcome. One
- * target's deliveries (a device, a chat, an inbox) go one after another in the queue's order, so a
- * signal's "closed" never overtakes its "triggered".
- */
-export async function sendInParallel(
-  deliveries: readonly Delivery[],
-  concurrency: number,
-  sendOne: (delivery: Delivery) => Promise<SendOutcome>,
-): Promise<Map<number, SendOutcome>> {
-  const byTarget = new Map<string, Delivery[]>();
-  for (const delivery of [...deliveries].sort((a, b) => a.id - b.id)) {
-    const list = byTarget.get(delivery.target);
-    if (list) list.push(delivery);
-    else byTarget.set(delivery.target, [delivery]);
-  }
-  const queues = [...byTarget.values()];
-  const outcomes = new Map<number, SendOutcome>();
-  let next = 0;
-  const worker = async () => {
-    while (next < queues.length) {
-      for (const delivery of queues[next++] as Delivery[]) {
-        outcomes.set(delivery.id, await sendOne(delivery));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queues.length) }, worker));
-  return outcomes;
-}
 
 /** Checked batches, each target's in order (createSendingLine). */
 export interface SendingLine {
@@ -214,7 +139,6 @@ export interface AlertDeliveryDeps {
 }
 
 type DeliveryUpdate = PgUpdateSetSource<typeof alertDeliveries>;
-
 
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
   const { db, log } = deps;
@@ -522,62 +446,28 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /**
-   * Checks claimed deliveries at this moment: those to send, by channel. The others are recorded as
-   * skipped (no access, turned off, quiet hours) or put off (a reminder in quiet hours). `known`: the
-   * users' preferences when the caller has just read them.
+   * Checks claimed deliveries at this moment (policy.ts): those to send, by channel. The others are
+   * recorded as skipped (no access, turned off, quiet hours) or put off (a reminder in quiet hours).
+   * `known`: the users' preferences when the caller has just read them.
    */
   async function check(
     claimed: readonly Delivery[],
     now: Date,
     known?: Map<number, AlertPreferences>,
   ): Promise<Map<AlertChannel, Delivery[]>> {
-    const ready = new Map<AlertChannel, Delivery[]>();
     const userIds = [...new Set(claimed.map((d) => d.userId))];
     const [access, preferences] = await Promise.all([
       deps.accessOf(userIds, now),
       known ?? preferencesOfMany(db, userIds),
     ]);
-    const noAccess: number[] = [];
-    const quiet: number[] = [];
-    const unwanted: number[] = [];
-    const later = new Map<number, Date>();
-    for (const delivery of claimed) {
-      // Nothing is sent to someone without access at the moment of sending: open access to the
-      // instrument and the risk disclosure accepted, as for the live screens and their sockets.
-      const user = access.get(delivery.userId);
-      if (!user?.riskDisclosure.accepted || !isOpen(user.states.get(delivery.instrument), now)) {
-        noAccess.push(delivery.id);
-        continue;
-      }
-      const prefs: AlertPreferences = preferences.get(delivery.userId) ?? DEFAULT_ALERT_PREFERENCES;
-      // Turned off since it was queued (in Settings, or by an e-mail's unsubscribe link).
-      if (
-        !prefs.channels[delivery.channel][delivery.instrument].includes(
-          delivery.event as AlertEvent,
-        )
-      ) {
-        unwanted.push(delivery.id);
-        continue;
-      }
-      const wait = quietFor(prefs.quietHours, now.getTime());
-      if (wait > 0) {
-        // A signal would be stale by morning; a reminder waits for the quiet hours to end.
-        if (delivery.event === "access-expiring")
-          later.set(delivery.id, new Date(now.getTime() + wait));
-        else quiet.push(delivery.id);
-        continue;
-      }
-      const list = ready.get(delivery.channel) ?? [];
-      list.push(delivery);
-      ready.set(delivery.channel, list);
+    const verdict = sendingVerdict(claimed, { access, preferences, now });
+    for (const [reason, ids] of Object.entries(verdict.skipped)) {
+      await settle(ids, { status: "skipped", lastError: SKIPPED_BECAUSE[reason as SkipReason] });
     }
-    await settle(noAccess, { status: "skipped", lastError: "no access when it was due" });
-    await settle(quiet, { status: "skipped", lastError: "quiet hours" });
-    await settle(unwanted, { status: "skipped", lastError: "no longer chosen" });
-    for (const [id, at] of later) {
+    for (const [id, at] of verdict.later) {
       await settle([id], { status: "pending", nextAttemptAt: at });
     }
-    return ready;
+    return verdict.ready;
   }
 
   /** Step 2, second half: sends, the channels side by side, and records each outcome. */

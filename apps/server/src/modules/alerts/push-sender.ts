@@ -16,7 +16,7 @@
  */
 
 import webpush from "web-push";
-import type { ChannelSender, SendOutcome } from "./delivery";
+import type { ChannelSender, SendOutcome } from "./channels";
 import type { PushHosts } from "./push-hosts";
 import { createPushWorkers, type PushJob, type PushResult, type PushWorkers } from "./push-workers";
 import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "./repository";

@@ -5,7 +5,8 @@
  */
 import type { AlertChannel } from "@kalpa/contracts/api/alerts";
 import { describe, expect, it } from "vitest";
-import { createSendingLine, type Delivery } from "./delivery";
+import type { Delivery } from "./channels";
+import { createSendingLine } from "./delivery";
 
 const delivery = (id: number, target: string): Delivery => ({
   id,
