@@ -18,8 +18,9 @@
  *   Telegram).
  * - The Telegram sender is left unpaced (TELEGRAM_MESSAGES_PER_SECOND=100000): the double, like this
  *   bench, is about our own cost; real Telegram's limit is a matter of minutes (decision 024).
- * - Warm-up: a Nifty signal to 100 other subscribers first (a server that has been running has its
- *   connections open and its code compiled); then the doubles forget it.
+ * - Warm-up: the bench waits for the server to be idle after seeding (a server that has been running has
+ *   prepared each subscribed browser's next keys, push-workers.ts), then a Nifty signal goes to 100 other
+ *   subscribers (its connections open and its code compiled); then the doubles forget it.
  * - The measured signal is committed in the server's process through the repository the engine commits
  *   with, which wakes the delivery loop there, as in production. Every process reads CLOCK_MONOTONIC
  *   (support/fanout-protocol.ts), so arrival − commit subtracts across processes.
@@ -238,6 +239,19 @@ const doublesCpu = () => ({
   push: cpuMs(pushDouble.pid as number),
   telegram: cpuMs(telegramDouble.pid as number),
 });
+// A server that has been running has prepared its subscribers' next keys while idle (push-workers.ts):
+// wait until this one is idle, so that neither the reference nor the measured signal shares the CPU with
+// that work.
+const idleSince = Date.now();
+// The delivery loop names new browsers to the workers every 5 s (delivery.ts WARM_MS): past that first.
+await new Promise((resolve) => setTimeout(resolve, 6000));
+for (let before = cpuMs(serverPid); Date.now() - idleSince < 60_000; ) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const after = cpuMs(serverPid);
+  if (after - before < 25) break;
+  before = after;
+}
+console.log(`the server was idle ${((Date.now() - idleSince) / 1000).toFixed(1)} s after seeding`);
 const referenceCpu0 = { client: process.cpuUsage(), ...doublesCpu() };
 const referenceStart = now();
 await Promise.all([

@@ -18,11 +18,8 @@ import {
   telegramLinks,
   users,
 } from "../../src/db/schema";
-import {
-  type AlertDeliveryDeps,
-  createAlertDelivery,
-  type Delivery,
-} from "../../src/modules/alerts/delivery";
+import type { Delivery } from "../../src/modules/alerts/channels";
+import { type AlertDeliveryDeps, createAlertDelivery } from "../../src/modules/alerts/delivery";
 import { openTestDatabase } from "../helpers/test-database";
 
 const SUBSCRIBERS = 5;

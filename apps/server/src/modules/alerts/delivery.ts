@@ -1,6 +1,7 @@
 /**
  * The alert queue's two steps (decision 024), run by a loop in every process; `for update skip locked`
- * gives each row to one of them.
+ * gives each row to one of them (the SQL is queue.ts; what may be sent, policy.ts; the channels,
+ * channels.ts and their senders).
  *
  * 1. Fan-out: each new alert event (written with the signal transition it tells of, or by the reminder
  *    pass) becomes one delivery row per subscriber, channel and device that asked for it, once
@@ -8,48 +9,28 @@
  *    checked and sent at once, while the next part is written, so the first subscribers hear of a
  *    signal before the last rows exist; the last part marks the event.
  * 2. Delivery: rows due again (a retry, a reminder put off by quiet hours) are claimed, checked again
- *    at the moment of sending (open access to the event's instrument, quiet hours), and sent. A temporary failure is retried with backoff; a permanent one, or
- *    a device the push service says is gone (404, 410), is not. A claim whose process died is never sent
- *    again (at most once per event, channel and device).
+ *    at the moment of sending (open access to the event's instrument, quiet hours), and sent. A
+ *    temporary failure is retried with backoff; a permanent one, or a device the push service says is
+ *    gone (404, 410), is not. A claim whose process died is never sent again (at most once per event,
+ *    channel and device).
  */
-import type {
-  AlertChannel,
-  AlertEvent,
-  AlertPreferences,
-  PushPayload,
-} from "@kalpa/contracts/api/alerts";
-import { DEFAULT_ALERT_PREFERENCES } from "@kalpa/contracts/api/alerts";
+import type { AlertChannel, AlertPreferences } from "@kalpa/contracts/api/alerts";
 import type { AccessKey } from "@kalpa/contracts/names";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { anyId } from "../../db/any-id";
-import type { AppDb, DbExecutor } from "../../db/client";
-import {
-  alertDeliveries,
-  alertEvents,
-  alertPreferences,
-  subscriptions,
-  telegramLinks,
-} from "../../db/schema";
-import { isOpen, type SubscriptionState } from "../access/rules";
-import {
-  type DeliveryRow,
-  insertDeliveries,
-  preferencesOfMany,
-  preferencesReader,
-  preferencesText,
-} from "./delivery-bulk";
-import { quietFor } from "./quiet-hours";
-import { createAlertRepository } from "./repository";
+import type { AppDb } from "../../db/client";
+import { alertDeliveries } from "../../db/schema";
+import type { SubscriptionState } from "../access/rules";
+import type { ChannelSender, Delivery, SendOutcome } from "./channels";
+import { preferencesOfMany } from "./delivery-bulk";
+import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy";
+import { createAlertQueue, type DeliveryUpdate } from "./queue";
 
 /** How many events one fan-out step looks at, and deliveries one send step claims. */
 const EVENT_BATCH = 20;
 const DELIVERY_BATCH = 1000;
 /** A signal's audience is written this many users at a time (about a delivery batch's rows). */
 const FAN_OUT_USERS = 500;
-/** A claim lasts this long; after it, the row is "unknown" (never sent twice). */
-const CLAIM_MS = 60_000;
 /**
  * A paced channel claims this many seconds of its rate at a time: access is checked at most about twice
  * this long before a message goes, and a stop waits for at most one such batch.
@@ -60,74 +41,67 @@ const SWEEP_MS = 10_000;
 /** Temporary failures: retried after 2 s, 4 s, 8 s... up to this many attempts. */
 const MAX_ATTEMPTS = 6;
 const POLL_MS = 1000;
+/** Batches a sending line has in flight at most (sendingLine). */
+const LINE_DEPTH = 2;
+/** How often the senders are given a moment to prepare (ChannelSender.warm). */
+const WARM_MS = 5000;
 
-export interface Delivery {
-  id: number;
-  userId: number;
-  channel: AlertChannel;
-  target: string;
-  attempts: number;
-  event: string;
-  instrument: AccessKey;
-  content: PushPayload;
-}
-
-export type SendOutcome =
-  | { outcome: "sent" }
-  /** The device or chat is gone for good: forget it. */
-  | { outcome: "gone"; error: string }
-  | {
-      outcome: "retry";
-      error: string;
-      retryAfterMs?: number;
-      /** Handed back without being tried (the channel is waiting out a rate limit): no attempt used. */
-      untried?: true;
-    }
-  | { outcome: "failed"; error: string }
-  /** Not sent: the device or chat is no longer the subscriber's (unlinked, or another account's now). */
-  | { outcome: "skipped"; error: string };
-
-/** A channel sends a batch of deliveries (in parallel as it sees fit) and answers each one's outcome. */
-export interface ChannelSender {
-  send(deliveries: readonly Delivery[]): Promise<Map<number, SendOutcome>>;
-  /** Lets go of what it holds (worker threads, connections); the loop's `stop` calls it. */
-  close?(): Promise<void>;
-  /**
-   * The messages a second the channel starts at most (Telegram's limit for a bot). A paced channel's
-   * rows wait in the queue and a loop of its own claims them, a few seconds' worth at a time, so it
-   * never holds up the other channels and no claim outlasts its sending.
-   */
-  perSecond?: number;
+/** Checked batches, each target's in order (createSendingLine). */
+export interface SendingLine {
+  /** Starts sending the batch once no batch it shares a target with is being sent and there is room. */
+  send(ready: Map<AlertChannel, Delivery[]>): Promise<void>;
+  /** Waits for every batch started; throws the first failure. */
+  finish(): Promise<void>;
 }
 
 /**
- * Sends each delivery with `sendOne`, up to `concurrency` at once, and answers each one's outcome. One
- * target's deliveries (a device, a chat, an inbox) go one after another in the queue's order, so a
- * signal's "closed" never overtakes its "triggered".
+ * Sends checked batches, a few at once (up to LINE_DEPTH) when they share no target: a batch that
+ * shares a device, chat or inbox with one being sent waits for it, so each target's messages keep the
+ * queue's order (a signal's "closed" never overtakes its "triggered"). The parts of one event's fan-out
+ * are different users' and go side by side; the next part is written, and a claim's next batch
+ * claimed and checked, while earlier ones are sent, so the database's work and the network's overlap.
+ * The depth bounds how far the writing runs ahead of the sending (rows are written already claimed,
+ * for CLAIM_MS).
  */
-export async function sendInParallel(
-  deliveries: readonly Delivery[],
-  concurrency: number,
-  sendOne: (delivery: Delivery) => Promise<SendOutcome>,
-): Promise<Map<number, SendOutcome>> {
-  const byTarget = new Map<string, Delivery[]>();
-  for (const delivery of [...deliveries].sort((a, b) => a.id - b.id)) {
-    const list = byTarget.get(delivery.target);
-    if (list) list.push(delivery);
-    else byTarget.set(delivery.target, [delivery]);
-  }
-  const queues = [...byTarget.values()];
-  const outcomes = new Map<number, SendOutcome>();
-  let next = 0;
-  const worker = async () => {
-    while (next < queues.length) {
-      for (const delivery of queues[next++] as Delivery[]) {
-        outcomes.set(delivery.id, await sendOne(delivery));
-      }
-    }
+export function createSendingLine(
+  send: (ready: Map<AlertChannel, Delivery[]>) => Promise<void>,
+  depth = LINE_DEPTH,
+): SendingLine {
+  const running = new Set<{ targets: Set<string>; done: Promise<void> }>();
+  /** The first batch that failed: the next `send` or `finish` throws it, and starts nothing more. */
+  let failed: { error: unknown } | undefined;
+  const overlaps = (a: Set<string>, b: Set<string>) => {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    for (const target of small) if (large.has(target)) return true;
+    return false;
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queues.length) }, worker));
-  return outcomes;
+  return {
+    async send(ready) {
+      const targets = new Set<string>();
+      for (const [channel, list] of ready) {
+        for (const delivery of list) targets.add(`${channel}:${delivery.target}`);
+      }
+      for (;;) {
+        if (failed) throw failed.error;
+        const before = [...running].filter(
+          (batch) => running.size >= depth || overlaps(batch.targets, targets),
+        );
+        if (before.length === 0) break;
+        await Promise.race(before.map((batch) => batch.done));
+      }
+      const batch = { targets, done: Promise.resolve() };
+      batch.done = send(ready)
+        .catch((error: unknown) => {
+          failed ??= { error };
+        })
+        .finally(() => running.delete(batch));
+      running.add(batch);
+    },
+    async finish() {
+      while (running.size > 0) await Promise.all([...running].map((batch) => batch.done));
+      if (failed) throw failed.error;
+    },
+  };
 }
 
 export interface AlertDeliveryDeps {
@@ -149,206 +123,29 @@ export interface AlertDeliveryDeps {
   fanOutUsers?: number;
 }
 
-type DeliveryUpdate = PgUpdateSetSource<typeof alertDeliveries>;
-
-/** Checked batches, sent in order (createAlertDelivery's `sendingLine`). */
-interface SendingLine {
-  send(ready: Map<AlertChannel, Delivery[]>): Promise<void>;
-  finish(): Promise<void>;
-}
-
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
   const { db, log } = deps;
-  const partSize = deps.fanOutUsers ?? FAN_OUT_USERS;
   const channels = Object.keys(deps.senders) as AlertChannel[];
   const paced = channels.filter((channel) => deps.senders[channel]?.perSecond !== undefined);
   const unpaced = channels.filter((channel) => !paced.includes(channel));
-
-  /**
-   * The next part of a signal's audience: up to `partSize` users after `afterUserId` (user id order)
-   * with open access to the instrument now (checked again at sending), with their preferences. Read
-   * grouped by preferences (subscribers share a handful of choices): a few documents to read, not one
-   * per user.
-   */
-  async function audienceAfter(
-    tx: DbExecutor,
-    instrument: AccessKey,
-    now: Date,
-    afterUserId: number,
-  ): Promise<Map<number, AlertPreferences>> {
-    const part = tx
-      .select({ userId: subscriptions.userId })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.instrument, instrument),
-          eq(subscriptions.active, true),
-          or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
-          gt(subscriptions.userId, afterUserId),
-        ),
-      )
-      .orderBy(asc(subscriptions.userId))
-      .limit(partSize)
-      .as("part");
-    const groups = await tx
-      .select({
-        preferences: preferencesText,
-        // bigint[]: strings from node-postgres, numbers from PGlite.
-        userIds: sql<(string | number)[]>`array_agg(${part.userId})`,
-      })
-      .from(part)
-      .leftJoin(alertPreferences, eq(alertPreferences.userId, part.userId))
-      .groupBy(alertPreferences.preferences);
-    const read = preferencesReader();
-    const audience = new Map<number, AlertPreferences>();
-    for (const group of groups) {
-      const preferences = read(group.preferences);
-      for (const userId of group.userIds) audience.set(Number(userId), preferences);
-    }
-    // In user id order: the part's last user is where the next part starts.
-    return new Map([...audience].sort((a, b) => a[0] - b[0]));
-  }
-
-  /** The delivery rows an event makes for these users: one per channel and device they chose. */
-  async function rowsFor(
-    tx: DbExecutor,
-    event: typeof alertEvents.$inferSelect,
-    userIds: readonly number[],
-    preferences: Map<number, AlertPreferences>,
-    now: Date,
-  ): Promise<DeliveryRow[]> {
-    const wanted = (userId: number, channel: AlertChannel) =>
-      (preferences.get(userId) ?? DEFAULT_ALERT_PREFERENCES).channels[channel][
-        event.instrument
-      ].includes(event.event);
-    const rows: DeliveryRow[] = [];
-    // One per event, channel and target: the dedupe key says which.
-    const add = (channel: AlertChannel, userId: number, target: string | number) =>
-      rows.push({
-        dedupeKey: `${event.key}:${channel}:${target}`,
-        eventId: event.id,
-        userId,
-        channel,
-        target: String(target),
-      });
-    if (channels.includes("push")) {
-      const pushUsers = userIds.filter((id) => wanted(id, "push"));
-      // Every read inside the transaction goes through it (the embedded database has one connection).
-      const inTx = createAlertRepository(tx as unknown as AppDb);
-      for (const sub of await inTx.pushSubscriptionsOf(pushUsers, now)) {
-        add("push", sub.userId, sub.id);
-      }
-    }
-    if (channels.includes("telegram")) {
-      const telegramUsers = userIds.filter((id) => wanted(id, "telegram"));
-      const chats =
-        telegramUsers.length === 0
-          ? []
-          : await tx
-              .select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId })
-              .from(telegramLinks)
-              .where(
-                and(anyId(telegramLinks.userId, telegramUsers), isNotNull(telegramLinks.chatId)),
-              );
-      for (const chat of chats) add("telegram", chat.userId, chat.chatId as number);
-    }
-    if (channels.includes("email")) {
-      // To the account's address at the moment of sending (email.ts).
-      for (const userId of userIds.filter((id) => wanted(id, "email")))
-        add("email", userId, userId);
-    }
-    // Each user's rows side by side: a user's channels travel in the same batch.
-    return rows.sort((a, b) => a.userId - b.userId);
-  }
-
-  /**
-   * Step 1 for the next part of one event, in a transaction of its own: a reminder's one user, or the
-   * next `partSize` users of a signal's audience, become delivery rows, written already claimed by this
-   * process (their first attempt), and the event's cursor moves past them; the last part marks the
-   * event fanned out. Committed before anything is sent, so a crash loses no row and sends none twice;
-   * the event's row is locked while a part is written, so two processes never write the same part.
-   * Answers the rows to send now, "busy" while another process writes a part of it, or undefined when
-   * it is done.
-   */
-  async function fanOutPart(
-    eventId: number,
-    now: Date,
-  ): Promise<
-    | {
-        deliveries: Delivery[];
-        /** Paced channels it queued rows for. */
-        waiting: AlertChannel[];
-        preferences: Map<number, AlertPreferences>;
-        done: boolean;
-      }
-    | "busy"
-    | undefined
-  > {
-    return db.transaction(async (tx) => {
-      const [event] = await tx
-        .select()
-        .from(alertEvents)
-        .where(and(eq(alertEvents.id, eventId), isNull(alertEvents.fannedOutAt)))
-        .for("update", { skipLocked: true });
-      if (!event) {
-        // Done, or another process is writing a part of it right now.
-        const [still] = await tx
-          .select({ id: alertEvents.id })
-          .from(alertEvents)
-          .where(and(eq(alertEvents.id, eventId), isNull(alertEvents.fannedOutAt)));
-        return still ? "busy" : undefined;
-      }
-      const preferences =
-        event.userId !== null
-          ? await preferencesOfMany(tx, [event.userId])
-          : await audienceAfter(tx, event.instrument, now, event.fanOutCursor);
-      const userIds = event.userId !== null ? [event.userId] : [...preferences.keys()];
-      const done = event.userId !== null || userIds.length < partSize;
-      const rows = await rowsFor(tx, event, userIds, preferences, now);
-      // A paced channel's rows wait for its own loop; the others' are claimed to be sent at once.
-      const queued = rows.filter((row) => paced.includes(row.channel));
-      await insertDeliveries(tx, queued);
-      const inserted = await insertDeliveries(
-        tx,
-        rows.filter((row) => !paced.includes(row.channel)),
-        new Date(now.getTime() + CLAIM_MS),
-      );
-      await tx
-        .update(alertEvents)
-        .set({
-          fanOutCursor: userIds.at(-1) ?? event.fanOutCursor,
-          ...(done ? { fannedOutAt: now } : {}),
-        })
-        .where(eq(alertEvents.id, event.id));
-      const deliveries = inserted.map((row) => ({
-        ...row,
-        attempts: 1,
-        event: event.event,
-        instrument: event.instrument,
-        content: event.content as PushPayload,
-      }));
-      const waiting = [...new Set(queued.map((row) => row.channel))];
-      return { deliveries, waiting, preferences, done };
-    });
-  }
+  const queue = createAlertQueue(db, {
+    channels,
+    paced,
+    partSize: deps.fanOutUsers ?? FAN_OUT_USERS,
+  });
+  const { claim, settle } = queue;
 
   /**
    * Step 1: new events, oldest first, into delivery rows, each part sent (through `line`) while the next
    * is written. Answers how many events it finished.
    */
   async function fanOut(line: SendingLine, stopping: () => boolean): Promise<number> {
-    const events = await db
-      .select({ id: alertEvents.id })
-      .from(alertEvents)
-      .where(isNull(alertEvents.fannedOutAt))
-      .orderBy(asc(alertEvents.id))
-      .limit(EVENT_BATCH);
     let finished = 0;
-    for (const { id } of events) {
+    for (const id of await queue.newEvents(EVENT_BATCH)) {
       for (;;) {
         if (stopping()) return 0;
         const now = deps.clock();
-        const part = await fanOutPart(id, now);
+        const part = await queue.fanOutPart(id, now);
         // Another process is writing this event: a later event waits for it, so that no subscriber
         // hears of a "closed" before its "triggered". The next pass looks again.
         if (part === "busy") return 0;
@@ -392,133 +189,29 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     }
   }
 
-  /** Claims up to `limit` due deliveries of these channels for this process. */
-  async function claim(now: Date, of: readonly AlertChannel[], limit: number): Promise<Delivery[]> {
-    if (of.length === 0) return [];
-    const due = db
-      .select({ id: alertDeliveries.id })
-      .from(alertDeliveries)
-      .where(
-        and(
-          eq(alertDeliveries.status, "pending"),
-          lte(alertDeliveries.nextAttemptAt, now),
-          inArray(alertDeliveries.channel, [...of]),
-        ),
-      )
-      .orderBy(asc(alertDeliveries.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    const claimed = await db
-      .update(alertDeliveries)
-      .set({
-        status: "sending",
-        claimedUntil: new Date(now.getTime() + CLAIM_MS),
-        attempts: sql`${alertDeliveries.attempts} + 1`,
-      })
-      .where(inArray(alertDeliveries.id, due))
-      // What sending needs (thousands of rows: no timestamps to turn into dates).
-      .returning({
-        id: alertDeliveries.id,
-        eventId: alertDeliveries.eventId,
-        userId: alertDeliveries.userId,
-        channel: alertDeliveries.channel,
-        target: alertDeliveries.target,
-        attempts: alertDeliveries.attempts,
-      });
-    if (claimed.length === 0) return [];
-    const events = await db
-      .select({
-        id: alertEvents.id,
-        event: alertEvents.event,
-        instrument: alertEvents.instrument,
-        content: alertEvents.content,
-      })
-      .from(alertEvents)
-      .where(inArray(alertEvents.id, [...new Set(claimed.map((row) => row.eventId))]));
-    const byId = new Map(events.map((event) => [event.id, event]));
-    return claimed.map((row) => {
-      const event = byId.get(row.eventId);
-      return {
-        id: row.id,
-        userId: row.userId,
-        channel: row.channel,
-        target: row.target,
-        attempts: row.attempts,
-        event: event?.event ?? "",
-        instrument: (event?.instrument ?? "Nifty") as AccessKey,
-        content: (event?.content ?? {}) as PushPayload,
-      };
-    });
-  }
-
-  /** Writes `set` to these rows (those still in status `only`, when given). */
-  async function settle(ids: number[], set: DeliveryUpdate, only?: "sending") {
-    if (ids.length === 0) return;
-    await db
-      .update(alertDeliveries)
-      .set(set)
-      .where(
-        and(anyId(alertDeliveries.id, ids), only ? eq(alertDeliveries.status, only) : undefined),
-      );
-  }
-
   /**
-   * Checks claimed deliveries at this moment: those to send, by channel. The others are recorded as
-   * skipped (no access, turned off, quiet hours) or put off (a reminder in quiet hours). `known`: the
-   * users' preferences when the caller has just read them.
+   * Checks claimed deliveries at this moment (policy.ts): those to send, by channel. The others are
+   * recorded as skipped (no access, turned off, quiet hours) or put off (a reminder in quiet hours).
+   * `known`: the users' preferences when the caller has just read them.
    */
   async function check(
     claimed: readonly Delivery[],
     now: Date,
     known?: Map<number, AlertPreferences>,
   ): Promise<Map<AlertChannel, Delivery[]>> {
-    const ready = new Map<AlertChannel, Delivery[]>();
     const userIds = [...new Set(claimed.map((d) => d.userId))];
     const [access, preferences] = await Promise.all([
       deps.accessOf(userIds, now),
       known ?? preferencesOfMany(db, userIds),
     ]);
-    const noAccess: number[] = [];
-    const quiet: number[] = [];
-    const unwanted: number[] = [];
-    const later = new Map<number, Date>();
-    for (const delivery of claimed) {
-      // Nothing is sent to someone without access at the moment of sending: open access to the
-      // instrument and the risk disclosure accepted, as for the live screens and their sockets.
-      const user = access.get(delivery.userId);
-      if (!user?.riskDisclosure.accepted || !isOpen(user.states.get(delivery.instrument), now)) {
-        noAccess.push(delivery.id);
-        continue;
-      }
-      const prefs: AlertPreferences = preferences.get(delivery.userId) ?? DEFAULT_ALERT_PREFERENCES;
-      // Turned off since it was queued (in Settings, or by an e-mail's unsubscribe link).
-      if (
-        !prefs.channels[delivery.channel][delivery.instrument].includes(
-          delivery.event as AlertEvent,
-        )
-      ) {
-        unwanted.push(delivery.id);
-        continue;
-      }
-      const wait = quietFor(prefs.quietHours, now.getTime());
-      if (wait > 0) {
-        // A signal would be stale by morning; a reminder waits for the quiet hours to end.
-        if (delivery.event === "access-expiring")
-          later.set(delivery.id, new Date(now.getTime() + wait));
-        else quiet.push(delivery.id);
-        continue;
-      }
-      const list = ready.get(delivery.channel) ?? [];
-      list.push(delivery);
-      ready.set(delivery.channel, list);
+    const verdict = sendingVerdict(claimed, { access, preferences, now });
+    for (const [reason, ids] of Object.entries(verdict.skipped)) {
+      await settle(ids, { status: "skipped", lastError: SKIPPED_BECAUSE[reason as SkipReason] });
     }
-    await settle(noAccess, { status: "skipped", lastError: "no access when it was due" });
-    await settle(quiet, { status: "skipped", lastError: "quiet hours" });
-    await settle(unwanted, { status: "skipped", lastError: "no longer chosen" });
-    for (const [id, at] of later) {
+    for (const [id, at] of verdict.later) {
       await settle([id], { status: "pending", nextAttemptAt: at });
     }
-    return ready;
+    return verdict.ready;
   }
 
   /** Step 2, second half: sends, the channels side by side, and records each outcome. */
@@ -577,28 +270,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     );
   }
 
-  /**
-   * Sends checked batches one after another: a batch starts once the one before has been sent, so a
-   * target's messages keep the queue's order, and the next batch is prepared (written or claimed, and
-   * checked) while one is being sent, so the database's work and the network's overlap.
-   */
-  function sendingLine() {
-    let sending: Promise<void> = Promise.resolve();
-    return {
-      /**
-       * Waits for the batch before (its failure is thrown here, this one not started), then starts this
-       * one.
-       */
-      async send(ready: Map<AlertChannel, Delivery[]>) {
-        await sending;
-        sending = send(ready);
-        // Its failure is met by the next `send` or `finish`; meanwhile it is not "unhandled".
-        sending.catch(() => {});
-      },
-      /** Waits for the last batch (its failure is thrown here). */
-      finish: () => sending,
-    };
-  }
+  const sendingLine = () => createSendingLine(send);
 
   /**
    * Step 2: claim, check, send and record due deliveries of these channels (retries, reminders put off,
@@ -614,15 +286,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     // covers the rows being sent, so it reads the table).
     if (Date.now() >= nextSweep) {
       nextSweep = Date.now() + SWEEP_MS;
-      await db
-        .update(alertDeliveries)
-        .set({ status: "unknown", lastError: "the process sending it stopped" })
-        .where(
-          and(
-            eq(alertDeliveries.status, "sending"),
-            lt(alertDeliveries.claimedUntil, deps.clock()),
-          ),
-        );
+      await queue.markDeadClaims(deps.clock());
     }
     while (!stopping()) {
       const now = deps.clock();
@@ -650,7 +314,15 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     throughLine(async (line) => {
       while ((await fanOut(line, stopping)) > 0) {}
       await deliver(line, stopping, unpaced);
+      if (!stopping()) await warmSenders();
     });
+  /** Lets each sender prepare (a few new rows at most on most passes), at most every WARM_MS. */
+  let warmAt = 0;
+  async function warmSenders() {
+    if (Date.now() < warmAt) return;
+    warmAt = Date.now() + WARM_MS;
+    for (const sender of Object.values(deps.senders)) await sender?.warm?.();
+  }
   const mainLoop = createLoop(mainPass, (error) =>
     log.warn({ err: error }, "alerts: a delivery pass failed"),
   );

@@ -9,7 +9,7 @@ import type { AppDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../mail/mailer";
 import { escapeHtml, mailHtml } from "../auth/mail-templates";
-import { type ChannelSender, type SendOutcome, sendInParallel } from "./delivery";
+import { type ChannelSender, type SendOutcome, sendInParallel } from "./channels";
 import type { UnsubscribeTokens } from "./unsubscribe";
 
 /** SMTP conversations at once. */

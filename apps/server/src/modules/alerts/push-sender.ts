@@ -1,7 +1,7 @@
 /**
- * Web Push (RFC 8030) for the alert queue: each message encrypted for its browser (RFC 8291, aes128gcm)
- * and signed with the server's VAPID key (RFC 8292), both by the `web-push` package, then POSTed, many at
- * once. Only to push services on the allow-list, checked again at sending. The push service's answer
+ * Web Push (RFC 8030) for the alert queue: each message encrypted for its browser (RFC 8291, aes128gcm, in
+ * the workers) and signed with the server's VAPID key (RFC 8292, by the `web-push` package), then POSTed,
+ * many at once. Only to push services on the allow-list, checked again at sending. The push service's answer
  * decides: 201 sent; 404 or 410 the browser's subscription is gone (removed); 429 and 5xx retried later
  * (after Retry-After when given); anything else failed.
  *
@@ -11,11 +11,12 @@
  *   once.
  * - The encryption cannot be shared (a key pair and salt of its own per message, RFC 8291 section 3),
  *   so it runs in worker threads (push-workers.ts), which also send: the main thread keeps to the
- *   database and the outcomes.
+ *   database and the outcomes. Its costly half, the key agreement, is made ahead of time for each
+ *   subscribed browser (`warm`, then again after each message), while the workers have nothing to send.
  */
 
 import webpush from "web-push";
-import type { ChannelSender, SendOutcome } from "./delivery";
+import type { ChannelSender, SendOutcome } from "./channels";
 import type { PushHosts } from "./push-hosts";
 import { createPushWorkers, type PushJob, type PushResult, type PushWorkers } from "./push-workers";
 import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "./repository";
@@ -30,6 +31,8 @@ const REMINDER_TTL_S = 24 * 3600;
  */
 const VAPID_EXPIRY_S = 24 * 3600 - 10 * 60;
 const VAPID_REUSE_MS = 12 * 3600_000;
+/** Subscriptions read at a time to name to the workers (`warm`). */
+const WARM_PAGE = 1000;
 
 export function createPushSender(deps: {
   repository: AlertRepository;
@@ -42,6 +45,8 @@ export function createPushSender(deps: {
   workers?: PushWorkers;
 }): ChannelSender {
   const workers = deps.workers ?? createPushWorkers();
+  /** The last subscription named to the workers (`warm`). */
+  let warmedUpTo = 0;
 
   /** The Authorization header for a push service's origin: signed once, reused for 12 hours. */
   const vapidHeaders = new Map<string, { header: string; renewAt: number }>();
@@ -168,6 +173,19 @@ export function createPushSender(deps: {
       );
       await deps.repository.answered([...answered]);
       return outcomes;
+    },
+
+    /**
+     * Names the browsers subscribed since the last call (every one, the first time) to the workers, which
+     * make the keys of each one's next message while they have nothing to send.
+     */
+    async warm() {
+      for (;;) {
+        const rows = await deps.repository.pushSubscriptionsAfter(warmedUpTo, WARM_PAGE);
+        workers.prepare(rows);
+        warmedUpTo = rows.at(-1)?.id ?? warmedUpTo;
+        if (rows.length < WARM_PAGE) return;
+      }
     },
 
     async close() {

@@ -8,7 +8,7 @@ import {
   type ChannelPreferences,
   DEFAULT_ALERT_PREFERENCES,
 } from "@kalpa/contracts/api/alerts";
-import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { anyId } from "../../db/any-id";
 import type { AppDb, DbExecutor } from "../../db/client";
@@ -219,6 +219,21 @@ export function createAlertRepository(db: AppDb) {
         .from(pushSubscriptions)
         .innerJoin(sessions, liveSession(now))
         .where(anyId(pushSubscriptions.userId, userIds));
+    },
+
+    /** Up to `limit` subscriptions after `afterId`, in id order: the browsers' keys, to prepare for. */
+    async pushSubscriptionsAfter(afterId: number, limit: number) {
+      return db
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(gt(pushSubscriptions.id, afterId))
+        .orderBy(asc(pushSubscriptions.id))
+        .limit(limit);
     },
 
     /** These subscriptions, those whose session lasts, with their owner. */

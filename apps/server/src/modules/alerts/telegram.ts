@@ -16,7 +16,7 @@ import type { AppDb, DbExecutor } from "../../db/client";
 import { telegramLinks, users } from "../../db/schema";
 import type { LinkEnding, OutsideLink } from "../auth/outside-links";
 import { randomToken, sha256Hex } from "../auth/secrets";
-import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "./delivery";
+import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "./channels";
 import { type AlertRepository, cancelQueuedDeliveries } from "./repository";
 import { createTelegramTransport } from "./telegram-transport";
 
