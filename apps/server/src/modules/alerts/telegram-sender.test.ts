@@ -127,6 +127,24 @@ describe("the Telegram sender", () => {
 });
 
 describe("the pacer", () => {
+  it("lets turns less than a millisecond apart go at once, and keeps the rate over each millisecond", async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      // 4,000 a second: a turn every 0.25 ms.
+      const pace = createPacer(4000);
+      let done = 0;
+      const turns = Array.from({ length: 8 }, () => pace().then(() => done++));
+      await vi.advanceTimersByTimeAsync(0);
+      // The first four fall within the first millisecond; the next four wait for theirs.
+      expect(done).toBe(4);
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.all(turns);
+      expect(done).toBe(8);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("gives each caller its own turn, evenly spaced", async () => {
     vi.useFakeTimers({ now: 0 });
     try {

@@ -314,7 +314,9 @@ export function createPacer(perSecond: number, now: () => number = Date.now) {
     const at = Math.max(now(), next);
     next = at + gap;
     const wait = at - now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // A timer cannot wait less than a millisecond: a turn due sooner goes now, and the turns after it
+    // still count from its place, so the rate holds over any whole millisecond.
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
   };
 }
 
