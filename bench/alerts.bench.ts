@@ -19,7 +19,7 @@
  * - The Telegram sender is left unpaced (TELEGRAM_MESSAGES_PER_SECOND=100000): the double, like this
  *   bench, is about our own cost; real Telegram's limit is a matter of minutes (decision 024).
  * - Warm-up: the bench waits for the server to be idle after seeding (a server that has been running has
- *   prepared each subscribed browser's next keys, push-workers.ts), then a Nifty signal goes to 100 other
+ *   prepared each subscribed browser's next keys, alerts/channels/push/workers.ts), then a Nifty signal goes to 100 other
  *   subscribers (its connections open and its code compiled); then the doubles forget it.
  * - The measured signal is committed in the server's process through the repository the engine commits
  *   with, which wakes the delivery loop there, as in production. Every process reads CLOCK_MONOTONIC
@@ -38,9 +38,9 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
 import webpush from "web-push";
-import { PUSH_CONCURRENCY } from "../apps/server/src/modules/alerts/push-workers";
-import { TELEGRAM_CONCURRENCY } from "../apps/server/src/modules/alerts/telegram";
-import { generateVapidKeys } from "../apps/server/src/modules/alerts/vapid";
+import { generateVapidKeys } from "../apps/server/src/modules/alerts/channels/push/vapid";
+import { PUSH_CONCURRENCY } from "../apps/server/src/modules/alerts/channels/push/workers";
+import { TELEGRAM_CONCURRENCY } from "../apps/server/src/modules/alerts/channels/telegram/telegram";
 import { type DoublesCommand, type DoublesMessage, TELEGRAM_BOT } from "./support/alerts-protocol";
 import type { AlertsServerCommand, AlertsServerMessage } from "./support/alerts-server";
 import { ask, cpuMs } from "./support/children";
@@ -239,7 +239,7 @@ const doublesCpu = () => ({
   push: cpuMs(pushDouble.pid as number),
   telegram: cpuMs(telegramDouble.pid as number),
 });
-// A server that has been running has prepared its subscribers' next keys while idle (push-workers.ts):
+// A server that has been running has prepared its subscribers' next keys while idle (alerts/channels/push/workers.ts):
 // wait until this one is idle, so that neither the reference nor the measured signal shares the CPU with
 // that work.
 const idleSince = Date.now();

@@ -3,7 +3,7 @@
  * signed-in trader, and the push service worker registering at the site's root scope. Screenshots of
  * /settings at a phone's and a desktop's width go to /tmp/alerts-*.png for a person to look at.
  */
-import { createUnsubscribeTokens } from "../../apps/server/src/modules/alerts/unsubscribe";
+import { createUnsubscribeTokens } from "../../apps/server/src/modules/alerts/channels/email/unsubscribe";
 import { newSignedInUser } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { scrollsSideways, signInAsDemo, TRADER } from "../support/demo";

@@ -603,7 +603,7 @@ export const operatorReminders = pgTable("operator_reminders", {
 
 /**
  * Alerts. A browser's push subscription: the push service's endpoint (on the allow-list,
- * modules/alerts/push-hosts.ts) and the browser's keys. One row per browser; an endpoint moves to whoever
+ * modules/alerts/channels/push/hosts.ts) and the browser's keys. One row per browser; an endpoint moves to whoever
  * subscribes with it last. Removed when the push service answers 404 or 410.
  */
 export const pushSubscriptions = pgTable(

@@ -18,7 +18,7 @@ import {
   telegramLinks,
   users,
 } from "../../src/db/schema";
-import type { Delivery } from "../../src/modules/alerts/channels";
+import type { Delivery } from "../../src/modules/alerts/channels/channel";
 import { type AlertDeliveryDeps, createAlertDelivery } from "../../src/modules/alerts/delivery";
 import { openTestDatabase } from "../helpers/test-database";
 

@@ -12,7 +12,7 @@ import { startTelegramDouble } from "@kalpa/telegram-double";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertDeliveries, alertEvents, auditLog } from "../../src/db/schema";
-import { TELEGRAM_REPLIES } from "../../src/modules/alerts/telegram";
+import { TELEGRAM_REPLIES } from "../../src/modules/alerts/channels/telegram/telegram";
 import {
   acceptRda,
   createUserKinds,

@@ -1,7 +1,7 @@
 /**
  * The alert queue's two steps (decision 024), run by a loop in every process; `for update skip locked`
- * gives each row to one of them (the SQL is queue.ts; what may be sent, policy.ts; the channels,
- * channels.ts and their senders).
+ * gives each row to one of them (the SQL is queue/queue.ts; what may be sent, policy/policy.ts; the channels,
+ * channels/channel.ts and their senders in channels/).
  *
  * 1. Fan-out: each new alert event (written with the signal transition it tells of, or by the reminder
  *    pass) becomes one delivery row per subscriber, channel and device that asked for it, once
@@ -21,10 +21,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client";
 import { alertDeliveries } from "../../db/schema";
 import type { SubscriptionState } from "../access/rules";
-import type { ChannelSender, Delivery, SendOutcome } from "./channels";
-import { preferencesOfMany } from "./delivery-bulk";
-import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy";
-import { createAlertQueue, type DeliveryUpdate } from "./queue";
+import type { ChannelSender, Delivery, SendOutcome } from "./channels/channel";
+import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy/policy";
+import { preferencesOfMany } from "./queue/bulk";
+import { createAlertQueue, type DeliveryUpdate } from "./queue/queue";
 
 /** How many events one fan-out step looks at, and deliveries one send step claims. */
 const EVENT_BATCH = 20;
@@ -190,7 +190,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /**
-   * Checks claimed deliveries at this moment (policy.ts): those to send, by channel. The others are
+   * Checks claimed deliveries at this moment (policy/policy.ts): those to send, by channel. The others are
    * recorded as skipped (no access, turned off, quiet hours) or put off (a reminder in quiet hours).
    * `known`: the users' preferences when the caller has just read them.
    */

@@ -12,13 +12,13 @@ import { createAccessReader } from "../access/service";
 import { adminAlertsRoutes } from "../admin/alerts-overview";
 import type { AccountsModule } from "../auth/module";
 import type { SignalsModule } from "../signals/module";
-import { createAlertDelivery } from "./delivery";
-import { createEmailSender } from "./email";
-import { pushHosts } from "./push-hosts";
-import { createPushSender } from "./push-sender";
-import { pruneAlerts, REMINDER_PASS_MS, writeAccessReminders } from "./reminders";
-import { createAlertRepository } from "./repository";
-import { alertRoutes } from "./routes";
+import { createEmailSender } from "./channels/email/sender";
+import { createUnsubscribeTokens } from "./channels/email/unsubscribe";
+import { unsubscribeRoutes } from "./channels/email/unsubscribe-routes";
+import { pushHosts } from "./channels/push/hosts";
+import { createPushSender } from "./channels/push/sender";
+import { loadVapidKeys } from "./channels/push/vapid";
+import { telegramRoutes } from "./channels/telegram/routes";
 import {
   attachTelegramCommands,
   createTelegramBot,
@@ -26,11 +26,11 @@ import {
   createTelegramSender,
   TELEGRAM_LOCK_KEY,
   telegramLinkEnding,
-} from "./telegram";
-import { telegramRoutes } from "./telegram-routes";
-import { createUnsubscribeTokens } from "./unsubscribe";
-import { unsubscribeRoutes } from "./unsubscribe-routes";
-import { loadVapidKeys } from "./vapid";
+} from "./channels/telegram/telegram";
+import { createAlertDelivery } from "./delivery";
+import { pruneAlerts, REMINDER_PASS_MS, writeAccessReminders } from "./reminders";
+import { createAlertRepository } from "./repository";
+import { alertRoutes } from "./routes";
 
 export async function registerAlerts(
   app: HttpApp,

@@ -19,7 +19,7 @@ import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { AppError, tooManyAttempts } from "../../lib/errors";
 import { LIMIT_RULES } from "../auth/policy";
 import { authOf } from "../auth/require-user";
-import type { PushHosts } from "./push-hosts";
+import type { PushHosts } from "./channels/push/hosts";
 import type { AlertRepository } from "./repository";
 
 const tags = ["alerts"];

@@ -5,7 +5,7 @@
  */
 import type { AlertChannel } from "@kalpa/contracts/api/alerts";
 import { describe, expect, it } from "vitest";
-import type { Delivery } from "./channels";
+import type { Delivery } from "./channels/channel";
 import { createSendingLine } from "./delivery";
 
 const delivery = (id: number, target: string): Delivery => ({

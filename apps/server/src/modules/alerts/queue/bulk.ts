@@ -10,9 +10,9 @@ import {
 } from "@kalpa/contracts/api/alerts";
 import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
-import { anyId } from "../../db/any-id";
-import type { DbExecutor } from "../../db/client";
-import { alertDeliveries, alertPreferences } from "../../db/schema";
+import { anyId } from "../../../db/any-id";
+import type { DbExecutor } from "../../../db/client";
+import { alertDeliveries, alertPreferences } from "../../../db/schema";
 
 /**
  * Reads stored preference documents as the repository does (a document that is not valid preferences

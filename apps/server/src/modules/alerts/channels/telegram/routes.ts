@@ -10,16 +10,16 @@ import {
 } from "@kalpa/contracts/api/alerts";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AttemptLimiter } from "../../lib/attempt-limiter";
-import { AppError, tooManyAttempts } from "../../lib/errors";
-import type { LinkEnding } from "../auth/outside-links";
-import { LIMIT_RULES } from "../auth/policy";
-import { authOf } from "../auth/require-user";
+import type { AttemptLimiter } from "../../../../lib/attempt-limiter";
+import { AppError, tooManyAttempts } from "../../../../lib/errors";
+import type { LinkEnding } from "../../../auth/outside-links";
+import { LIMIT_RULES } from "../../../auth/policy";
+import { authOf } from "../../../auth/require-user";
 import type { TelegramLinks } from "./telegram";
 
 export const telegramRoutes: FastifyPluginAsyncZod<{
   links: TelegramLinks;
-  /** Ends the user's link and tells the chat why (telegram.ts telegramLinkEnding). */
+  /** Ends the user's link and tells the chat why (telegram.ts, telegramLinkEnding). */
   unlink: (userId: number, why: LinkEnding) => Promise<void>;
   limiter: AttemptLimiter;
   /** Whether the operator set a bot up (TELEGRAM_BOT_TOKEN). */

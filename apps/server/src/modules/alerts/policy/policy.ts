@@ -12,8 +12,8 @@ import {
   DEFAULT_ALERT_PREFERENCES,
 } from "@kalpa/contracts/api/alerts";
 import type { AccessKey } from "@kalpa/contracts/names";
-import { isOpen, type SubscriptionState } from "../access/rules";
-import type { Delivery } from "./channels";
+import { isOpen, type SubscriptionState } from "../../access/rules";
+import type { Delivery } from "../channels/channel";
 import { quietFor } from "./quiet-hours";
 
 /** A user's access at the moment of sending, as modules/access reads it. */

@@ -7,8 +7,8 @@
 import { ALERT_MESSAGES, emailUnsubscribeEndpoint } from "@kalpa/contracts/api/alerts";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/errors";
-import type { AlertRepository } from "./repository";
+import { AppError } from "../../../../lib/errors";
+import type { AlertRepository } from "../../repository";
 import type { UnsubscribeTokens } from "./unsubscribe";
 
 /** Mail providers post from a few shared addresses; the token cannot be guessed, so the limit is wide. */

@@ -11,14 +11,14 @@ import { ACCESS_KEYS } from "@kalpa/contracts/names";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { Bot, GrammyError } from "grammy";
-import { anyId } from "../../db/any-id";
-import type { AppDb, DbExecutor } from "../../db/client";
-import { telegramLinks, users } from "../../db/schema";
-import type { LinkEnding, OutsideLink } from "../auth/outside-links";
-import { randomToken, sha256Hex } from "../auth/secrets";
-import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "./channels";
-import { type AlertRepository, cancelQueuedDeliveries } from "./repository";
-import { createTelegramTransport } from "./telegram-transport";
+import { anyId } from "../../../../db/any-id";
+import type { AppDb, DbExecutor } from "../../../../db/client";
+import { telegramLinks, users } from "../../../../db/schema";
+import type { LinkEnding, OutsideLink } from "../../../auth/outside-links";
+import { randomToken, sha256Hex } from "../../../auth/secrets";
+import { type AlertRepository, cancelQueuedDeliveries } from "../../repository";
+import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "../channel";
+import { createTelegramTransport } from "./transport";
 
 export const LINK_TTL_MS = 15 * 60_000;
 /** Arbitrary constant: the advisory lock whose holder polls the bot (engine/engine-leader.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertMail, outcomeOfMailError } from "./email";
+import { alertMail, outcomeOfMailError } from "./sender";
 import { createUnsubscribeTokens } from "./unsubscribe";
 
 describe("alert e-mails", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pushHosts } from "./push-hosts";
+import { pushHosts } from "./hosts";
 
 describe("the push services the server sends to", () => {
   const hosts = pushHosts();

@@ -13,24 +13,24 @@ import {
 import type { AccessKey } from "@kalpa/contracts/names";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { anyId } from "../../db/any-id";
-import type { AppDb, DbExecutor } from "../../db/client";
+import { anyId } from "../../../db/any-id";
+import type { AppDb, DbExecutor } from "../../../db/client";
 import {
   alertDeliveries,
   alertEvents,
   alertPreferences,
   subscriptions,
   telegramLinks,
-} from "../../db/schema";
-import type { Delivery } from "./channels";
+} from "../../../db/schema";
+import type { Delivery } from "../channels/channel";
+import { createAlertRepository } from "../repository";
 import {
   type DeliveryRow,
   insertDeliveries,
   preferencesOfMany,
   preferencesReader,
   preferencesText,
-} from "./delivery-bulk";
-import { createAlertRepository } from "./repository";
+} from "./bulk";
 
 /** A claim lasts this long; after it, the row is "unknown" (never sent twice). */
 export const CLAIM_MS = 60_000;
@@ -139,7 +139,7 @@ export function createAlertQueue(
       for (const chat of chats) add("telegram", chat.userId, chat.chatId as number);
     }
     if (channels.includes("email")) {
-      // To the account's address at the moment of sending (email.ts).
+      // To the account's address at the moment of sending (channels/email/sender.ts).
       for (const userId of userIds.filter((id) => wanted(id, "email")))
         add("email", userId, userId);
     }

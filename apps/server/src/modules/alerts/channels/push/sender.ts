@@ -10,17 +10,17 @@
  *   12 hours of its 24-hour `exp`, as RFC 8292 section 2 allows; push services check a repeated token
  *   once.
  * - The encryption cannot be shared (a key pair and salt of its own per message, RFC 8291 section 3),
- *   so it runs in worker threads (push-workers.ts), which also send: the main thread keeps to the
+ *   so it runs in worker threads (workers.ts), which also send: the main thread keeps to the
  *   database and the outcomes. Its costly half, the key agreement, is made ahead of time for each
  *   subscribed browser (`warm`, then again after each message), while the workers have nothing to send.
  */
 
 import webpush from "web-push";
-import type { ChannelSender, SendOutcome } from "./channels";
-import type { PushHosts } from "./push-hosts";
-import { createPushWorkers, type PushJob, type PushResult, type PushWorkers } from "./push-workers";
-import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "./repository";
+import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "../../repository";
+import type { ChannelSender, SendOutcome } from "../channel";
+import type { PushHosts } from "./hosts";
 import type { VapidKeys } from "./vapid";
+import { createPushWorkers, type PushJob, type PushResult, type PushWorkers } from "./workers";
 
 /** How long a push service keeps a message for a browser that is offline: a signal is stale after this. */
 const SIGNAL_TTL_S = 15 * 60;

@@ -9,8 +9,8 @@ import {
 } from "@kalpa/contracts/api/alerts";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { describe, expect, it } from "vitest";
-import type { SubscriptionState } from "../access/rules";
-import type { Delivery } from "./channels";
+import type { SubscriptionState } from "../../access/rules";
+import type { Delivery } from "../channels/channel";
 import { type AccessNow, sendingVerdict } from "./policy";
 
 const NOW = new Date("2026-11-27T05:00:00.000Z"); // 10:30 in India

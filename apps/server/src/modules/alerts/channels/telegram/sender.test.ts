@@ -6,7 +6,7 @@
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { startTelegramDouble } from "@kalpa/telegram-double";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Delivery } from "./channels";
+import type { Delivery } from "../channel";
 import {
   createPacer,
   createTelegramBot,

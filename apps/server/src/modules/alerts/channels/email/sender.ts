@@ -5,11 +5,11 @@
  */
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { inArray } from "drizzle-orm";
-import type { AppDb } from "../../db/client";
-import { users } from "../../db/schema";
-import type { Mailer, MailMessage } from "../../mail/mailer";
-import { escapeHtml, mailHtml } from "../auth/mail-templates";
-import { type ChannelSender, type SendOutcome, sendInParallel } from "./channels";
+import type { AppDb } from "../../../../db/client";
+import { users } from "../../../../db/schema";
+import type { Mailer, MailMessage } from "../../../../mail/mailer";
+import { escapeHtml, mailHtml } from "../../../auth/mail-templates";
+import { type ChannelSender, type SendOutcome, sendInParallel } from "../channel";
 import type { UnsubscribeTokens } from "./unsubscribe";
 
 /** SMTP conversations at once. */
