@@ -286,7 +286,7 @@ export interface AppConfig {
    * requests: behind a load balancer, long enough for its health checks to notice (deploy/README.md).
    */
   drainMs: number;
-  /** Alerts (issue 23): push services added to the allow-list, the VAPID key pair if given, its contact. */
+  /** Alerts (decision 024): push services added to the allow-list, the VAPID key pair if given, its contact. */
   alerts: {
     pushServiceHosts: string[];
     vapid: { publicKey: string; privateKey: string } | undefined;

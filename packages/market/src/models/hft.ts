@@ -39,9 +39,9 @@ export const HFT_PARAMETERS: HftParameters = {
   rsiCallMin: 65,
   rsiPutMax: 35,
   atrPeriod: 14,
-  // 2.5 and 2 before the models were measured on real history: on the recorded Jan–Apr 2024 minutes
-  // those targets moved the option less than a round trip's charges and slippage (gross +4,783, net
-  // −20,704 over 493 trades, below 97 % of random entries); docs/models.md "HFT on real history".
+  // 2.5 and 2 until issue 33: on the recorded Jan–Apr 2024 minutes those targets moved the option less
+  // than a round trip's charges and slippage (gross +4,783, net −20,704 over 493 trades, below 97 % of
+  // random entries); docs/models.md "HFT on real history".
   targetAtr: 6,
   stopAtr: 3,
   strikeSteps: 0,

@@ -1,6 +1,6 @@
 /**
  * Keeps signed-in sockets in the instrument rooms (ROOMS.instrument) their user may hear now: open access to
- * the instrument and the risk disclosure agreement accepted. Signals (issue 7) are broadcast to those rooms.
+ * the instrument and the risk disclosure agreement accepted. Signals are broadcast to those rooms.
  *
  * - At connection: a middleware looks the user's rooms up, and the socket joins them as it connects.
  * - After a change (grant, deactivation, acceptance...): `accessChanged` moves the user's sockets in every
