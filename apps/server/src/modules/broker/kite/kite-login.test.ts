@@ -4,15 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSecretBox, loadSecretsKey } from "../../src/lib/secret-box";
-import type { BrokerSessionStore } from "../../src/modules/broker/broker-sessions";
-import type { KiteApi } from "../../src/modules/broker/kite/kite-api";
-import {
-  createKiteLogin,
-  KiteLoginRefused,
-  LOGIN_STATE_TTL_MS,
-} from "../../src/modules/broker/kite/kite-login";
-import { kiteTokenExpiry } from "../../src/modules/broker/kite/kite-token";
+import { createSecretBox, loadSecretsKey } from "../../../lib/secret-box";
+import type { BrokerSessionStore } from "../broker-sessions";
+import type { KiteApi } from "./kite-api";
+import { createKiteLogin, KiteLoginRefused, LOGIN_STATE_TTL_MS } from "./kite-login";
+import { kiteTokenExpiry } from "./kite-token";
 
 const config = {
   apiKey: "kalpa_key",

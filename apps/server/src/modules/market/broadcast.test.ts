@@ -6,11 +6,8 @@
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import type { Server } from "socket.io";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMarketState } from "../../src/engine/market-state";
-import {
-  createMarketBroadcast,
-  PRICE_UPDATE_INTERVAL_MS,
-} from "../../src/modules/market/broadcast";
+import { createMarketState } from "../../engine/market-state";
+import { createMarketBroadcast, PRICE_UPDATE_INTERVAL_MS } from "./broadcast";
 
 afterEach(() => {
   vi.useRealTimers();

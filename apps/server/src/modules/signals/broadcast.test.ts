@@ -7,8 +7,8 @@ import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { Signal } from "@kalpa/market/signals/signal";
 import type { Server } from "socket.io";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSignalBroadcast } from "../../src/modules/signals/broadcast";
-import { ROOMS } from "../../src/realtime/hub";
+import { ROOMS } from "../../realtime/hub";
+import { createSignalBroadcast } from "./broadcast";
 
 interface Sent {
   room: string | string[];
