@@ -54,6 +54,9 @@ export const TELEGRAM_REPLIES = {
     `Linked to ${username}.\n${lines.length > 0 ? lines.join("\n") : "No alerts chosen for Telegram yet: choose them in Settings → Alerts."}`,
 } as const;
 
+/** A link's columns with no chat linked. */
+const NO_CHAT = { chatId: null, linkedAt: null, chatName: null };
+
 export function createTelegramLinks(db: AppDb, clock: () => Date) {
   return {
     /** A new one-time link token for the user (an earlier unused one stops working). */
@@ -100,7 +103,7 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
         // A chat belongs to one account: linking it here unlinks it elsewhere.
         const movedFrom = await tx
           .update(telegramLinks)
-          .set({ chatId: null, linkedAt: null, chatName: null })
+          .set(NO_CHAT)
           .where(eq(telegramLinks.chatId, chat.id))
           .returning({ userId: telegramLinks.userId });
         for (const { userId } of movedFrom) {
@@ -134,7 +137,7 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(telegramLinks)
-          .set({ chatId: null, linkedAt: null, chatName: null })
+          .set(NO_CHAT)
           .where(eq(telegramLinks.chatId, chatId))
           .returning({ userId: telegramLinks.userId });
         await cancelQueuedDeliveries(tx, "telegram", [String(chatId)], {
@@ -157,13 +160,7 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
       if (!row) return undefined;
       await executor
         .update(telegramLinks)
-        .set({
-          chatId: null,
-          linkedAt: null,
-          chatName: null,
-          linkTokenHash: null,
-          tokenExpiresAt: null,
-        })
+        .set({ ...NO_CHAT, linkTokenHash: null, tokenExpiresAt: null })
         .where(eq(telegramLinks.userId, userId));
       if (row.chatId === null) return undefined;
       await cancelQueuedDeliveries(executor, "telegram", [String(row.chatId)], {
