@@ -312,12 +312,89 @@ describe("the alert fan-out", () => {
     expect([...told].sort()).toEqual([0, 1, 2, 3, 4].map(chat));
     expect((await rows()).every((row) => row.status === "sent")).toBe(true);
   });
+
+  it("sends a paced channel's first rows with the fan-out when its queue is empty, and later events behind them", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    /** Each batch Telegram was given: each message's event (its title) and chat. */
+    const batches: string[][] = [];
+    const loop = createAlertDelivery({
+      db: database.db,
+      clock: () => new Date(),
+      accessOf: openAccess,
+      fanOutUsers: PART,
+      log: { warn() {} } as never,
+      senders: {
+        telegram: {
+          // Five seconds of this rate: three messages an event may send at once.
+          perSecond: 0.6,
+          async send(deliveries) {
+            batches.push(deliveries.map((d) => `${d.content.title} to ${d.target}`));
+            await gate;
+            return new Map(deliveries.map((delivery) => [delivery.id, { outcome: "sent" as const }]));
+          },
+        },
+      },
+    });
+    const telegram = loop.lead("telegram");
+    await telegram.looked;
+    let secondEvent = 0;
+    try {
+      loop.start();
+      // The first three subscribers' rows are written claimed and sent part by part; the first batch
+      // waits at the gate, the rest wait in the queue.
+      await until(() => batches.length === 1);
+      await until(async () => (await event())?.fannedOutAt != null);
+      const [second] = await database.db
+        .insert(alertEvents)
+        .values({
+          key: `signal:fan-out-${Date.now()}:closed`,
+          event: "new-signal",
+          instrument: "BankNifty",
+          content: { title: "BANKNIFTY: closed", body: "Closed", url: "/", tag: "t" },
+        })
+        .returning({ id: alertEvents.id });
+      secondEvent = (second as { id: number }).id;
+      loop.wake();
+      await until(async () => {
+        const [row] = await database.db
+          .select({ fannedOutAt: alertEvents.fannedOutAt })
+          .from(alertEvents)
+          .where(eq(alertEvents.id, secondEvent));
+        return row?.fannedOutAt != null;
+      });
+      release();
+      await until(() => batches.flat().length === 2 * SUBSCRIBERS);
+    } finally {
+      release();
+      await telegram.stop();
+      await loop.stop();
+    }
+    // The fan-out's own batches first (a part at a time), then the queue's, oldest first.
+    const first = (i: number) => `BANKNIFTY: new signal to ${chat(i)}`;
+    const later = (i: number) => `BANKNIFTY: closed to ${chat(i)}`;
+    expect(batches.slice(0, 2)).toEqual([[first(0), first(1)], [first(2)]]);
+    const order = batches.flat();
+    for (let i = 0; i < SUBSCRIBERS; i++) {
+      // Every chat hears of the first event before the second.
+      expect(order.indexOf(first(i))).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(first(i))).toBeLessThan(order.indexOf(later(i)));
+    }
+    expect(new Set(order).size).toBe(2 * SUBSCRIBERS);
+    const all = await database.db
+      .select({ status: alertDeliveries.status, attempts: alertDeliveries.attempts })
+      .from(alertDeliveries);
+    expect(all).toHaveLength(2 * SUBSCRIBERS);
+    expect(all.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
 });
 
 /** Waits for `done` to hold, for up to 10 s. */
-async function until(done: () => boolean) {
+async function until(done: () => boolean | Promise<boolean>) {
   const deadline = Date.now() + 10_000;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -7,7 +7,9 @@
  *    pass) becomes one delivery row per subscriber, channel and device that asked for it, once
  *    (`dedupe_key` unique), a part of the audience at a time. A part's rows are written already claimed,
  *    checked and sent at once, while the next part is written, so the first subscribers hear of a
- *    signal before the last rows exist; the last part marks the event.
+ *    signal before the last rows exist; the last part marks the event. A paced channel's rows wait for
+ *    its own loop, but when this process leads it and its queue is empty, the first few seconds' worth
+ *    of its rate are written claimed too and sent at once, one batch after another.
  * 2. Delivery: rows due again (a retry, a reminder put off by quiet hours) are claimed, checked again
  *    at the moment of sending (open access to the event's instrument, quiet hours), and sent. A
  *    temporary failure is retried with backoff; a permanent one, or a device the push service says is
@@ -142,16 +144,29 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   async function fanOut(line: SendingLine, stopping: () => boolean): Promise<number> {
     let finished = 0;
     for (const id of await queue.newEvents(EVENT_BATCH)) {
+      // What of each idle paced channel this event may send at once: a few seconds of its rate.
+      const direct = new Map(
+        [...pacedIdle].map((channel) => [
+          channel,
+          (deps.senders[channel]?.perSecond ?? 1) * PACED_BATCH_SECONDS,
+        ]),
+      );
       for (;;) {
         if (stopping()) return 0;
         const now = deps.clock();
-        const part = await queue.fanOutPart(id, now);
+        const part = await queue.fanOutPart(id, now, direct);
         // Another process is writing this event: a later event waits for it, so that no subscriber
         // hears of a "closed" before its "triggered". The next pass looks again.
         if (part === "busy") return 0;
         if (!part) break;
-        for (const channel of part.waiting) pacedLoops.get(channel)?.wake();
-        await checkAndSend(line, part.deliveries, now, part.preferences);
+        for (const channel of part.waiting) {
+          // Rows now wait in its queue: the next events' rows wait behind them.
+          pacedIdle.delete(channel);
+          direct.delete(channel);
+          queuedFor.set(channel, (queuedFor.get(channel) ?? 0) + 1);
+          pacedLoops.get(channel)?.wake();
+        }
+        await checkAndSend(line, part.deliveries, now, part.preferences, true);
         if (part.done) {
           finished++;
           break;
@@ -162,24 +177,36 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /**
-   * Checks claimed deliveries and hands them to the line. If that fails before they reach a sender (the
-   * database, or the batch before failing), they are given back to the queue, their attempt unused.
+   * Checks claimed deliveries and hands them to the line (a fan-out's paced rows, `fannedOut`, to
+   * sendDirect). If that fails before they reach a sender (the database, or the batch before failing),
+   * they are given back to the queue, their attempt unused.
    */
   async function checkAndSend(
     line: SendingLine,
     claimed: readonly Delivery[],
     now: Date,
     known?: Map<number, AlertPreferences>,
+    fannedOut = false,
   ): Promise<void> {
     if (claimed.length === 0) return;
-    let handed = false;
+    let unhanded: readonly Delivery[] = claimed;
     try {
-      await line.send(await check(claimed, now, known));
-      handed = true;
+      const ready = await check(claimed, now, known);
+      if (fannedOut) {
+        for (const channel of paced) {
+          const list = ready.get(channel);
+          if (!list) continue;
+          ready.delete(channel);
+          sendDirect(channel, list);
+          unhanded = unhanded.filter((delivery) => delivery.channel !== channel);
+        }
+      }
+      await line.send(ready);
+      unhanded = [];
     } finally {
-      if (!handed) {
+      if (unhanded.length > 0) {
         await settle(
-          claimed.map((delivery) => delivery.id),
+          unhanded.map((delivery) => delivery.id),
           { status: "pending", attempts: sql`${alertDeliveries.attempts} - 1` },
           "sending",
         ).catch((error: unknown) =>
@@ -188,6 +215,29 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       }
     }
   }
+
+  /**
+   * A paced channel's rows a fan-out wrote claimed: sent one batch after another (the sender paces them
+   * and sends each batch with its own concurrency), beside the line, so the other channels' parts never
+   * wait for the pace. The channel's loop claims nothing until they are sent (`deliver`).
+   */
+  function sendDirect(channel: AlertChannel, deliveries: Delivery[]) {
+    const after = directSends.get(channel) ?? Promise.resolve();
+    const sending: Promise<void> = after
+      .then(() => send(new Map([[channel, deliveries]])))
+      .catch((error: unknown) => log.warn({ err: error, channel }, "alerts: a batch failed"))
+      .finally(() => {
+        if (directSends.get(channel) === sending) directSends.delete(channel);
+      });
+    directSends.set(channel, sending);
+  }
+  /** Each paced channel's last batch sent by sendDirect, while one is under way. */
+  const directSends = new Map<AlertChannel, Promise<void>>();
+  /** Paced channels this process leads whose queue was empty at their loop's last look. */
+  const pacedIdle = new Set<AlertChannel>();
+  /** Parts that left rows waiting in each paced channel's queue, counted (an idle look must follow). */
+  const queuedFor = new Map<AlertChannel, number>();
+  const directDone = () => Promise.all(directSends.values());
 
   /**
    * Checks claimed deliveries at this moment (policy/policy.ts): those to send, by channel. The others are
@@ -289,9 +339,20 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       await queue.markDeadClaims(deps.clock());
     }
     while (!stopping()) {
+      // A paced channel's rows sent at once by a fan-out go before any of its queue (sendDirect).
+      for (const channel of of) await directSends.get(channel);
+      const queuedBefore = of.map((channel) => queuedFor.get(channel) ?? 0);
       const now = deps.clock();
       const claimed = await claim(now, of, limit);
-      if (claimed.length === 0) return;
+      if (claimed.length === 0) {
+        // Nothing due, and no part queued rows while it looked: the next event may send at once.
+        of.forEach((channel, i) => {
+          if (pacedLoops.has(channel) && (queuedFor.get(channel) ?? 0) === queuedBefore[i]) {
+            pacedIdle.add(channel);
+          }
+        });
+        return;
+      }
       await checkAndSend(line, claimed, now);
     }
   }
@@ -339,6 +400,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     /** Runs every step once to its end (the main loop's, then each paced channel's): for tests. */
     async pass() {
       await mainPass();
+      await directDone();
       for (const channel of paced) await pacedPass(channel);
     },
     /** Starts the main loop (every second, and at once when woken). */
@@ -350,8 +412,10 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
      * a time should (the one polling the Telegram bot), so that the pace is the bot's, not each
      * process's.
      */
-    lead(channel: AlertChannel): { stop(): Promise<void> } {
-      if (!paced.includes(channel) || pacedLoops.has(channel)) return { stop: async () => {} };
+    lead(channel: AlertChannel): { stop(): Promise<void>; looked: Promise<void> } {
+      if (!paced.includes(channel) || pacedLoops.has(channel)) {
+        return { stop: async () => {}, looked: Promise.resolve() };
+      }
       const loop = createLoop(
         (stopping) => pacedPass(channel, stopping),
         (error) => log.warn({ err: error, channel }, "alerts: a delivery pass failed"),
@@ -359,9 +423,13 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       pacedLoops.set(channel, loop);
       loop.wake();
       return {
+        /** Its loop's first look at the queue is over. */
+        looked: loop.current(),
         async stop() {
           if (pacedLoops.get(channel) === loop) pacedLoops.delete(channel);
+          pacedIdle.delete(channel);
           await loop.stop();
+          await directSends.get(channel);
         },
       };
     },
@@ -369,6 +437,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     wake: () => mainLoop.wake(),
     async stop() {
       await Promise.all([mainLoop, ...pacedLoops.values()].map((loop) => loop.stop()));
+      await directDone();
       await Promise.all(Object.values(deps.senders).map((sender) => sender?.close?.()));
     },
   };
@@ -410,6 +479,8 @@ function createLoop(
 
   return {
     wake,
+    /** The pass under way, if any, is over. */
+    current: () => running ?? Promise.resolve(),
     async stop() {
       stopped = true;
       clearTimeout(timer);

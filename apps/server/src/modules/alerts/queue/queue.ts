@@ -155,10 +155,14 @@ export function createAlertQueue(
    * the event's row is locked while a part is written, so two processes never write the same part.
    * Answers the rows to send now, "busy" while another process writes a part of it, or undefined when
    * it is done.
+   *
+   * `direct`: how many more rows of each paced channel may be written claimed too (the process leads
+   * that channel and its queue is empty); the part takes what it writes out of it. The rest wait.
    */
   async function fanOutPart(
     eventId: number,
     now: Date,
+    direct: Map<AlertChannel, number> = new Map(),
   ): Promise<
     | {
         deliveries: Delivery[];
@@ -191,14 +195,21 @@ export function createAlertQueue(
       const userIds = event.userId !== null ? [event.userId] : [...preferences.keys()];
       const done = event.userId !== null || userIds.length < partSize;
       const rows = await rowsFor(tx, event, userIds, preferences, now);
-      // A paced channel's rows wait for its own loop; the others' are claimed to be sent at once.
-      const queued = rows.filter((row) => paced.includes(row.channel));
+      // A paced channel's rows wait for its own loop, but for those it may send at once (`direct`);
+      // the others' are claimed to be sent at once.
+      const queued: DeliveryRow[] = [];
+      const claimed: DeliveryRow[] = [];
+      for (const row of rows) {
+        const room = paced.includes(row.channel) ? (direct.get(row.channel) ?? 0) : Infinity;
+        if (room <= 0) {
+          queued.push(row);
+          continue;
+        }
+        claimed.push(row);
+        if (room !== Infinity) direct.set(row.channel, room - 1);
+      }
       await insertDeliveries(tx, queued);
-      const inserted = await insertDeliveries(
-        tx,
-        rows.filter((row) => !paced.includes(row.channel)),
-        new Date(now.getTime() + CLAIM_MS),
-      );
+      const inserted = await insertDeliveries(tx, claimed, new Date(now.getTime() + CLAIM_MS));
       await tx
         .update(alertEvents)
         .set({

@@ -78,6 +78,8 @@ describe("session socket", () => {
     expect(await screen.findByText("socket")).toBeTruthy();
     expect(seen[0]).toBeNull();
     expect(seen.at(-1)).toBe(socket);
+    // The screen shows the socket once rendered; the provider listens from its effects, which may run later.
+    await waitFor(() => expect(socket.listenerCount("force-logout")).toBe(1));
 
     act(() => socket.serverEmit("force-logout", { reason: "Bye" }, () => {}));
     expect(await screen.findByText("none", {}, { timeout: 10_000 })).toBeTruthy();
