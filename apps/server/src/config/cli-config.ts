@@ -6,25 +6,8 @@ import path from "node:path";
 import { type AppConfig, type KiteConfig, kiteConfigOf } from "./app-config";
 import { ConfigError, EnvSchema, plainTextRoots } from "./schema";
 
-/** What the command line needs: where the database is (DATA_DIR or DATABASE_URL), nothing else. */
-export type DatabaseConfig = Pick<AppConfig, "dataDir" | "databaseUrl">;
-
-/** Parses only DATA_DIR and DATABASE_URL (the command line works without the site's settings). */
-export function loadDatabaseConfig(source: Record<string, string | undefined>): DatabaseConfig {
-  const parsed = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    );
-  }
-  return {
-    dataDir: path.resolve(parsed.data.DATA_DIR ?? "./data"),
-    databaseUrl: parsed.data.DATABASE_URL,
-  };
-}
-
 /** What the command line's broker commands need: the database, Kite's settings and the secrets key. */
-export interface BrokerCliConfig extends DatabaseConfig {
+export interface BrokerCliConfig extends Pick<AppConfig, "dataDir" | "databaseUrl"> {
   kite: KiteConfig | undefined;
   secretsKey: Buffer | undefined;
 }
