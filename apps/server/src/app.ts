@@ -9,7 +9,7 @@
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Server as SocketServer } from "socket.io";
-import type { AppConfig } from "./config/env";
+import type { AppConfig } from "./config/app-config";
 import type { Database } from "./db/client";
 import { createHttpApp, registerHttpPlugins } from "./kernel/http";
 import { createKernel } from "./kernel/kernel";

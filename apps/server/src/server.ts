@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import { type App, buildApp } from "./app";
-import { type AppConfig, ConfigError, loadConfig, redactUrl } from "./config/env";
+import type { AppConfig } from "./config/app-config";
+import { loadConfig } from "./config/env";
+import { ConfigError, redactUrl } from "./config/schema";
 import { type Database, databaseTargetFor, openDatabase } from "./db/client";
 import { createLogger, type Logger } from "./lib/logger";
 

@@ -3,7 +3,8 @@
  * process (arguments, environment, terminal) to runAdminCli.
  */
 import type { ReadStream } from "node:tty";
-import { ConfigError, loadBrokerCliConfig } from "../config/env";
+import { loadBrokerCliConfig } from "../config/cli-config";
+import { ConfigError } from "../config/schema";
 import { databaseTargetFor, openDatabase } from "../db/client";
 import { systemClock } from "../lib/clock";
 import { promptHidden, readAll } from "./password";

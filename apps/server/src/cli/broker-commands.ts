@@ -5,7 +5,7 @@
  * without using the token up). Every change is audited with the actor "cli".
  */
 
-import type { KiteConfig } from "../config/env";
+import type { KiteConfig } from "../config/app-config";
 import { createSecretBox, loadSecretsKey } from "../lib/secret-box";
 import { createAuditRepository } from "../modules/audit/repository";
 import { createBrokerSessionStore } from "../modules/broker/broker-sessions";

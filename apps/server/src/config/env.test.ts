@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadBrokerCliConfig, loadConfig } from "./env";
+import { loadConfig } from "./env";
+import { ConfigError } from "./schema";
 
 /** An operator's real contact details: production refuses the examples. */
 const REAL_OPERATOR = {
@@ -120,11 +121,6 @@ describe("loadConfig", () => {
     ).toBe("production");
     // Development and tests reach the local doubles over plain http.
     expect(loadConfig(plain).env).toBe("development");
-    // The command line's broker commands refuse them too in production.
-    expect(() =>
-      loadBrokerCliConfig({ NODE_ENV: "production", KITE_ROOT: "http://kite.example" }),
-    ).toThrow(/KITE_ROOT: must be https:\/\//);
-    expect(loadBrokerCliConfig({ KITE_ROOT: "http://kite.example" }).dataDir).toBeDefined();
   });
 
   it("requires SMTP_URL and PUBLIC_URL in production, and SECRETS_KEY with a broker", () => {

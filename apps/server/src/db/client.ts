@@ -14,7 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 import type { Logger } from "../lib/logger";
 import { acquireDirectoryLock } from "./directory-lock";
 import * as schema from "./schema";

@@ -25,7 +25,7 @@ import { SimulatedMarket } from "@kalpa/market/sim/simulated-market";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
-import type { MarketConfig } from "../config/env";
+import type { MarketConfig } from "../config/app-config";
 import type { KiteBroker } from "../modules/broker/kite/kite-broker";
 import type { MarketRepository } from "../modules/market/repository";
 import { createMarketClock, createSessionWalkClock, type MarketClockHandle } from "./market-clock";

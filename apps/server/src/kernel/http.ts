@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 import { lazyRequestLogger, OneLinePerRequest } from "../lib/request-log";
 import { errorHandlerPlugin } from "../plugins/error-handler";
 import { frameworkErrors } from "../plugins/http-refusals";

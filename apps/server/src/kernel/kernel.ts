@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Server as SocketServer } from "socket.io";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 import type { AppDb, Database } from "../db/client";
 import { type Leadership, runWhenLeader } from "../engine/engine-leader";
 import { createMarketState, type MarketState } from "../engine/market-state";

@@ -4,7 +4,7 @@
  */
 import { createRequire } from "node:module";
 import { type Logger, pino } from "pino";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 
 export type { Logger };
 

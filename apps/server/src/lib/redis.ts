@@ -17,7 +17,7 @@
 
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import { redactUrl } from "../config/env";
+import { redactUrl } from "../config/schema";
 
 const CONNECT_TIMEOUT_MS = 5000;
 /** Between reconnection attempts: 100 ms more each time, at most a second. */

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 
 export interface MailMessage {
   to: string;

@@ -6,7 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 
 export const openApiPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig; version: string }) => {

@@ -13,7 +13,7 @@ import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 import { fieldError } from "../lib/errors";
 import { unstorableTextAt } from "../lib/stored-text";
 import { sendError } from "./error-handler";

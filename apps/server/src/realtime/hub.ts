@@ -14,7 +14,7 @@ import { createAdapter, type RedisAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { type Namespace, Server } from "socket.io";
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../config/app-config";
 import { isAllowedOrigin } from "../plugins/security";
 
 /** Rooms every later feature publishes to. */

@@ -3,7 +3,7 @@
  * service, and the sign-up, login, recovery and profile services. app.ts wires the result into routes and
  * the realtime hub.
  */
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import type { AppDb } from "../../db/client";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import type { Clock } from "../../lib/clock";

@@ -12,7 +12,7 @@
  */
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import { RESET_GRANT_TTL_MS, SESSION_TTL_MS } from "./policy";
 
 type CookieConfig = Pick<AppConfig, "secureCookies">;

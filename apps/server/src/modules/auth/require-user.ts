@@ -6,7 +6,7 @@
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import { AppError } from "../../lib/errors";
 import { readSessionToken } from "./cookies";
 import type { RequestBudget } from "./request-budget";

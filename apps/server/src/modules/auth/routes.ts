@@ -19,7 +19,7 @@ import { forcedLogoutEndpoint, logoutEndpoint, meEndpoint } from "@kalpa/contrac
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import {
   clearResetCookie,
   clearSessionCookie,

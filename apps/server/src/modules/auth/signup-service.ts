@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
 import type { RegisterBodySchema } from "@kalpa/contracts/api/auth";
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { z } from "zod";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import type { AppDb, DbExecutor } from "../../db/client";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { limitKeyForIp } from "../../lib/client-ip";

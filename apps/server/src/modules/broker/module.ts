@@ -4,7 +4,7 @@
  * login. Without a Kite configuration only the status routes exist (they say there is no broker).
  */
 import type { CalendarOptions } from "@kalpa/market/calendar/sessions";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import type { AppDb } from "../../db/client";
 import type { MarketClockHandle } from "../../engine/market-clock";
 import type { HttpApp } from "../../kernel/http";

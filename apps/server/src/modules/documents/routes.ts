@@ -4,7 +4,7 @@ import {
   RISK_DISCLOSURE_AGREEMENT_PATH,
 } from "@kalpa/contracts/content/risk-disclosure-agreement";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import { buildAgreementDocx } from "./agreement-docx";
 
 /** Public documents: the Risk Disclosure Agreement as a Word file, built on first request and kept. */

@@ -4,7 +4,7 @@ import { successEnvelope } from "@kalpa/contracts/envelope";
 import { regularHoursOn } from "@kalpa/market/calendar/session-hours";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../../config/app-config";
 import type { Clock } from "../../lib/clock";
 
 /** MARKET_FEED as the browser names it. */

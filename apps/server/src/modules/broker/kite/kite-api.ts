@@ -9,7 +9,7 @@
  */
 import type { KiteInstrumentRow } from "@kalpa/market/broker/kite/instruments";
 import { KiteConnect } from "kiteconnect";
-import type { KiteConfig } from "../../../config/env";
+import type { KiteConfig } from "../../../config/app-config";
 
 export const HISTORICAL_SPACING_MS = 350;
 const RATE_LIMIT_RETRIES = 3;

@@ -22,7 +22,7 @@ import { contractKey, type OptionContract } from "@kalpa/market/options/option-c
 import { dayKeyOf, IST_OFFSET_MS, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import type { FastifyBaseLogger as Logger } from "fastify";
-import type { KiteConfig } from "../../../config/env";
+import type { KiteConfig } from "../../../config/app-config";
 import { MINUTE_BAR_SESSIONS } from "../../../engine/market-engine";
 import type { MarketRepository, StoredBar } from "../../market/repository";
 import type { BrokerInstrumentStore } from "../broker-instruments";

@@ -15,7 +15,7 @@
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import type { KiteLoginFailure } from "@kalpa/contracts/api/broker";
-import type { KiteConfig } from "../../../config/env";
+import type { KiteConfig } from "../../../config/app-config";
 import type { BrokerSessionStore } from "../broker-sessions";
 import type { KiteApi } from "./kite-api";
 import { BROKER, kiteTokenExpiry } from "./kite-token";
