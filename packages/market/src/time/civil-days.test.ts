@@ -5,11 +5,14 @@ const DAY_MS = 86_400_000;
 
 describe("calendar dates by arithmetic", () => {
   it("agrees with Date on every day from 1899 to 2101", () => {
+    // Compared by hand and reported together: 74,000 days of `expect` take seconds on a loaded machine.
+    const wrong: string[] = [];
     for (let days = -25_567; days <= 48_213; days++) {
       const key = new Date(days * DAY_MS).toISOString().slice(0, 10);
-      expect(civilKeyOfDays(days)).toBe(key);
-      expect(daysOfCivilKey(key)).toBe(days);
+      if (civilKeyOfDays(days) !== key) wrong.push(`${days} → ${civilKeyOfDays(days)}, not ${key}`);
+      if (daysOfCivilKey(key) !== days) wrong.push(`${key} → ${daysOfCivilKey(key)}, not ${days}`);
     }
+    expect(wrong).toEqual([]);
   });
 
   it("knows leap years and refuses days that do not exist", () => {
