@@ -1,27 +1,54 @@
 /**
- * The published day heads: an append-only file, DATA_DIR/ledger/heads.jsonl, one JSON line per day
- * ({day, seq, hash, publishedAt}), each line flushed to disk (fsync) before the head counts as published.
- * It lives outside the database on purpose: whoever can rewrite the ledger's rows (and its copy of the
- * heads) still has to rewrite this file too. Verification reads the file.
+ * The published day heads: an append-only file, DATA_DIR/ledger/heads.jsonl, one JSON line per day, each
+ * line flushed to disk (fsync) before the head counts as published. A line is the day's signed head
+ * (docs/record-format.md: {v, kind, day, seq, hash, prev, publishedAt, signature, keyId}); lines written
+ * before heads were signed hold only {day, seq, hash, publishedAt}. It lives outside the database on
+ * purpose: whoever can rewrite the ledger's rows (and its copy of the heads) still has to rewrite this file
+ * too, and cannot sign what they write. Verification reads the file.
  */
 import { mkdir, open, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { StoredHead } from "./repository";
+import { canonicalJson } from "@kalpa/verify";
+import { type StoredHead, signedHeadOf } from "./repository";
 
 export function headsFilePath(dataDir: string): string {
   return path.join(dataDir, "ledger", "heads.jsonl");
 }
 
-function isHead(value: unknown): value is StoredHead {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRef(value: unknown): value is { day: string; seq: number; hash: string } {
   if (typeof value !== "object" || value === null) return false;
-  const head = value as Record<string, unknown>;
+  const ref = value as Record<string, unknown>;
   return (
-    typeof head.day === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(head.day) &&
-    Number.isInteger(head.seq) &&
-    typeof head.hash === "string" &&
-    typeof head.publishedAt === "number"
+    typeof ref.day === "string" &&
+    DAY.test(ref.day) &&
+    Number.isInteger(ref.seq) &&
+    typeof ref.hash === "string"
   );
+}
+
+/** A line's head: a signed one, or one written before heads were signed. */
+function headOfLine(value: unknown): StoredHead | undefined {
+  if (!isRef(value)) return undefined;
+  const head = value as Record<string, unknown>;
+  if (typeof head.publishedAt !== "number") return undefined;
+  const base = { day: head.day as string, seq: head.seq as number, hash: head.hash as string };
+  if (head.signature === undefined) {
+    return { ...base, publishedAt: head.publishedAt, prev: null, signature: null, keyId: null };
+  }
+  if (typeof head.signature !== "string" || typeof head.keyId !== "string") return undefined;
+  if (head.prev !== null && !isRef(head.prev)) return undefined;
+  const prev = isRef(head.prev)
+    ? { day: head.prev.day, seq: head.prev.seq, hash: head.prev.hash }
+    : null;
+  return {
+    ...base,
+    publishedAt: head.publishedAt,
+    prev,
+    signature: head.signature,
+    keyId: head.keyId,
+  };
 }
 
 /**
@@ -51,18 +78,14 @@ export async function readHeadsFile(
       unreadable += 1;
       continue;
     }
-    if (!isHead(parsed)) {
+    const head = headOfLine(parsed);
+    if (!head) {
       unreadable += 1;
       continue;
     }
-    if (seen.has(parsed.day)) continue;
-    seen.add(parsed.day);
-    heads.push({
-      day: parsed.day,
-      seq: parsed.seq,
-      hash: parsed.hash,
-      publishedAt: parsed.publishedAt,
-    });
+    if (seen.has(head.day)) continue;
+    seen.add(head.day);
+    heads.push(head);
   }
   return { heads, unreadable };
 }
@@ -83,12 +106,14 @@ export async function appendHeads(file: string, heads: readonly StoredHead[]): P
     }
     const lines = heads
       .map((head) =>
-        JSON.stringify({
-          day: head.day,
-          seq: head.seq,
-          hash: head.hash,
-          publishedAt: head.publishedAt,
-        }),
+        head.signature === null
+          ? JSON.stringify({
+              day: head.day,
+              seq: head.seq,
+              hash: head.hash,
+              publishedAt: head.publishedAt,
+            })
+          : canonicalJson(signedHeadOf(head)),
       )
       .join("\n");
     await handle.appendFile(`${prefix}${lines}\n`, "utf8");
