@@ -4,7 +4,8 @@
  * altered afterwards shows in the bundle at its entry.
  */
 import { generateKeyPairSync } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
 import {
   LedgerBundleSchema,
   LedgerKeySchema,
@@ -24,6 +25,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../src/db/schema";
 import { headsFilePath } from "../../src/modules/ledger/heads-file";
+import { createLedgerRepository } from "../../src/modules/ledger/repository";
 import { signingKeyPath } from "../../src/modules/ledger/signing-key";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createTestApp } from "../helpers/test-app";
@@ -186,6 +188,72 @@ describe("the signing key given in the environment", () => {
     try {
       const res = await t.app.inject({ method: "GET", url: "/.well-known/kalpa-ledger-key" });
       expect(res.json().keyId).toBe(keyIdOf(rawPublicKey(privateKey)));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("heads published before heads were signed", () => {
+  it("are signed as they stand on the next publication, so every day verifies", async () => {
+    const t = await createTestApp();
+    try {
+      const today = dayKeyOf(Date.now());
+      const days = [addDays(today, -4), addDays(today, -3), addDays(today, -2)];
+      const repository = createSignalRepository(t.database.db);
+      for (const day of days) {
+        await recordTrade(repository, {
+          model: "Nifty:KalpaVruksha",
+          entryTime: india(day, "10:00:00"),
+          entryPrice: 100,
+          exitTime: india(day, "11:00:00"),
+          exitPrice: 110,
+        });
+      }
+      // The first day's head as it was published before signing: a bare line and its database copy.
+      const ledger = createLedgerRepository(t.database.db);
+      const through = await ledger.headThrough(days[0] as string);
+      if (!through) throw new Error("no entries");
+      const legacy = {
+        day: days[0] as string,
+        ...through,
+        publishedAt: Date.parse("2026-01-01T00:00:00Z"),
+        prev: null,
+        signature: null,
+        keyId: null,
+      };
+      const file = headsFilePath(t.config.dataDir);
+      await mkdir(path.dirname(file), { recursive: true });
+      const { day, seq, hash, publishedAt } = legacy;
+      await writeFile(file, `${JSON.stringify({ day, seq, hash, publishedAt })}\n`);
+      await ledger.saveHead(legacy);
+
+      await t.ledger.publishFinishedDays(today);
+
+      const key = readKeyDocument(
+        (await t.app.inject({ method: "GET", url: "/.well-known/kalpa-ledger-key" })).json(),
+      );
+      const bundles = [];
+      for (const day of days) {
+        const res = await t.app.inject({ method: "GET", url: `/api/ledger/bundles/${day}` });
+        bundles.push(LedgerBundleSchema.parse(res.json().data));
+      }
+      expect(verifyRun(bundles, key)).toMatchObject({ ok: true, problems: [] });
+      // Signed as published: when it was published stays; the file keeps its first line and adds one.
+      expect(bundles[0]?.head).toMatchObject({ publishedAt: legacy.publishedAt, prev: null });
+      const lines = (await readFile(headsFilePath(t.config.dataDir), "utf8")).trim().split("\n");
+      expect(lines.map((line) => [JSON.parse(line).day, "signature" in JSON.parse(line)])).toEqual([
+        [days[0], false],
+        [days[0], true],
+        [days[1], true],
+        [days[2], true],
+      ]);
+      expect((await ledger.headOf(days[0] as string))?.signature).toBe(bundles[0]?.head.signature);
+      // Publishing again signs nothing twice.
+      expect(await t.ledger.publishFinishedDays(today)).toEqual([]);
+      expect(
+        (await readFile(headsFilePath(t.config.dataDir), "utf8")).trim().split("\n"),
+      ).toHaveLength(4);
     } finally {
       await t.close();
     }

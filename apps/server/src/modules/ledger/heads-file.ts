@@ -34,7 +34,7 @@ function headOfLine(value: unknown): StoredHead | undefined {
   const head = value as Record<string, unknown>;
   if (typeof head.publishedAt !== "number") return undefined;
   const base = { day: head.day as string, seq: head.seq as number, hash: head.hash as string };
-  if (head.signature === undefined) {
+  if (head.signature === undefined || head.signature === null) {
     return { ...base, publishedAt: head.publishedAt, prev: null, signature: null, keyId: null };
   }
   if (typeof head.signature !== "string" || typeof head.keyId !== "string") return undefined;
@@ -51,10 +51,16 @@ function headOfLine(value: unknown): StoredHead | undefined {
   };
 }
 
+/** Whether two heads name the same entry, published at the same moment. */
+export function sameHead(a: StoredHead, b: StoredHead): boolean {
+  return a.day === b.day && a.seq === b.seq && a.hash === b.hash && a.publishedAt === b.publishedAt;
+}
+
 /**
  * The heads the file holds, in the order written; the first line of a day wins (a line written again
- * after a crash between the file and the database is a copy). Lines that are not heads (a torn last line
- * after a power cut) are skipped and reported.
+ * after a crash between the file and the database is a copy), except that an unsigned head takes the
+ * signature of a later line signing that very head. Lines that are not heads (a torn last line after a
+ * power cut) are skipped and reported.
  */
 export async function readHeadsFile(
   file: string,
@@ -67,7 +73,7 @@ export async function readHeadsFile(
     throw error;
   }
   const heads: StoredHead[] = [];
-  const seen = new Set<string>();
+  const byDay = new Map<string, StoredHead>();
   let unreadable = 0;
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
@@ -83,9 +89,16 @@ export async function readHeadsFile(
       unreadable += 1;
       continue;
     }
-    if (seen.has(head.day)) continue;
-    seen.add(head.day);
-    heads.push(head);
+    const first = byDay.get(head.day);
+    if (!first) {
+      byDay.set(head.day, head);
+      heads.push(head);
+    } else if (first.signature === null && head.signature !== null && sameHead(first, head)) {
+      // A head published before heads were signed, signed later as it stood.
+      first.prev = head.prev;
+      first.signature = head.signature;
+      first.keyId = head.keyId;
+    }
   }
   return { heads, unreadable };
 }
@@ -104,18 +117,7 @@ export async function appendHeads(file: string, heads: readonly StoredHead[]): P
       await handle.read(last, 0, 1, size - 1);
       if (last.toString("utf8") !== "\n") prefix = "\n";
     }
-    const lines = heads
-      .map((head) =>
-        head.signature === null
-          ? JSON.stringify({
-              day: head.day,
-              seq: head.seq,
-              hash: head.hash,
-              publishedAt: head.publishedAt,
-            })
-          : canonicalJson(signedHeadOf(head)),
-      )
-      .join("\n");
+    const lines = heads.map((head) => canonicalJson(signedHeadOf(head))).join("\n");
     await handle.appendFile(`${prefix}${lines}\n`, "utf8");
     await handle.sync();
   } finally {

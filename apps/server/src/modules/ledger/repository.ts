@@ -6,7 +6,7 @@
  */
 import type { SignedLedgerHead } from "@kalpa/contracts/api/ledger";
 import { HEAD_KIND, HEAD_VERSION, type HeadRef } from "@kalpa/verify";
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
 import { ledgerEntries, ledgerHeads } from "../../db/schema";
 import { canonicalJson, type LedgerEntry, nextEntry, type PublishedHead } from "./hash-chain";
@@ -183,6 +183,27 @@ export function createLedgerRepository(db: AppDb) {
           keyId: head.keyId,
         })
         .onConflictDoNothing();
+    },
+
+    /** Signs a head published unsigned (only while it is: a signature, once kept, never changes). */
+    async addSignature(head: StoredHead): Promise<void> {
+      await db
+        .update(ledgerHeads)
+        .set({
+          prevDay: head.prev?.day ?? null,
+          prevSeq: head.prev?.seq ?? null,
+          prevHash: head.prev?.hash ?? null,
+          signature: head.signature,
+          keyId: head.keyId,
+        })
+        .where(
+          and(
+            eq(ledgerHeads.day, head.day),
+            eq(ledgerHeads.seq, head.seq),
+            eq(ledgerHeads.hash, head.hash),
+            isNull(ledgerHeads.signature),
+          ),
+        );
     },
 
     async headOf(day: string): Promise<StoredHead | undefined> {

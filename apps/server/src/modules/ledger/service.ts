@@ -20,7 +20,7 @@ import {
   type SignedLedgerHead,
 } from "@kalpa/contracts/api/ledger";
 import type { LedgerVerdict } from "@kalpa/contracts/api/paper";
-import { type HeadRef, signHead } from "@kalpa/verify";
+import { type HeadRef, type SignedHead, signHead } from "@kalpa/verify";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { AppDb } from "../../db/client";
 import { verifyChain } from "./hash-chain";
@@ -36,6 +36,18 @@ export interface LedgerServiceOptions {
   signingKey: LedgerSigningKey;
   /** Real time, for publishedAt and checkedAt. */
   realNow?: () => number;
+}
+
+function storedOf(head: SignedHead): StoredHead {
+  return {
+    day: head.day,
+    seq: head.seq,
+    hash: head.hash,
+    publishedAt: head.publishedAt,
+    prev: head.prev,
+    signature: head.signature,
+    keyId: head.keyId,
+  };
 }
 
 export function createLedgerService(options: LedgerServiceOptions) {
@@ -64,17 +76,49 @@ export function createLedgerService(options: LedgerServiceOptions) {
     );
   }
 
+  /** A crash between the file and the database: the database's copy catches up from the file. */
+  async function catchUpFromFile(): Promise<void> {
+    const { heads: filed } = await readHeadsFile(file);
+    for (const head of filed) {
+      const stored = await repository.headOf(head.day);
+      if (!stored) await repository.saveHead(head);
+      else if (stored.signature === null && head.signature !== null) {
+        await repository.addSignature(head);
+      }
+    }
+  }
+
+  /**
+   * Heads published before heads were signed are signed as they stand, each naming the head before it, so
+   * every published day can be verified with the key. Their publishedAt stays when they were published.
+   */
+  async function signUnsignedHeads(): Promise<void> {
+    const heads = await publishedHeads();
+    const signed: StoredHead[] = [];
+    let prev: HeadRef | null = null;
+    for (const head of heads) {
+      if (head.signature === null) {
+        signed.push(storedOf(signHead({ ...head, prev }, options.signingKey.privateKey)));
+      }
+      prev = { day: head.day, seq: head.seq, hash: head.hash };
+    }
+    if (signed.length === 0) return;
+    await appendHeads(file, signed);
+    for (const head of signed) await repository.addSignature(head);
+    options.log.info(
+      { days: signed.map((head) => head.day), file },
+      "ledger day heads published before signing, signed",
+    );
+  }
+
   return {
     file,
 
     /** Publishes the head of every finished day (before `today`) that holds entries and has none yet. */
     publishFinishedDays(today: string): Promise<StoredHead[]> {
       return serial(async () => {
-        const { heads: filed } = await readHeadsFile(file);
-        // A crash between the file and the database: the database's copy catches up from the file.
-        for (const head of filed) {
-          if (!(await repository.headOf(head.day))) await repository.saveHead(head);
-        }
+        await catchUpFromFile();
+        await signUnsignedHeads();
         const latest = (await publishedHeads()).at(-1);
         const days = await repository.daysWithEntries(latest?.day, today);
         const published: StoredHead[] = [];
@@ -88,15 +132,7 @@ export function createLedgerService(options: LedgerServiceOptions) {
             { day, seq: head.seq, hash: head.hash, prev, publishedAt: realNow() },
             options.signingKey.privateKey,
           );
-          published.push({
-            day,
-            seq: signed.seq,
-            hash: signed.hash,
-            publishedAt: signed.publishedAt,
-            prev: signed.prev,
-            signature: signed.signature,
-            keyId: signed.keyId,
-          });
+          published.push(storedOf(signed));
           prev = { day, seq: head.seq, hash: head.hash };
         }
         if (published.length === 0) return [];
