@@ -48,7 +48,7 @@ import { HEAD_KIND, HEAD_VERSION, headSignatureValid, unwrapEnvelope } from "./h
  * @typedef {object} RunVerdict
  * @property {boolean} ok
  * @property {BundleVerdict[]} days In day order.
- * @property {Problem[]} problems Every day's, then those between days, in day order.
+ * @property {Problem[]} problems In day order; within a day, how it follows the day before, then its own.
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -335,8 +335,15 @@ export function verifyRun(bundles, operatorKey) {
       });
     }
   }
-  const problems = [...days.flatMap(({ verdict }) => verdict.problems), ...between].sort((a, b) =>
-    a.day < b.day ? -1 : a.day > b.day ? 1 : 0,
-  );
+  // In day order; within a day, how it follows the day before, then its own (as verifyBundle orders them).
+  const placed = new Set();
+  const problems = days.flatMap(({ verdict }) => {
+    const first = !placed.has(verdict.day);
+    placed.add(verdict.day);
+    return [
+      ...(first ? between.filter((problem) => problem.day === verdict.day) : []),
+      ...verdict.problems,
+    ];
+  });
   return { ok: problems.length === 0, days: days.map(({ verdict }) => verdict), problems };
 }

@@ -219,6 +219,31 @@ describe("a run of day bundles", () => {
   });
 });
 
+describe("a run of day bundles, altered in more than one way", () => {
+  it("names, day by day, the day left out before what changed inside the next one", () => {
+    const [a, , c, d] = record([...DAYS, ["2026-05-07", 2]]);
+    const edited = copy(c as DayBundle);
+    (edited.entries[1]?.content as { exitPrice: number }).exitPrice = 999;
+    const verdict = verifyRun([d, edited, a], operatorKey);
+    expect(verdict.problems.map((problem) => [problem.day, problem.seq, problem.code])).toEqual([
+      ["2026-05-06", 7, "gap"],
+      ["2026-05-06", 9, "edited"],
+    ]);
+    expect(verdict.days.map((day) => [day.day, day.ok])).toEqual([
+      ["2026-05-04", true],
+      ["2026-05-06", false],
+      ["2026-05-07", true],
+    ]);
+  });
+
+  it("names a day given twice once", () => {
+    const [a, b] = record(DAYS);
+    expect(verifyRun([a, b, b], operatorKey).problems).toEqual([
+      { day: "2026-05-05", seq: null, code: "duplicate", message: "2026-05-05 is given twice" },
+    ]);
+  });
+});
+
 describe("kalpa-verify", () => {
   let dir: string;
   const bin = fileURLToPath(new URL("../bin/kalpa-verify.js", import.meta.url));
