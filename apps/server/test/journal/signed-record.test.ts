@@ -29,9 +29,7 @@ import { createLedgerRepository } from "../../src/modules/ledger/repository";
 import { signingKeyPath } from "../../src/modules/ledger/signing-key";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createTestApp } from "../helpers/test-app";
-import { recordTrade } from "./fixtures";
-
-const india = (day: string, time: string) => Date.parse(`${day}T${time}+05:30`);
+import { recordDayTrades } from "./fixtures";
 
 describe("the signed record", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,16 +39,7 @@ describe("the signed record", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const repository = createSignalRepository(t.database.db);
-    for (const day of [first, second]) {
-      await recordTrade(repository, {
-        model: "Nifty:KalpaVruksha",
-        entryTime: india(day, "10:00:00"),
-        entryPrice: 100,
-        exitTime: india(day, "11:00:00"),
-        exitPrice: 110,
-      });
-    }
+    await recordDayTrades(createSignalRepository(t.database.db), [first, second]);
     await t.ledger.publishFinishedDays(today);
   });
   afterAll(async () => {
@@ -200,16 +189,7 @@ describe("heads published before heads were signed", () => {
     try {
       const today = dayKeyOf(Date.now());
       const days = [addDays(today, -4), addDays(today, -3), addDays(today, -2)];
-      const repository = createSignalRepository(t.database.db);
-      for (const day of days) {
-        await recordTrade(repository, {
-          model: "Nifty:KalpaVruksha",
-          entryTime: india(day, "10:00:00"),
-          entryPrice: 100,
-          exitTime: india(day, "11:00:00"),
-          exitPrice: 110,
-        });
-      }
+      await recordDayTrades(createSignalRepository(t.database.db), days);
       // The first day's head as it was published before signing: a bare line and its database copy.
       const ledger = createLedgerRepository(t.database.db);
       const through = await ledger.headThrough(days[0] as string);
