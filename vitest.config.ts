@@ -11,6 +11,7 @@ export default defineConfig({
       "packages/contracts/vitest.config.ts",
       "packages/market/vitest.config.ts",
       "packages/testkit/vitest.config.ts",
+      "packages/verify/vitest.config.ts",
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",
       "tools/kite-double/vitest.config.ts",

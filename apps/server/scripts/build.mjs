@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js and the operator's command line into dist/admin.js. Workspace packages (contracts, market) are TypeScript source and
+// Bundles the server into dist/server.js and the operator's command line into dist/admin.js. Workspace packages (contracts, market, verify) are source and
 // are bundled in; npm dependencies stay external and load from node_modules. The migrations folder and the
 // common-password list are copied beside the bundle, where src/db/client.ts and
 // src/modules/auth/common-passwords.ts look for them (a path relative to the module, the same from both),
@@ -10,7 +10,7 @@ import { build } from "esbuild";
 const root = new URL("../", import.meta.url);
 const pkg = JSON.parse(await readFile(new URL("package.json", root), "utf8"));
 const external = Object.keys(pkg.dependencies).filter(
-  (name) => name !== "@kalpa/contracts" && name !== "@kalpa/market",
+  (name) => !["@kalpa/contracts", "@kalpa/market", "@kalpa/verify"].includes(name),
 );
 
 await rm(new URL("dist", root), { recursive: true, force: true });

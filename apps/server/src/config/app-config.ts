@@ -83,6 +83,11 @@ export interface AppConfig {
    * development, where it is generated into DATA_DIR (lib/secrets-key.ts).
    */
   secretsKey: Buffer | undefined;
+  /**
+   * The operator's key that signs the ledger's day heads (LEDGER_SIGNING_KEY, PKCS#8 PEM or base64 DER), or
+   * undefined: made on first start and kept in DATA_DIR (modules/ledger/signing-key.ts).
+   */
+  ledgerSigningKey: string | undefined;
 }
 
 export interface KiteConfig {
@@ -192,6 +197,7 @@ export function toAppConfig(env: Env): AppConfig {
         : undefined,
     },
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
+    ledgerSigningKey: env.LEDGER_SIGNING_KEY,
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
       feed: env.MARKET_FEED ?? "sim",

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -221,6 +222,20 @@ describe("loadConfig", () => {
         DATABASE_URL: "postgres://db/kalpa",
       })[0],
     ).toContain("SECRETS_KEY: required with a broker on DATABASE_URL");
+  });
+
+  it("takes the ledger's signing key as PKCS#8, and refuses another kind of key without echoing it", () => {
+    const { privateKey } = generateKeyPairSync("ed25519");
+    const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    expect(loadConfig({ LEDGER_SIGNING_KEY: pem }).ledgerSigningKey).toBe(pem.trim());
+    expect(loadConfig({}).ledgerSigningKey).toBeUndefined();
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey;
+    const der = rsa.export({ format: "der", type: "pkcs8" }).toString("base64");
+    const problems = problemsOf({ LEDGER_SIGNING_KEY: der });
+    expect(problems).toEqual([
+      "LEDGER_SIGNING_KEY: Expected an Ed25519 private key, PKCS#8 PEM or base64 DER (openssl genpkey -algorithm ed25519)",
+    ]);
+    expect(problemsOf({ LEDGER_SIGNING_KEY: "not-a-key" })[0]).not.toContain("not-a-key");
   });
 
   it("reads which proxies to trust", () => {

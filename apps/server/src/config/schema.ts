@@ -7,9 +7,10 @@ import { MAX_STOP_LIMIT_PERCENT } from "@kalpa/market/signals/lifecycle";
 import { isSquareOffRule } from "@kalpa/market/signals/square-off";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
+import { parseSigningKey } from "../lib/signing-key-text";
 
 /** Variables whose values never appear in an error message or a log. */
-export const SECRET_VARIABLES = new Set(["KITE_API_SECRET", "SECRETS_KEY"]);
+export const SECRET_VARIABLES = new Set(["KITE_API_SECRET", "SECRETS_KEY", "LEDGER_SIGNING_KEY"]);
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -110,6 +111,21 @@ export const EnvSchema = z.object({
   SECRETS_KEY: optionalString.refine(
     (value) => value === undefined || Buffer.from(value, "base64").length === 32,
     { message: "Expected 32 random bytes in base64 (openssl rand -base64 32)" },
+  ),
+  LEDGER_SIGNING_KEY: optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        parseSigningKey(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    {
+      message:
+        "Expected an Ed25519 private key, PKCS#8 PEM or base64 DER (openssl genpkey -algorithm ed25519)",
+    },
   ),
   SIM_SEED: optionalString,
   REPLAY_FILE: optionalString,

@@ -484,13 +484,22 @@ export const ledgerEntries = pgTable("ledger_entries", {
 
 /**
  * The database's copy of the published day heads, for serving; verification reads the append-only file
- * DATA_DIR/ledger/heads.jsonl, which is what was published.
+ * DATA_DIR/ledger/heads.jsonl, which is what was published. A signed head (docs/record-format.md) names the
+ * head published before it (prev_*, null for the first) and carries the operator's Ed25519 signature and
+ * key id; heads published before heads were signed have neither.
  */
 export const ledgerHeads = pgTable("ledger_heads", {
   day: date("day", { mode: "string" }).primaryKey(),
   seq: integer("seq").notNull(),
   hash: text("hash").notNull(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  prevDay: date("prev_day", { mode: "string" }),
+  prevSeq: integer("prev_seq"),
+  prevHash: text("prev_hash"),
+  /** Base64 of the 64-byte Ed25519 signature over the head's canonical JSON. */
+  signature: text("signature"),
+  /** SHA-256 (hex) of the signing key's raw public key. */
+  keyId: text("key_id"),
 });
 
 /**

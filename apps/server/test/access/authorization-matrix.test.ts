@@ -170,6 +170,8 @@ export const HTTP_MATRIX: HttpRow[] = [
   { method: "GET", path: "/api/paper/history.csv", expect: everyone(200) },
   { method: "GET", path: "/api/ledger/verify", expect: everyone(200) },
   { method: "GET", path: "/api/ledger/heads", expect: everyone(200) },
+  { method: "GET", path: "/api/ledger/heads/2020-01-02", expect: everyone(404) },
+  { method: "GET", path: "/api/ledger/bundles/2020-01-02", expect: everyone(404) },
   // The admin's square-off and manual signal; this app runs no engine, so the admin's call answers 503.
   { method: "POST", path: "/api/paper/force-eod-close", expect: adminOnly(503) },
   {

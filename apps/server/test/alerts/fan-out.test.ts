@@ -333,7 +333,9 @@ describe("the alert fan-out", () => {
           async send(deliveries) {
             batches.push(deliveries.map((d) => `${d.content.title} to ${d.target}`));
             await gate;
-            return new Map(deliveries.map((delivery) => [delivery.id, { outcome: "sent" as const }]));
+            return new Map(
+              deliveries.map((delivery) => [delivery.id, { outcome: "sent" as const }]),
+            );
           },
         },
       },

@@ -177,3 +177,20 @@ export async function recordTrade(repository: SignalRepository, spec: TradeSpec)
   for (const record of records) await repository.record([record]);
   return records[0]?.signal.id as string;
 }
+
+/**
+ * One Nifty trade on each day (in 10:00 at 100, out 11:00 at 110, India time): four ledger entries a day,
+ * for the ledger's tests.
+ */
+export async function recordDayTrades(repository: SignalRepository, days: readonly string[]) {
+  const india = (day: string, time: string) => Date.parse(`${day}T${time}+05:30`);
+  for (const day of days) {
+    await recordTrade(repository, {
+      model: "Nifty:KalpaVruksha",
+      entryTime: india(day, "10:00:00"),
+      entryPrice: 100,
+      exitTime: india(day, "11:00:00"),
+      exitPrice: 110,
+    });
+  }
+}

@@ -10,9 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../src/db/schema";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createTestApp } from "../helpers/test-app";
-import { recordTrade } from "./fixtures";
-
-const india = (day: string, time: string) => Date.parse(`${day}T${time}+05:30`);
+import { recordDayTrades } from "./fixtures";
 
 describe("the tamper-evident ledger", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,17 +19,10 @@ describe("the tamper-evident ledger", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const repository = createSignalRepository(t.database.db);
-    for (const back of [3, 2]) {
-      const day = addDays(today, -back);
-      await recordTrade(repository, {
-        model: "Nifty:KalpaVruksha",
-        entryTime: india(day, "10:00:00"),
-        entryPrice: 100,
-        exitTime: india(day, "11:00:00"),
-        exitPrice: 110,
-      });
-    }
+    await recordDayTrades(createSignalRepository(t.database.db), [
+      addDays(today, -3),
+      addDays(today, -2),
+    ]);
     await t.ledger.publishFinishedDays(today);
     saved = await t.database.db.select().from(ledgerEntries);
   });

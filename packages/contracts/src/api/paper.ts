@@ -275,11 +275,3 @@ export const ledgerVerifyEndpoint = {
   path: "/api/ledger/verify",
   response: LedgerVerdictSchema,
 } as const;
-
-/** GET /api/ledger/heads: every published day head, newest first (public, for anyone to keep a copy). */
-export const LedgerHeadsSchema = z.array(LedgerHeadSchema);
-export const ledgerHeadsEndpoint = {
-  method: "GET",
-  path: "/api/ledger/heads",
-  response: LedgerHeadsSchema,
-} as const;

@@ -1,10 +1,13 @@
 /**
- * The journal and the ledger: the paper trades the engine records, GET /api/journal/* and the ledger's
- * day heads. At boot, trades closed before charges were recorded get them (and their ledger entry).
+ * The journal and the ledger: the paper trades the engine records, GET /api/paper/* and the ledger's
+ * signed record (its key, day heads and bundles). At boot, trades closed before charges were recorded get
+ * them (and their ledger entry).
  */
 import type { HttpApp } from "../../kernel/http";
 import type { Kernel } from "../../kernel/kernel";
+import { ledgerRoutes } from "../ledger/routes";
 import { createLedgerService } from "../ledger/service";
+import { loadLedgerSigningKey } from "../ledger/signing-key";
 import { createJournalRepository } from "./repository";
 import { journalRoutes } from "./routes";
 import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./service";
@@ -14,16 +17,17 @@ export async function registerJournal(app: HttpApp, kernel: Kernel) {
   const repository = createJournalRepository(db);
   const backfilled = await repository.backfillCharges();
   if (backfilled > 0) log.info({ trades: backfilled }, "journal: charges backfilled");
-  const ledger = createLedgerService({ db, dataDir: config.dataDir, log });
+  const signingKey = await loadLedgerSigningKey(config.ledgerSigningKey, config.dataDir);
+  const ledger = createLedgerService({ db, dataDir: config.dataDir, log, signingKey });
   await app.register(journalRoutes, {
     journal: createJournalService({
       repository,
       now: kernel.marketNow,
       cacheTtlMs: JOURNAL_CACHE_TTL_MS,
     }),
-    ledger,
     startUp: kernel.startUp,
   });
+  await app.register(ledgerRoutes, { ledger, startUp: kernel.startUp });
   return { repository, ledger };
 }
 

@@ -5,14 +5,10 @@
  * - GET /api/paper/history?model&days: day groups, newest first (closed trades only).
  * - GET /api/paper/stats?model&days: the track record of the same trades.
  * - GET /api/paper/history.csv?model&days: the same trades as a CSV attachment.
- * - GET /api/ledger/verify: the chain recomputed against the published heads.
- * - GET /api/ledger/heads: every published day head, newest first.
  *
  * While a first start writes the demo journal, each answers 503 STARTING with Retry-After (decision 019).
  */
 import {
-  LedgerHeadsSchema,
-  ledgerVerifyEndpoint,
   PAPER_CSV_PATH,
   PaperQuerySchema,
   paperHistoryEndpoint,
@@ -23,18 +19,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StartUp } from "../../engine/start-up";
 import { keptSuccess } from "../../lib/kept-answers";
-import type { LedgerService } from "../ledger/service";
 import { journalCsv } from "./csv";
 import type { JournalService } from "./service";
 
 /**
- * Per client address, for what is worked out afresh on each request (the CSV, the heads): generous for a
+ * Per client address, for what is worked out afresh on each request (the CSV): generous for a
  * person, a brake on a script. The day groups and the track record are not limited: they are kept and
  * answered from memory (decision 021), so thousands of phones behind one carrier's address all get answers.
  */
 const PUBLIC_READ_LIMIT = { rateLimit: { max: 120, timeWindow: "1 minute" } } as const;
-/** Verification recomputes the whole chain. */
-const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } } as const;
 
 /** "BankNifty:KalpaVruksha" → "banknifty-kalpavruksha". */
 function modelSlug(model: string): string {
@@ -43,11 +36,10 @@ function modelSlug(model: string): string {
 
 export const journalRoutes: FastifyPluginAsyncZod<{
   journal: JournalService;
-  ledger: LedgerService;
   /** A first start's readiness: while the demo journal is written, every route here answers 503 STARTING. */
   startUp?: Pick<StartUp, "assertReady">;
 }> = async (app, opts) => {
-  const { journal, ledger, startUp } = opts;
+  const { journal, startUp } = opts;
   // After the rate limit and the query's validation: a bad request is still a 400.
   if (startUp) app.addHook("preHandler", async () => startUp.assertReady("journal"));
 
@@ -96,31 +88,5 @@ export const journalRoutes: FastifyPluginAsyncZod<{
         .header("content-disposition", `attachment; filename="${name}"`)
         .send(journalCsv(trades));
     },
-  );
-
-  app.get(
-    ledgerVerifyEndpoint.path,
-    {
-      config: VERIFY_LIMIT,
-      schema: {
-        tags: ["journal"],
-        summary: "The ledger's chain recomputed against the published day heads",
-        response: { 200: successEnvelope(ledgerVerifyEndpoint.response) },
-      },
-    },
-    async () => ({ success: true as const, data: await ledger.verify() }),
-  );
-
-  app.get(
-    "/api/ledger/heads",
-    {
-      config: PUBLIC_READ_LIMIT,
-      schema: {
-        tags: ["journal"],
-        summary: "Every published day head of the ledger, newest first",
-        response: { 200: successEnvelope(LedgerHeadsSchema) },
-      },
-    },
-    async () => ({ success: true as const, data: await ledger.heads() }),
   );
 };

@@ -5,20 +5,10 @@
  * rewriting the chain from an edited row onwards, or cutting rows off its end, no longer matches what was
  * published.
  */
-import { createHash } from "node:crypto";
+import { canonicalJson, entryHash, GENESIS_HASH, type LedgerEntry } from "@kalpa/verify";
 
-/** The previous hash of the first entry. */
-export const GENESIS_HASH = "0".repeat(64);
-
-export interface LedgerEntry {
-  seq: number;
-  /** The Asia/Kolkata day the entry belongs to (YYYY-MM-DD). */
-  day: string;
-  kind: string;
-  content: unknown;
-  prevHash: string;
-  hash: string;
-}
+// The hashing is the offline verifier's (packages/verify), so the server and the verifier cannot drift apart.
+export { canonicalJson, entryHash, GENESIS_HASH, type LedgerEntry };
 
 /** A day's head as published: the last entry of the day when it was published. */
 export interface PublishedHead {
@@ -42,42 +32,6 @@ export interface ChainVerdict {
   headsChecked: number;
   /** The earliest place the chain stops being what was written, or null when intact. */
   firstBreak: ChainBreak | null;
-}
-
-/**
- * JSON with object keys sorted and no whitespace: the same content always gives the same text. Refuses what
- * JSON cannot carry faithfully (undefined, functions, non-finite numbers), so a hash never covers a lossy
- * rendering.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === "boolean" || typeof value === "string") {
-    return JSON.stringify(value);
-  }
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new TypeError("canonicalJson: numbers must be finite");
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  throw new TypeError(`canonicalJson: cannot encode a ${typeof value}`);
-}
-
-/** The hash of an entry, chained to the previous one. */
-export function entryHash(entry: Omit<LedgerEntry, "hash">): string {
-  const text = [
-    entry.prevHash,
-    entry.seq,
-    entry.day,
-    entry.kind,
-    canonicalJson(entry.content),
-  ].join("\n");
-  return createHash("sha256").update(text).digest("hex");
 }
 
 /** The entry that follows `previous` (or starts the chain). */

@@ -1,33 +1,66 @@
 /**
- * The published day heads: an append-only file, DATA_DIR/ledger/heads.jsonl, one JSON line per day
- * ({day, seq, hash, publishedAt}), each line flushed to disk (fsync) before the head counts as published.
- * It lives outside the database on purpose: whoever can rewrite the ledger's rows (and its copy of the
- * heads) still has to rewrite this file too. Verification reads the file.
+ * The published day heads: an append-only file, DATA_DIR/ledger/heads.jsonl, one JSON line per day, each
+ * line flushed to disk (fsync) before the head counts as published. A line is the day's signed head
+ * (docs/record-format.md: {v, kind, day, seq, hash, prev, publishedAt, signature, keyId}); lines written
+ * before heads were signed hold only {day, seq, hash, publishedAt}. It lives outside the database on
+ * purpose: whoever can rewrite the ledger's rows (and its copy of the heads) still has to rewrite this file
+ * too, and cannot sign what they write. Verification reads the file.
  */
 import { mkdir, open, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { StoredHead } from "./repository";
+import { canonicalJson } from "@kalpa/verify";
+import { type StoredHead, signedHeadOf } from "./repository";
 
 export function headsFilePath(dataDir: string): string {
   return path.join(dataDir, "ledger", "heads.jsonl");
 }
 
-function isHead(value: unknown): value is StoredHead {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRef(value: unknown): value is { day: string; seq: number; hash: string } {
   if (typeof value !== "object" || value === null) return false;
-  const head = value as Record<string, unknown>;
+  const ref = value as Record<string, unknown>;
   return (
-    typeof head.day === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(head.day) &&
-    Number.isInteger(head.seq) &&
-    typeof head.hash === "string" &&
-    typeof head.publishedAt === "number"
+    typeof ref.day === "string" &&
+    DAY.test(ref.day) &&
+    Number.isInteger(ref.seq) &&
+    typeof ref.hash === "string"
   );
+}
+
+/** A line's head: a signed one, or one written before heads were signed. */
+function headOfLine(value: unknown): StoredHead | undefined {
+  if (!isRef(value)) return undefined;
+  const head = value as Record<string, unknown>;
+  if (typeof head.publishedAt !== "number") return undefined;
+  const base = { day: head.day as string, seq: head.seq as number, hash: head.hash as string };
+  if (head.signature === undefined || head.signature === null) {
+    return { ...base, publishedAt: head.publishedAt, prev: null, signature: null, keyId: null };
+  }
+  if (typeof head.signature !== "string" || typeof head.keyId !== "string") return undefined;
+  if (head.prev !== null && !isRef(head.prev)) return undefined;
+  const prev = isRef(head.prev)
+    ? { day: head.prev.day, seq: head.prev.seq, hash: head.prev.hash }
+    : null;
+  return {
+    ...base,
+    publishedAt: head.publishedAt,
+    prev,
+    signature: head.signature,
+    keyId: head.keyId,
+  };
+}
+
+/** Whether two heads name the same entry, published at the same moment. */
+export function sameHead(a: StoredHead, b: StoredHead): boolean {
+  return a.day === b.day && a.seq === b.seq && a.hash === b.hash && a.publishedAt === b.publishedAt;
 }
 
 /**
  * The heads the file holds, in the order written; the first line of a day wins (a line written again
- * after a crash between the file and the database is a copy). Lines that are not heads (a torn last line
- * after a power cut) are skipped and reported.
+ * after a crash between the file and the database is a copy), except that an unsigned head takes the
+ * signature of a later line signing that very head. Lines that are not heads (a torn last line after a
+ * power cut) are skipped and reported.
  */
 export async function readHeadsFile(
   file: string,
@@ -40,7 +73,7 @@ export async function readHeadsFile(
     throw error;
   }
   const heads: StoredHead[] = [];
-  const seen = new Set<string>();
+  const byDay = new Map<string, StoredHead>();
   let unreadable = 0;
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
@@ -51,18 +84,21 @@ export async function readHeadsFile(
       unreadable += 1;
       continue;
     }
-    if (!isHead(parsed)) {
+    const head = headOfLine(parsed);
+    if (!head) {
       unreadable += 1;
       continue;
     }
-    if (seen.has(parsed.day)) continue;
-    seen.add(parsed.day);
-    heads.push({
-      day: parsed.day,
-      seq: parsed.seq,
-      hash: parsed.hash,
-      publishedAt: parsed.publishedAt,
-    });
+    const first = byDay.get(head.day);
+    if (!first) {
+      byDay.set(head.day, head);
+      heads.push(head);
+    } else if (first.signature === null && head.signature !== null && sameHead(first, head)) {
+      // A head published before heads were signed, signed later as it stood.
+      first.prev = head.prev;
+      first.signature = head.signature;
+      first.keyId = head.keyId;
+    }
   }
   return { heads, unreadable };
 }
@@ -81,16 +117,7 @@ export async function appendHeads(file: string, heads: readonly StoredHead[]): P
       await handle.read(last, 0, 1, size - 1);
       if (last.toString("utf8") !== "\n") prefix = "\n";
     }
-    const lines = heads
-      .map((head) =>
-        JSON.stringify({
-          day: head.day,
-          seq: head.seq,
-          hash: head.hash,
-          publishedAt: head.publishedAt,
-        }),
-      )
-      .join("\n");
+    const lines = heads.map((head) => canonicalJson(signedHeadOf(head))).join("\n");
     await handle.appendFile(`${prefix}${lines}\n`, "utf8");
     await handle.sync();
   } finally {

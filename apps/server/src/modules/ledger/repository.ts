@@ -4,7 +4,9 @@
  * processes on one PostgreSQL (or concurrent transactions on the embedded database) form one chain, reads
  * the chain's head and inserts the next entry. The lock is released when the transaction ends.
  */
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import type { SignedLedgerHead } from "@kalpa/contracts/api/ledger";
+import { HEAD_KIND, HEAD_VERSION, type HeadRef } from "@kalpa/verify";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
 import { ledgerEntries, ledgerHeads } from "../../db/schema";
 import { canonicalJson, type LedgerEntry, nextEntry, type PublishedHead } from "./hash-chain";
@@ -60,6 +62,60 @@ export async function appendLedgerEntry(tx: DbExecutor, entry: LedgerAppend): Pr
 
 export interface StoredHead extends PublishedHead {
   publishedAt: number;
+  /** The head published before this one, as its signature covers it; null for the first (or unsigned). */
+  prev: HeadRef | null;
+  /** The operator's Ed25519 signature (base64) and its key's id; null on a head published unsigned. */
+  signature: string | null;
+  keyId: string | null;
+}
+
+/** A head as published (docs/record-format.md). */
+export function signedHeadOf(head: StoredHead): SignedLedgerHead {
+  return {
+    v: HEAD_VERSION,
+    kind: HEAD_KIND,
+    day: head.day,
+    seq: head.seq,
+    hash: head.hash,
+    prev: head.prev,
+    publishedAt: head.publishedAt,
+    signature: head.signature,
+    keyId: head.keyId,
+  };
+}
+
+function storedHeadOf(row: typeof ledgerHeads.$inferSelect): StoredHead {
+  return {
+    day: row.day,
+    seq: row.seq,
+    hash: row.hash,
+    publishedAt: row.publishedAt.getTime(),
+    prev:
+      row.prevDay !== null && row.prevSeq !== null && row.prevHash !== null
+        ? { day: row.prevDay, seq: row.prevSeq, hash: row.prevHash }
+        : null,
+    signature: row.signature,
+    keyId: row.keyId,
+  };
+}
+
+/** Entry content as stored: the very text its hash covers. */
+function entryOf(row: typeof ledgerEntries.$inferSelect): LedgerEntry {
+  let content: unknown;
+  try {
+    content = JSON.parse(row.content);
+  } catch {
+    // An edited row that is no longer JSON still fails its hash: keep the raw text.
+    content = row.content;
+  }
+  return {
+    seq: row.seq,
+    day: row.day,
+    kind: row.kind,
+    content,
+    prevHash: row.prevHash,
+    hash: row.hash,
+  };
 }
 
 export function createLedgerRepository(db: AppDb) {
@@ -67,23 +123,17 @@ export function createLedgerRepository(db: AppDb) {
     /** Every entry in sequence order, as the hash chain reads them. */
     async entries(): Promise<LedgerEntry[]> {
       const rows = await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.seq));
-      return rows.map((row) => {
-        let content: unknown;
-        try {
-          content = JSON.parse(row.content);
-        } catch {
-          // An edited row that is no longer JSON still fails its hash: keep the raw text.
-          content = row.content;
-        }
-        return {
-          seq: row.seq,
-          day: row.day,
-          kind: row.kind,
-          content,
-          prevHash: row.prevHash,
-          hash: row.hash,
-        };
-      });
+      return rows.map(entryOf);
+    },
+
+    /** The entries after `afterSeq` through `throughSeq`, in sequence order: what one head covers. */
+    async entriesBetween(afterSeq: number, throughSeq: number): Promise<LedgerEntry[]> {
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(and(gt(ledgerEntries.seq, afterSeq), lte(ledgerEntries.seq, throughSeq)))
+        .orderBy(asc(ledgerEntries.seq));
+      return rows.map(entryOf);
     },
 
     /** The chain's last entry on or before `day`: what that day's head is when published. */
@@ -115,12 +165,7 @@ export function createLedgerRepository(db: AppDb) {
     /** The database's copy of the published heads, newest first. */
     async heads(): Promise<StoredHead[]> {
       const rows = await db.select().from(ledgerHeads).orderBy(desc(ledgerHeads.day));
-      return rows.map((row) => ({
-        day: row.day,
-        seq: row.seq,
-        hash: row.hash,
-        publishedAt: row.publishedAt.getTime(),
-      }));
+      return rows.map(storedHeadOf);
     },
 
     async saveHead(head: StoredHead): Promise<void> {
@@ -131,15 +176,39 @@ export function createLedgerRepository(db: AppDb) {
           seq: head.seq,
           hash: head.hash,
           publishedAt: new Date(head.publishedAt),
+          prevDay: head.prev?.day ?? null,
+          prevSeq: head.prev?.seq ?? null,
+          prevHash: head.prev?.hash ?? null,
+          signature: head.signature,
+          keyId: head.keyId,
         })
         .onConflictDoNothing();
     },
 
+    /** Signs a head published unsigned (only while it is: a signature, once kept, never changes). */
+    async addSignature(head: StoredHead): Promise<void> {
+      await db
+        .update(ledgerHeads)
+        .set({
+          prevDay: head.prev?.day ?? null,
+          prevSeq: head.prev?.seq ?? null,
+          prevHash: head.prev?.hash ?? null,
+          signature: head.signature,
+          keyId: head.keyId,
+        })
+        .where(
+          and(
+            eq(ledgerHeads.day, head.day),
+            eq(ledgerHeads.seq, head.seq),
+            eq(ledgerHeads.hash, head.hash),
+            isNull(ledgerHeads.signature),
+          ),
+        );
+    },
+
     async headOf(day: string): Promise<StoredHead | undefined> {
       const [row] = await db.select().from(ledgerHeads).where(eq(ledgerHeads.day, day));
-      return row
-        ? { day: row.day, seq: row.seq, hash: row.hash, publishedAt: row.publishedAt.getTime() }
-        : undefined;
+      return row ? storedHeadOf(row) : undefined;
     },
   };
 }

@@ -3,25 +3,51 @@
  *
  * - Publishing day heads. When a trading day is over (the engine's day rollover, and at start-up for any
  *   finished day not yet published), each finished day holding entries gets its head: the chain's last
- *   entry on or before that day. Heads go to the append-only file first (fsync'd), then to the database's
+ *   entry on or before that day, naming the head published before it, signed with the operator's Ed25519
+ *   key (docs/record-format.md). Heads go to the append-only file first (fsync'd), then to the database's
  *   copy. The engine's process publishes (one per cluster); publishing runs one at a time.
+ * - Serving the signed record: the heads, and each day's bundle (the entries its head covers, with the
+ *   previous head and its own) for anyone to check offline with kalpa-verify.
  * - Verifying. The whole chain is recomputed against the heads of the file (and, for a day the file lacks,
  *   the database's copy): an edited row, a missing one, a relinked chain, and a chain cut or rewritten after
  *   a head was published are each found (hash-chain.ts verifyChain).
  */
-import type { LedgerHead, LedgerVerdict } from "@kalpa/contracts/api/paper";
+import {
+  LEDGER_HEADS_DEFAULT_LIMIT,
+  type LedgerBundle,
+  type LedgerHeadsQuery,
+  type LedgerKey,
+  type SignedLedgerHead,
+} from "@kalpa/contracts/api/ledger";
+import type { LedgerVerdict } from "@kalpa/contracts/api/paper";
+import { type HeadRef, type SignedHead, signHead } from "@kalpa/verify";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { AppDb } from "../../db/client";
 import { verifyChain } from "./hash-chain";
 import { appendHeads, headsFilePath, readHeadsFile } from "./heads-file";
-import { createLedgerRepository, type StoredHead } from "./repository";
+import { createLedgerRepository, type StoredHead, signedHeadOf } from "./repository";
+import type { LedgerSigningKey } from "./signing-key";
 
 export interface LedgerServiceOptions {
   db: AppDb;
   dataDir: string;
   log: Logger;
+  /** The operator's key: signs the heads this process publishes; its public half is served. */
+  signingKey: LedgerSigningKey;
   /** Real time, for publishedAt and checkedAt. */
   realNow?: () => number;
+}
+
+function storedOf(head: SignedHead): StoredHead {
+  return {
+    day: head.day,
+    seq: head.seq,
+    hash: head.hash,
+    publishedAt: head.publishedAt,
+    prev: head.prev,
+    signature: head.signature,
+    keyId: head.keyId,
+  };
 }
 
 export function createLedgerService(options: LedgerServiceOptions) {
@@ -50,26 +76,64 @@ export function createLedgerService(options: LedgerServiceOptions) {
     );
   }
 
+  /** A crash between the file and the database: the database's copy catches up from the file. */
+  async function catchUpFromFile(): Promise<void> {
+    const { heads: filed } = await readHeadsFile(file);
+    for (const head of filed) {
+      const stored = await repository.headOf(head.day);
+      if (!stored) await repository.saveHead(head);
+      else if (stored.signature === null && head.signature !== null) {
+        await repository.addSignature(head);
+      }
+    }
+  }
+
+  /**
+   * Heads published before heads were signed are signed as they stand, each naming the head before it, so
+   * every published day can be verified with the key. Their publishedAt stays when they were published.
+   */
+  async function signUnsignedHeads(): Promise<void> {
+    const heads = await publishedHeads();
+    const signed: StoredHead[] = [];
+    let prev: HeadRef | null = null;
+    for (const head of heads) {
+      if (head.signature === null) {
+        signed.push(storedOf(signHead({ ...head, prev }, options.signingKey.privateKey)));
+      }
+      prev = { day: head.day, seq: head.seq, hash: head.hash };
+    }
+    if (signed.length === 0) return;
+    await appendHeads(file, signed);
+    for (const head of signed) await repository.addSignature(head);
+    options.log.info(
+      { days: signed.map((head) => head.day), file },
+      "ledger day heads published before signing, signed",
+    );
+  }
+
   return {
     file,
 
     /** Publishes the head of every finished day (before `today`) that holds entries and has none yet. */
     publishFinishedDays(today: string): Promise<StoredHead[]> {
       return serial(async () => {
-        const { heads: filed } = await readHeadsFile(file);
-        // A crash between the file and the database: the database's copy catches up from the file.
-        for (const head of filed) {
-          if (!(await repository.headOf(head.day))) await repository.saveHead(head);
-        }
-        const stored = await repository.heads();
-        const last = [...filed.map((head) => head.day), ...stored.map((head) => head.day)]
-          .sort()
-          .at(-1);
-        const days = await repository.daysWithEntries(last, today);
+        await catchUpFromFile();
+        await signUnsignedHeads();
+        const latest = (await publishedHeads()).at(-1);
+        const days = await repository.daysWithEntries(latest?.day, today);
         const published: StoredHead[] = [];
+        let prev: HeadRef | null = latest
+          ? { day: latest.day, seq: latest.seq, hash: latest.hash }
+          : null;
         for (const day of days) {
           const head = await repository.headThrough(day);
-          if (head) published.push({ day, seq: head.seq, hash: head.hash, publishedAt: realNow() });
+          if (!head) continue;
+          const signed = signHead(
+            { day, seq: head.seq, hash: head.hash, prev, publishedAt: realNow() },
+            options.signingKey.privateKey,
+          );
+          published.push(storedOf(signed));
+          prev = { day, seq: head.seq, hash: head.hash };
         }
         if (published.length === 0) return [];
         await appendHeads(file, published);
@@ -82,15 +146,62 @@ export function createLedgerService(options: LedgerServiceOptions) {
       });
     },
 
-    /** Every published head, newest first. */
-    async heads(): Promise<LedgerHead[]> {
-      return (await publishedHeads()).reverse();
+    /** The key the heads are signed with, as /.well-known/kalpa-ledger-key publishes it. */
+    publicKey(): LedgerKey {
+      return options.signingKey.published;
+    },
+
+    /** The published heads, newest first, between `after` and `before` (both excluded). */
+    async heads(query: LedgerHeadsQuery = {}): Promise<SignedLedgerHead[]> {
+      const { after, before, limit = LEDGER_HEADS_DEFAULT_LIMIT } = query;
+      return (await publishedHeads())
+        .filter(
+          (head) =>
+            (after === undefined || head.day > after) &&
+            (before === undefined || head.day < before),
+        )
+        .reverse()
+        .slice(0, limit)
+        .map(signedHeadOf);
+    },
+
+    /** One day's published head, if any. */
+    async head(day: string): Promise<SignedLedgerHead | undefined> {
+      const head = (await publishedHeads()).find((item) => item.day === day);
+      return head ? signedHeadOf(head) : undefined;
+    },
+
+    /**
+     * A day's bundle: the entries its head covers (those after the head published before it, through it),
+     * the previous head and its own. Undefined when no head was published for the day.
+     */
+    async bundle(day: string): Promise<LedgerBundle | undefined> {
+      const heads = await publishedHeads();
+      const index = heads.findIndex((item) => item.day === day);
+      const head = heads[index];
+      if (!head) return undefined;
+      const prevHead = heads[index - 1] ?? null;
+      return {
+        v: 1,
+        day,
+        keyId: head.keyId,
+        prevHead: prevHead ? signedHeadOf(prevHead) : null,
+        head: signedHeadOf(head),
+        entries: await repository.entriesBetween(prevHead?.seq ?? 0, head.seq),
+      };
     },
 
     async verify(): Promise<LedgerVerdict> {
       const [entries, heads] = await Promise.all([repository.entries(), publishedHeads()]);
       const verdict = verifyChain(entries, heads);
-      return { ...verdict, latestHead: heads.at(-1) ?? null, checkedAt: realNow() };
+      const latest = heads.at(-1);
+      return {
+        ...verdict,
+        latestHead: latest
+          ? { day: latest.day, seq: latest.seq, hash: latest.hash, publishedAt: latest.publishedAt }
+          : null,
+        checkedAt: realNow(),
+      };
     },
   };
 }
