@@ -1,14 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, E2E_BASE_URL } from "./support/environment";
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_WORKERS } from "./support/environment";
 
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./.artifacts/results",
+  // A file's journeys run in order; files run side by side, each worker on its own server
+  // (support/global-setup.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two workers, each with a server and a browser, share CI's two cores: a long journey needs the room.
+  timeout: 60_000,
   reporter: [["list"]],
   globalSetup: "./support/global-setup.ts",
   use: {

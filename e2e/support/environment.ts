@@ -3,12 +3,22 @@ import { REPO_ROOT } from "@kalpa/testkit/built-server";
 
 /** Debian's Chromium; the tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
+/**
+ * How many Playwright workers run journeys at once: each has a shared server of its own (global-setup.ts
+ * starts one per worker), so two files never meet in one database, one mailbox or one account's sessions.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** This worker's place among them (Playwright sets it in each worker; 0 in the runner itself). */
+export const E2E_WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** A worker's shared server listens here; its journeys' own servers and doubles on the next ports. */
+export const portOf = (worker: number) => Number(process.env.E2E_PORT ?? 3107) + 20 * worker;
+export const E2E_PORT = portOf(E2E_WORKER);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export { REPO_ROOT };
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, "e2e", ".artifacts");
-/** Where the capturing SMTP server stores every message, one JSON file each. */
-export const MAIL_DIR = path.join(ARTIFACTS_DIR, "mail");
+/** Where a worker's capturing SMTP server stores every message, one JSON file each. */
+export const mailDirOf = (worker: number) => path.join(ARTIFACTS_DIR, `mail-${worker}`);
+export const MAIL_DIR = mailDirOf(E2E_WORKER);
 /**
  * The shared server's secrets key (32 bytes, base64), so that a journey can make what the server signs with
  * it, as an alert e-mail's unsubscribe link.
