@@ -434,11 +434,13 @@ describe("the paper-trade journal", () => {
     });
     const line = await screen.findByTestId("decision-to-send");
     expect(line.closest("section")?.getAttribute("aria-labelledby")).toBe("journal-stats-heading");
-    expect(line.textContent).toMatch(/^Decision to alert p50 38 ms · p99 1\.3 s \(n = 58\): /);
+    expect(line.textContent).toMatch(
+      /^Decision to alert, whole record p50 38 ms · p99 1\.3 s \(n = 58\): /,
+    );
     await user.click(screen.getByRole("button", { name: "CrudeOil:Yamuna" }));
     await waitFor(() =>
       expect(screen.getByTestId("decision-to-send").textContent).toMatch(
-        /^Decision to alert p50 910 ms · p99 15\.4 s \(n = 4\): /,
+        /^Decision to alert, whole record p50 910 ms · p99 15\.4 s \(n = 4\): /,
       ),
     );
     // One answer covers every model.

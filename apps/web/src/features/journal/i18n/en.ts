@@ -60,7 +60,7 @@ export const journalEn = {
     "squared-off": "Price gapped below the limit ({{limit}}); squared off with the stop resting",
   },
   decisionToSend: {
-    label: "Decision to alert",
+    label: "Decision to alert, whole record",
     p50: "p50 {{value}}",
     p99: "p99 {{value}}",
     count: "(n = {{count}})",

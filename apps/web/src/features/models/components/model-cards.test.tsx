@@ -177,7 +177,7 @@ describe("the model cards", () => {
     // In the live record's section, beside the record it is measured over.
     expect(line.closest("section")?.getAttribute("aria-labelledby")).toBe("model-live");
     expect(line.textContent).toMatch(
-      /^Decision to alert p50 420 ms · p99 2\.1 s \(n = 312\): From /,
+      /^Decision to alert, whole record p50 420 ms · p99 2\.1 s \(n = 312\): From /,
     );
   });
 
@@ -187,7 +187,7 @@ describe("the model cards", () => {
       api: { ...api([HFT, YAMUNA]), "GET /api/signals/latency": () => ok(latency) },
     });
     expect((await screen.findByTestId("decision-to-send")).textContent).toMatch(
-      /^Decision to alert no alert sent yet: /,
+      /^Decision to alert, whole record no alert sent yet: /,
     );
   });
 
