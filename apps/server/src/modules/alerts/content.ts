@@ -45,6 +45,11 @@ export function ledgerLine(ledger: LedgerRef): string {
   return `Ledger ${ledgerRefText(ledger)}`;
 }
 
+/** An alert as one text message (Telegram): the title, the body, and a signal's ledger line last. */
+export function alertText({ title, body, ledger }: PushPayload): string {
+  return ledger ? `${title}\n\n${body}\n\n${ledgerLine(ledger)}` : `${title}\n\n${body}`;
+}
+
 export function signalAlertContent(
   signal: Signal,
   event: Exclude<AlertEvent, "access-expiring">,
