@@ -114,7 +114,7 @@ async function round() {
   };
   /** An in-memory repository: stores nothing, answers no stored signals. */
   const repository: SignalEngineRepository = {
-    record: async () => {},
+    record: async () => [],
     saveLtp: async () => {},
     latestPerModel: async () => [],
   };
@@ -128,9 +128,9 @@ async function round() {
   const tracker = new SnapshotTracker(MARKET_SYMBOLS);
   const builder = new BarBuilder({ intervals: ["1m", "5m", "15m", "1d"], calendar: {} });
   let bars = 0;
-  const onBar = (bar: CompletedBar) => {
+  const onBar = (bar: CompletedBar, at: number) => {
     bars++;
-    signals.onBar(bar);
+    signals.onBar(bar, at);
   };
 
   /** The market engine's `apply` and the end of its loop, tick by tick (nothing is replayed here). */
@@ -139,10 +139,10 @@ async function round() {
     for (let i = 0; i < count; i++) {
       const tick = list[i] as Tick;
       tracker.push(tick);
-      for (const bar of builder.push(tick)) onBar(bar);
+      for (const bar of builder.push(tick)) onBar(bar, tick.time);
       signals.onTick(tick);
       if ((i + 1) % ENGINE_LOOP_TICKS === 0 || i === count - 1) {
-        for (const bar of builder.closeUpTo(tick.time)) onBar(bar);
+        for (const bar of builder.closeUpTo(tick.time)) onBar(bar, tick.time);
         await signals.flush(tick.time);
       }
     }

@@ -38,7 +38,11 @@ import {
   telegramLinks,
   users,
 } from "../../apps/server/src/db/schema";
-import { alertEventOf, signalAlertContent } from "../../apps/server/src/modules/alerts/content";
+import {
+  alertEventOf,
+  alertText,
+  signalAlertContent,
+} from "../../apps/server/src/modules/alerts/content";
 import { tradeRecords } from "../../apps/server/test/journal/fixtures";
 import { now } from "./fanout-protocol";
 
@@ -207,20 +211,23 @@ process.on("message", async (command: AlertsServerCommand) => {
     if (!generated) throw new Error("no generated record");
     const event = alertEventOf(generated.event);
     if (event === undefined) throw new Error("a generated signal makes no alert");
+    const calledAt = now();
+    const [committed] = await signals.record([generated]);
+    const committedAt = now();
+    // What each subscriber must receive: the alert as committed, naming its ledger entry.
+    const ledger = committed?.timing.ledger ?? undefined;
     const content = signalAlertContent(
       generated.signal,
       event,
       command.model.split(":")[0] as AccessKey,
+      ledger,
     );
-    const calledAt = now();
-    await signals.record([generated]);
-    const committedAt = now();
     send({
       type: "committed",
       calledAt,
       committedAt,
       pushText: JSON.stringify(content),
-      telegramText: `${content.title}\n\n${content.body}`,
+      telegramText: alertText(content),
     });
   } else if (command.type === "deliveries") {
     const rows = await db

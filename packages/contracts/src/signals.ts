@@ -4,6 +4,8 @@
  * new-signal and signal-update events.
  */
 import * as z from "zod/mini";
+import { ALERT_CHANNELS } from "./api/alerts";
+import { LedgerRefSchema } from "./ledger-ref";
 import { AccessKeySchema, MarketSymbolSchema, ModelIdSchema, ModelVersionSchema } from "./names";
 
 /** CE: a call; PE: a put. */
@@ -61,6 +63,48 @@ export function stopFillOf(signal: {
 /** Where a signal's prices come from (see SignalSchema.priceSource). */
 export const PRICE_SOURCES = ["quote", "model"] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** The transitions of a signal that are recorded (and hashed into the ledger); a price alone is not. */
+export const SIGNAL_TRANSITIONS = [
+  "generated",
+  "triggered",
+  "stop-resting",
+  "closed",
+  "cancelled",
+] as const;
+export const SignalTransitionSchema = z.enum(SIGNAL_TRANSITIONS);
+export type SignalTransition = z.infer<typeof SignalTransitionSchema>;
+
+/**
+ * One alert channel's sends of a transition (every subscriber's device, chat or inbox): the first and the
+ * last, real time (epoch ms), and how many were sent.
+ */
+export const ChannelSendsSchema = z.object({
+  channel: z.enum(ALERT_CHANNELS),
+  firstAt: z.number(),
+  lastAt: z.number(),
+  count: z.number(),
+});
+export type ChannelSends = z.infer<typeof ChannelSendsSchema>;
+
+/**
+ * A transition's place in the ledger and its latency stamps. `tickAt` is the market time (the market
+ * clock's epoch ms) of the tick, bar close or clock reading that decided it; `decidedAfterMs` how long
+ * after it the engine decided, on the market clock scaled to real time; `decidedAt`, `committedAt` (the
+ * transaction holding the transition and its ledger entry returned) and the sends are real time (epoch
+ * ms), so each is measured from `decidedAt`. Null where a transition recorded before the stamps were kept
+ * (or by the demo journal) has none; `sends` grows as the alert queue sends.
+ */
+export const TransitionTimingSchema = z.object({
+  event: SignalTransitionSchema,
+  ledger: z.nullable(LedgerRefSchema),
+  tickAt: z.nullable(z.number()),
+  decidedAt: z.nullable(z.number()),
+  decidedAfterMs: z.nullable(z.number()),
+  committedAt: z.nullable(z.number()),
+  sends: z.array(ChannelSendsSchema),
+});
+export type TransitionTiming = z.infer<typeof TransitionTimingSchema>;
 
 /**
  * A signal as it crosses the wire (new-signal, GET /api/signals/current): a model's suggestion to buy one
@@ -139,6 +183,11 @@ export const SignalSchema = z.object({
   /** Why the model fired, quoting the indicator values (educational). */
   reason: z.string(),
   updatedAt: z.number(),
+  /**
+   * Its recorded transitions so far, oldest first, each with its ledger entry and latency stamps (absent
+   * where the server does not read them).
+   */
+  timing: z.optional(z.array(TransitionTimingSchema)),
 });
 export type SignalWire = z.infer<typeof SignalSchema>;
 
@@ -162,15 +211,23 @@ export const SignalChangesSchema = z.partial(
 );
 export type SignalChangesWire = z.infer<typeof SignalChangesSchema>;
 
-/** new-signal: the whole signal, keyed by model; replaces that model's signal on the screen. */
+/**
+ * new-signal: the whole signal, keyed by model; replaces that model's signal on the screen. Its `timing`
+ * holds the "generated" transition's ledger entry and stamps, as committed before it was sent.
+ */
 export const NewSignalPayloadSchema = z.object({ model: ModelIdSchema, signal: SignalSchema });
 export type NewSignalPayload = z.infer<typeof NewSignalPayloadSchema>;
 
-/** signal-update: the changed fields of the model's current signal (ignored if `id` is not the one shown). */
+/**
+ * signal-update: the changed fields of the model's current signal (ignored if `id` is not the one shown).
+ * A transition (not a price alone) carries `transition`: its ledger entry and stamps, as committed before
+ * it was sent.
+ */
 export const SignalUpdatePayloadSchema = z.object({
   model: ModelIdSchema,
   id: z.string(),
   changes: SignalChangesSchema,
+  transition: z.optional(TransitionTimingSchema),
 });
 export type SignalUpdatePayload = z.infer<typeof SignalUpdatePayloadSchema>;
 
@@ -347,4 +404,27 @@ export const adminSignalsEndpoint = {
   method: "GET",
   path: "/api/admin/signals",
   response: AdminSignalsSchema,
+} as const;
+
+/**
+ * A model's decision-to-send over its record: for each of its recorded transitions that some subscriber
+ * was alerted of, the time from the engine's decision to the first send on any channel. The median and
+ * the 99th percentile (nearest rank, ms); null without any such transition.
+ */
+export const DecisionToSendSchema = z.object({
+  model: ModelIdSchema,
+  /** The transitions measured. */
+  count: z.number(),
+  p50Ms: z.nullable(z.number()),
+  p99Ms: z.nullable(z.number()),
+});
+export type DecisionToSend = z.infer<typeof DecisionToSendSchema>;
+
+/** GET /api/signals/latency (public, like the model cards): each model's decision-to-send, MODEL_IDS order. */
+export const SignalLatencySchema = z.object({ models: z.array(DecisionToSendSchema) });
+export type SignalLatency = z.infer<typeof SignalLatencySchema>;
+export const signalLatencyEndpoint = {
+  method: "GET",
+  path: "/api/signals/latency",
+  response: SignalLatencySchema,
 } as const;

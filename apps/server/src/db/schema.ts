@@ -410,6 +410,19 @@ export const signalEvents = pgTable(
     /** Who caused it when not the market: "admin:<id>" for force-eod-close. */
     actor: text("actor"),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The ledger entry appended with it, in the same transaction (null on rows from before). */
+    ledgerSeq: integer("ledger_seq"),
+    ledgerHash: text("ledger_hash"),
+    /**
+     * Latency stamps (null where not known: rows from before, the demo journal). `tick_at`: the market
+     * time of the tick, bar close or clock reading that decided it; `decided_after_ms`: how long after it
+     * the engine decided (market clock scaled to real time); `decided_at` and `committed_at`: real time,
+     * the decision and the return of the transaction that holds it and its ledger entry.
+     */
+    tickAt: timestamp("tick_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAfterMs: doublePrecision("decided_after_ms"),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.signalId, table.seq] }),
@@ -736,6 +749,24 @@ export const alertDeliveries = pgTable(
       sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')`,
     ),
   ],
+);
+
+/**
+ * Each alert channel's sends of a signal's transition, kept beyond the deliveries' retention (the models'
+ * decision-to-send is read over their whole record): the first and last send and how many. Keyed by the
+ * alert event's key ("signal:<id>:<kind>", signal_events' signal_id and kind); written as each batch of
+ * deliveries is recorded sent.
+ */
+export const signalAlertSends = pgTable(
+  "signal_alert_sends",
+  {
+    alertKey: text("alert_key").notNull(),
+    channel: text("channel", { enum: ["push", "telegram", "email"] }).notNull(),
+    firstSentAt: timestamp("first_sent_at", { withTimezone: true }).notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+    sent: integer("sent").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.alertKey, table.channel] })],
 );
 
 /**

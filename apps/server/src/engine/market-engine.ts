@@ -142,12 +142,13 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     const changed = new Set<MarketSymbol>();
     const completed: StoredBar[] = [];
     const late = now - LATE_MS;
-    const onBar = (bar: CompletedBar) => {
+    /** `at`: the market time of the tick (or the clock's reading) that completed the bar. */
+    const onBar = (bar: CompletedBar, at: number) => {
       const stored = toStored(bar);
       if (stored) completed.push(stored);
       if (!signals) return;
       if (replaying || barEnd(bar) < late) signals.warmUp(bar);
-      else signals.onBar(bar);
+      else signals.onBar(bar, at);
     };
     for (const tick of feed?.poll(now) ?? []) {
       newDay(tick);
@@ -155,10 +156,10 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       lastTickAt[tick.symbol] = tick.time;
       delivered = Math.max(delivered, tick.time);
       changed.add(tick.symbol);
-      for (const bar of builder.push(tick)) onBar(bar);
+      for (const bar of builder.push(tick)) onBar(bar, tick.time);
       if (!replaying && tick.time >= late) signals?.onTick(tick);
     }
-    for (const bar of builder.closeUpTo(now)) onBar(bar);
+    for (const bar of builder.closeUpTo(now)) onBar(bar, now);
     if (!replaying && signals) {
       for (const quote of feed?.pollQuotes?.(now) ?? []) signals.onQuote(quote);
     }

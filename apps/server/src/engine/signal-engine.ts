@@ -15,11 +15,16 @@
  * - LTP: a price alone is not a transition. It moves the signal in memory, is sent to sockets throttled
  *   (modules/signals/broadcast.ts) and written to the signal row at most every LTP_PERSIST_MS (and with
  *   every transition), without an event row.
+ * - Stamps: each transition keeps the market time of what decided it (the tick, the tick that completed
+ *   the bar, the quote, or the clock's reading for the clock's own transitions and the operator's), the
+ *   real time of the decision and how long after that market time it came (the market clock scaled to
+ *   real time); the repository adds the commit's time and the ledger entry, and the broadcast carries them.
  * - Restart: `resume(now)` restores each model's latest stored signal and runs the clock at once, so a
  *   square-off (or cancellation) missed while the process was down is recorded and broadcast. Prices seen
  *   while down are not replayed into the open trade: it continues from the current price.
  */
 import { type ExchangeName, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import type { TransitionTiming } from "@kalpa/contracts/signals";
 import { OPTION_TYPES } from "@kalpa/contracts/signals";
 import type { CompletedBar } from "@kalpa/market/bars/bar-builder";
 import { type ContractResolution, contractKey } from "@kalpa/market/broker/kite/contract-book";
@@ -44,7 +49,11 @@ import { isActive, type Signal, type SignalChanges } from "@kalpa/market/signals
 import type { SquareOffTimes } from "@kalpa/market/signals/square-off";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyBaseLogger as Logger } from "fastify";
-import type { SignalRepository, TransitionRecord } from "../modules/signals/repository";
+import type {
+  DecisionStamps,
+  SignalRepository,
+  TransitionRecord,
+} from "../modules/signals/repository";
 
 /** With a broker, the strikes either side of the price that are quoted before any signal needs them. */
 export const NEAR_STRIKES = 1;
@@ -59,10 +68,18 @@ export const LTP_PERSIST_MS = 5000;
 const EXCHANGE_NAMES: readonly ExchangeName[] = ["NSE", "MCX"];
 
 export interface SignalPublisher {
-  /** A signal was generated (persisted already). */
-  newSignal(signal: Signal): void;
-  /** A signal changed: `event` "ltp" may be throttled, a transition is sent at once. */
-  update(signal: Signal, changes: SignalChanges, event: "ltp" | TransitionRecord["event"]): void;
+  /** A signal was generated (persisted already, with `transition`'s ledger entry and stamps). */
+  newSignal(signal: Signal, transition?: TransitionTiming): void;
+  /**
+   * A signal changed: `event` "ltp" may be throttled, a transition is sent at once (with its ledger entry
+   * and stamps as committed).
+   */
+  update(
+    signal: Signal,
+    changes: SignalChanges,
+    event: "ltp" | TransitionRecord["event"],
+    transition?: TransitionTiming,
+  ): void;
   /** A trading day started on an exchange. */
   dayReset(day: string, exchange: ExchangeName): void;
 }
@@ -83,8 +100,13 @@ export interface SignalEngineOptions {
   /** The stop's limit, percent below its trigger (default: the lifecycle's). */
   stopLimitPercent?: number;
   log: Logger;
-  /** Real time, for the LTP write cadence. */
+  /** Real time, for the LTP write cadence and the decisions' stamps. */
   realNow?: () => number;
+  /**
+   * The market clock and its speed: how long after its tick each decision came (read on this clock and
+   * divided by the speed). Without it the market clock is taken to be the real one.
+   */
+  marketClock?: { now(): number; speed(): number };
   /**
    * The market clock's day changed (and at resume): the days before `today` are over. Called after the
    * flush's transitions are committed (a missed square-off is in the ledger before its day is published).
@@ -110,8 +132,8 @@ export interface SignalEngineOptions {
 export interface SignalEngine {
   /** A bar completed while replaying history: indicators only. */
   warmUp(bar: CompletedBar): void;
-  /** A bar completed live. */
-  onBar(bar: CompletedBar): void;
+  /** A bar completed live, at market time `at` (the tick, or the clock's reading, that completed it). */
+  onBar(bar: CompletedBar, at: number): void;
   /** A live tick of an underlying. */
   onTick(tick: Tick): void;
   /** A broker's quote of an option contract: it prices the active signal trading that contract. */
@@ -154,6 +176,9 @@ const isPrice = (event: SignalEvent): event is PriceEvent =>
 interface Pending {
   event: SignalEvent;
   actor?: string;
+  stamps?: DecisionStamps;
+  /** Once committed: the transition's ledger entry and stamps. */
+  committed?: TransitionTiming;
 }
 
 export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
@@ -208,8 +233,24 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   /** Each underlying's last live price, for a manual signal. */
   const lastPrice = new Map<string, number>();
 
-  const collect = (events: SignalEvent[], actor?: string) => {
-    for (const event of events) pending.push(actor === undefined ? { event } : { event, actor });
+  const marketNow = options.marketClock?.now ?? realNow;
+  /** The stamps of a decision taken now on what happened at market time `tickAt`. */
+  const stampsOf = (tickAt: number): DecisionStamps => ({
+    tickAt,
+    decidedAt: realNow(),
+    decidedAfterMs: (marketNow() - tickAt) / (options.marketClock?.speed() ?? 1),
+  });
+  /** The events of a decision on what happened at market time `tickAt` (prices are not stamped). */
+  const collect = (events: SignalEvent[], tickAt: number, actor?: string) => {
+    if (events.length === 0) return;
+    const stamps = stampsOf(tickAt);
+    for (const event of events) {
+      pending.push({
+        event,
+        ...(actor === undefined ? {} : { actor }),
+        ...(isPrice(event) ? {} : { stamps }),
+      });
+    }
   };
 
   /**
@@ -278,22 +319,37 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     for (const [model, outbox] of outboxes) {
       if (at < outbox.retryAt) continue;
       const records: TransitionRecord[] = [];
-      for (const { event, actor } of outbox.items) {
+      /** Each item's record (a price has none): its committed ledger entry and stamps. */
+      const recordOf = new Map<Pending, number>();
+      for (const item of outbox.items) {
+        const { event, actor, stamps } = item;
         if (event.kind === "new-signal") {
-          records.push({ signal: event.signal, changes: {}, event: "generated", actor });
+          recordOf.set(item, records.length);
+          records.push({ signal: event.signal, changes: {}, event: "generated", actor, stamps });
         } else if (event.event !== "ltp" && event.event !== "none") {
-          records.push({ signal: event.signal, changes: event.changes, event: event.event, actor });
+          recordOf.set(item, records.length);
+          records.push({
+            signal: event.signal,
+            changes: event.changes,
+            event: event.event,
+            actor,
+            stamps,
+          });
           // An entry whose own update took the stop past its limit: the stop's resting is a transition
           // of its own in the record too, after the entry.
           if (event.event === "triggered" && event.changes.stopRested === true) {
             const { stopTriggeredAt, stopRested } = event.changes;
             const changes = { stopTriggeredAt, stopRested };
-            records.push({ signal: event.signal, changes, event: "stop-resting", actor });
+            records.push({ signal: event.signal, changes, event: "stop-resting", actor, stamps });
           }
         }
       }
       try {
-        await repository.record(records);
+        const stored = await repository.record(records);
+        for (const [item, index] of recordOf) {
+          const timing = stored[index]?.timing;
+          if (timing) item.committed = timing;
+        }
       } catch (error) {
         outbox.delay = Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, outbox.delay * 2));
         outbox.retryAt = realNow() + outbox.delay;
@@ -310,7 +366,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
   }
 
   async function drain(now: number) {
-    for (const runner of runners) collect(runner.onClock(now));
+    for (const runner of runners) collect(runner.onClock(now), now);
     const resets = dayStarts(now);
     const batch = pending;
     pending = [];
@@ -351,10 +407,11 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     for (const reset of resets) publisher.dayReset(reset.day, reset.exchange);
     // Per model, prices sent at once came before its first queued transition; the commits keep their order.
     const published = [...batch.filter((item) => sendNow.has(item)), ...committed];
-    for (const { event } of published) {
-      if (event.kind === "new-signal") publisher.newSignal(event.signal);
+    for (const { event, committed: transition } of published) {
+      if (event.kind === "new-signal") publisher.newSignal(event.signal, transition);
       else if (event.event !== "none") {
-        publisher.update(event.signal, event.changes, event.event === "ltp" ? "ltp" : event.event);
+        const kind = event.event === "ltp" ? "ltp" : event.event;
+        publisher.update(event.signal, event.changes, kind, transition);
       }
     }
   }
@@ -372,9 +429,9 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         if (runner.model.interval === completed.interval) runner.warmUp(completed.bar);
       }
     },
-    onBar(completed) {
+    onBar(completed, at) {
       for (const runner of bySymbol.get(completed.symbol) ?? []) {
-        if (runner.model.interval === completed.interval) collect(runner.onBar(completed.bar));
+        if (runner.model.interval === completed.interval) collect(runner.onBar(completed.bar), at);
       }
     },
     onQuote(quote) {
@@ -389,7 +446,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       for (const runner of bySymbol.get(symbol) ?? []) {
         const signal = runner.signal;
         if (signal && isActive(signal) && contractKey(signal) === quote.key) {
-          collect(runner.onOptionQuote(quote));
+          collect(runner.onOptionQuote(quote), quote.tradedAt);
         }
       }
     },
@@ -426,7 +483,9 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       if (!list) return;
       lastPrice.set(tick.symbol, tick.price);
       for (const runner of list) {
-        if (runner.signal) collect(runner.onUnderlying({ time: tick.time, price: tick.price }));
+        if (runner.signal) {
+          collect(runner.onUnderlying({ time: tick.time, price: tick.price }), tick.time);
+        }
       }
     },
     resume(now) {
@@ -455,7 +514,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         for (const runner of runners) {
           const events = runner.forceSquareOff(now);
           changed += events.length;
-          collect(events, actor);
+          collect(events, now, actor);
         }
         await drain(now);
         return changed;
@@ -475,7 +534,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         }
         const outcome = runner.manual(request, price, now);
         if (!outcome.ok) return outcome;
-        collect(outcome.events, actor);
+        collect(outcome.events, now, actor);
         await drain(now);
         // Not committed yet (the database did not answer): it waits in the outbox, unpublished.
         return { ok: true, signal: outcome.signal, stored: !outboxes.has(model) };

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 import type { TrappedMail } from "../helpers/mail-trap";
-import { commitTrade } from "./trades";
+import { commitTrade, ledgerOfTransitions } from "./trades";
 
 const h = useAccountsApp();
 const none = { Nifty: [], BankNifty: [], CrudeOil: [] };
@@ -55,7 +55,7 @@ describe("e-mail alerts", () => {
   it("mails each transition with a one-click unsubscribe, and the link stops them without a session", async () => {
     const user = await emailSubscriber();
     const address = user.account.email;
-    await bankNiftyTrade();
+    const signalId = await bankNiftyTrade();
     const mails = await mailsFor(address, 3);
     expect(mails.map((mail) => mail.subject)).toEqual([
       "Kalpa: BANKNIFTY · KalpaVruksha: new signal",
@@ -63,6 +63,14 @@ describe("e-mail alerts", () => {
       "Kalpa: BANKNIFTY · KalpaVruksha: closed +₹3250",
     ]);
     const [first] = mails as [TrappedMail];
+    // Each names the ledger entry its transition was committed with: seq and the hash's first 12.
+    const transitions = await ledgerOfTransitions(h.t.database.db, signalId);
+    expect(transitions).toHaveLength(3);
+    mails.forEach((mail, i) => {
+      const { seq, hash } = transitions[i]?.ledger ?? { seq: 0, hash: "" };
+      expect(mail.text.split(/\r?\n/)).toContain(`Ledger #${seq} · ${hash.slice(0, 12)}`);
+      expect(mail.html).toContain(`Ledger #${seq} · ${hash.slice(0, 12)}`);
+    });
     expect(first.text).toContain("Paper trade, educational research only.");
     expect(first.text).toContain("/live-trade/banknifty/kalpavruksha");
     expect(first.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");

@@ -23,7 +23,7 @@ import {
   signedInUser,
 } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
-import { bankNiftyTradeRecords, commitTrade } from "./trades";
+import { bankNiftyTradeRecords, commitTrade, ledgerOfTransitions } from "./trades";
 
 const double = await startPushDouble({ port: 0 });
 afterAll(() => double.close());
@@ -114,6 +114,16 @@ describe("push alerts", () => {
       expect(payload.tag).toBe(`signal:${signalId}`);
       expect(payload.body).toContain("Paper trade, educational research only.");
     }
+    // Each carries the ledger entry its transition was committed with, as the chain holds it.
+    const transitions = await ledgerOfTransitions(h.t.database.db, signalId);
+    expect(transitions.map((t) => [t.kind, t.entryKind, t.entryHash])).toEqual(
+      ["generated", "triggered", "closed"].map((kind, i) => [
+        kind,
+        kind,
+        transitions[i]?.ledger.hash,
+      ]),
+    );
+    expect(payloads.map((p) => p.ledger)).toEqual(transitions.map((t) => t.ledger));
     // Signals are urgent, and stale after a quarter of an hour.
     expect(arrived[0]?.urgency).toBe("high");
     expect(arrived[0]?.ttl).toBe(900);

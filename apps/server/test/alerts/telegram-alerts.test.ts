@@ -13,6 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertDeliveries, alertEvents, auditLog } from "../../src/db/schema";
 import { TELEGRAM_REPLIES } from "../../src/modules/alerts/channels/telegram/telegram";
+import type { CommittedTransition } from "../../src/modules/signals/repository";
 import {
   acceptRda,
   createUserKinds,
@@ -21,6 +22,7 @@ import {
   signedInUser,
 } from "../helpers/access";
 import { type Browser, useAccountsApp } from "../helpers/accounts";
+import { waitFor } from "../helpers/wait";
 import { tradeRecords } from "../journal/fixtures";
 
 const BOT = {
@@ -112,6 +114,7 @@ describe("Telegram alerts", () => {
     });
     const before = double.sent(CHAT).length;
     const entryTime = Date.now() - 10 * 60_000;
+    const committed: CommittedTransition[] = [];
     for (const record of tradeRecords({
       model: "BankNifty:HFT",
       entryTime,
@@ -119,12 +122,49 @@ describe("Telegram alerts", () => {
       exitTime: entryTime + 60_000,
       exitPrice: 90,
     })) {
-      await h.t.signals.record([record]);
+      // Decided a moment before it is committed, as the engine stamps it.
+      const decidedAt = Date.now();
+      const stamps = { tickAt: decidedAt - 5, decidedAt, decidedAfterMs: 5 };
+      committed.push(...(await h.t.signals.record([{ ...record, stamps }])));
     }
     const sent = await double.waitForSent(before + 2, 10_000, CHAT);
     const texts = sent.slice(before).map((message) => message.text.split("\n")[0]);
     // Triggered was not chosen.
     expect(texts).toEqual(["BANKNIFTY · HFT: new signal", "BANKNIFTY · HFT: closed −₹650"]);
+    // The last line names the ledger entry committed with the transition: seq and 12 of the hash.
+    const told = committed.filter((c) => c.timing.event !== "triggered");
+    expect(sent.slice(before).map((message) => message.text.split("\n").at(-1))).toEqual(
+      told.map(
+        ({ timing }) => `Ledger #${timing.ledger?.seq} · ${timing.ledger?.hash.slice(0, 12)}`,
+      ),
+    );
+
+    // The sends are kept per transition and channel; the model's decision-to-send is read from them.
+    const signalId = committed[0]?.signalId as string;
+    // Written as the sender's batch is recorded sent, a moment after the chat has it.
+    const timing = await waitFor(async () => {
+      const read = (await h.t.signals.timings([signalId])).get(signalId) ?? [];
+      return read.filter((t) => t.sends.length > 0).length === 2 ? read : undefined;
+    });
+    expect(timing.map((t) => [t.event, t.sends.map((send) => [send.channel, send.count])])).toEqual(
+      [
+        ["generated", [["telegram", 1]]],
+        ["triggered", []],
+        ["closed", [["telegram", 1]]],
+      ],
+    );
+    const waits = timing
+      .filter((t) => t.sends.length > 0)
+      .map((t) => (t.sends[0]?.firstAt ?? 0) - (t.decidedAt ?? 0))
+      .sort((a, b) => a - b);
+    expect(waits[0]).toBeGreaterThanOrEqual(0);
+    const latency = await h.browser().get("/api/signals/latency");
+    expect(latency.statusCode, latency.body).toBe(200);
+    const hft = latency
+      .json()
+      .data.models.find((m: { model: string }) => m.model === "BankNifty:HFT");
+    // Nearest rank of two: the median is the first, the 99th percentile the second.
+    expect(hft).toEqual({ model: "BankNifty:HFT", count: 2, p50Ms: waits[0], p99Ms: waits[1] });
 
     double.userSends("/status", { userId: CHAT });
     expect(await lastReply(CHAT, before + 3)).toBe(

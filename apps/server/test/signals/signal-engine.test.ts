@@ -28,6 +28,7 @@ import { createSignalBroadcast } from "../../src/modules/signals/broadcast";
 import { createSignalControl } from "../../src/modules/signals/control";
 import { SIGNALS_CACHE_TTL_MS } from "../../src/modules/signals/current";
 import { createSignalRepository } from "../../src/modules/signals/repository";
+import { ledgerOfTransitions } from "../alerts/trades";
 import { createUserKinds, firstAdmin, type KindUser, type UserKind } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 import { connected, listen, useSockets } from "../helpers/sockets";
@@ -95,6 +96,7 @@ describe("the signal engine", () => {
       calendar: {},
       squareOff: DEFAULT_SQUARE_OFF,
       log,
+      marketClock: { now: () => clock.now(), speed: () => 1 },
     });
     const engine = createMarketEngine({
       clock: {
@@ -187,6 +189,36 @@ describe("the signal engine", () => {
     );
     const closing = subscriber.updates.find((u) => u.id === id && u.changes.status === "closed");
     expect(closing?.changes).toMatchObject({ exitPrice: stored?.exitPrice, pnl: stored?.pnl });
+
+    // Each transition heard carries the ledger entry committed with it (as the chain holds it) and its
+    // stamps; the stored ones are the same.
+    const heardTransitions = [
+      ...(created?.signal.timing ?? []),
+      ...subscriber.updates.filter((u) => u.id === id).flatMap((u) => u.transition ?? []),
+    ];
+    // (A stop resting in the entry's own update is told with the entry: then no transition of its own.)
+    expect(heardTransitions.map((t) => t.event).filter((kind) => kind !== "stop-resting")).toEqual([
+      "generated",
+      "triggered",
+      "closed",
+    ]);
+    const chain = await ledgerOfTransitions(h.t.database.db, id);
+    for (const transition of heardTransitions) {
+      const entry = chain.find((c) => c.kind === transition.event);
+      expect(transition.ledger).toEqual(entry?.ledger);
+      expect([entry?.entryKind, entry?.entryHash]).toEqual([
+        transition.event,
+        transition.ledger?.hash,
+      ]);
+      // Decided within the step that delivered what decided it (the test steps 30 s of market time).
+      expect(transition.decidedAfterMs).toBeGreaterThanOrEqual(0);
+      expect(transition.decidedAfterMs).toBeLessThanOrEqual(30_000);
+      expect(transition.committedAt).toBeGreaterThanOrEqual(transition.decidedAt ?? Infinity);
+    }
+    const kept = (await repository.timings([id])).get(id) ?? [];
+    expect(kept.filter((t) => heardTransitions.some((x) => x.event === t.event))).toEqual(
+      heardTransitions,
+    );
 
     // Nobody without BankNifty (and the agreement) heard a thing of BankNifty.
     const bankNifty = (heard: Heard) => [
@@ -534,13 +566,14 @@ describe("the signal engine", () => {
       repository: {
         ...repository,
         async record(records) {
-          if (records.length === 0) return;
+          if (records.length === 0) return [];
           attempts.push(realTime);
           if (failing > 0) {
             failing -= 1;
             throw new Error("connection terminated");
           }
           for (const r of records) stored.push(`${r.event}`);
+          return [];
         },
         saveLtp: async () => undefined,
         latestPerModel: async () => [],

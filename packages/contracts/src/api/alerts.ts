@@ -5,6 +5,7 @@
  * preferences.
  */
 import * as z from "zod/mini";
+import { LedgerRefSchema } from "../ledger-ref";
 import { ACCESS_KEYS } from "../names";
 
 export const ALERT_CHANNELS = ["push", "telegram", "email"] as const;
@@ -106,6 +107,8 @@ export const PushPayloadSchema = z.object({
   url: z.string(),
   /** Notifications with the same tag replace each other (a signal's later states replace its earlier). */
   tag: z.string(),
+  /** A signal's transition: its ledger entry, committed with it before anyone was told. */
+  ledger: z.optional(LedgerRefSchema),
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 

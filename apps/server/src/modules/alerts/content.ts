@@ -1,9 +1,12 @@
 /**
  * What an alert says: a signal's transition or an access reminder, as a notification's title, body, the
  * screen it opens and its tag (a signal's later states replace its earlier ones on the phone). Pure.
- * Every alert is educational research on paper trades, and says so.
+ * Every alert is educational research on paper trades, and says so. A signal's alert carries the ledger
+ * entry its transition was committed with (the push payload's `ledger`; the text channels' last line, see
+ * ledgerLine), so anyone can find it in the published record.
  */
 import type { AlertEvent, PushPayload } from "@kalpa/contracts/api/alerts";
+import { type LedgerRef, ledgerRefText } from "@kalpa/contracts/ledger-ref";
 import type { AccessKey, ModelId } from "@kalpa/contracts/names";
 import type { Signal } from "@kalpa/market/signals/signal";
 
@@ -37,28 +40,43 @@ export function alertEventOf(kind: string): Exclude<AlertEvent, "access-expiring
   return undefined;
 }
 
+/** A text alert's last line: "Ledger #1234 · 3fa9c01b2d4e" (the entry's seq and the hash's first 12). */
+export function ledgerLine(ledger: LedgerRef): string {
+  return `Ledger ${ledgerRefText(ledger)}`;
+}
+
+/** An alert as one text message (Telegram): the title, the body, and a signal's ledger line last. */
+export function alertText({ title, body, ledger }: PushPayload): string {
+  return ledger ? `${title}\n\n${body}\n\n${ledgerLine(ledger)}` : `${title}\n\n${body}`;
+}
+
 export function signalAlertContent(
   signal: Signal,
   event: Exclude<AlertEvent, "access-expiring">,
   instrument: AccessKey,
+  ledger?: LedgerRef,
 ): PushPayload {
   const model = `${INSTRUMENT_NAME[instrument]} · ${signal.modelId.split(":")[1]}`;
   const tag = `signal:${signal.id}`;
   const url = LIVE_PATH[signal.modelId];
+  return { ...tellSignal(signal, event, model), url, tag, ...(ledger ? { ledger } : {}) };
+}
+
+function tellSignal(
+  signal: Signal,
+  event: Exclude<AlertEvent, "access-expiring">,
+  model: string,
+): { title: string; body: string } {
   if (event === "new-signal") {
     return {
       title: `${model}: new signal`,
       body: `Buy ${contractOf(signal)} between ${price(signal.entryLow)} and ${price(signal.entryHigh)}; target ${price(signal.target)}, stop ${price(signal.stopLoss)}. ${PAPER}`,
-      url,
-      tag,
     };
   }
   if (event === "triggered") {
     return {
       title: `${model}: entry triggered`,
       body: `${contractOf(signal)} entered at ${price(signal.entryPrice)}; target ${price(signal.target)}, stop ${price(signal.stopLoss)}. ${PAPER}`,
-      url,
-      tag,
     };
   }
   const pnl = signal.pnl ?? 0;
@@ -66,8 +84,6 @@ export function signalAlertContent(
   return {
     title: `${model}: closed ${result}`,
     body: `${contractOf(signal)} exited at ${price(signal.exitPrice)} (${signal.closeReason ?? "closed"}); ${result} on paper before charges. ${PAPER}`,
-    url,
-    tag,
   };
 }
 

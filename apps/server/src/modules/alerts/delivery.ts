@@ -316,6 +316,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           }
         }
         for (const { ids, set } of alike.values()) await settle(ids, set);
+        // Kept apart from the rows (pruned after ALERT_RETENTION_DAYS): the models' decision-to-send.
+        await queue.recordSent(alike.get("sent")?.ids ?? [], channel, sentAt);
       }),
     );
   }

@@ -103,6 +103,7 @@ async function startMarketEngine(
       slippageTicks: config.market.slippageTicks,
       stopLimitPercent: config.market.stopLimitPercent,
       log,
+      marketClock: { now: source.clock.now, speed: () => source.clock.info().speed },
       dayOver: (today) => {
         // Waited for on stop: a publication in progress finishes before the database closes.
         publishing = seeding

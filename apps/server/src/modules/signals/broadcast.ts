@@ -4,7 +4,9 @@
  * access and the risk disclosure accepted; BankNifty's room hears both of its models). market-day-reset
  * {day, exchange} goes to the rooms of that exchange's instruments (only screens that show signals care).
  *
- * - Transitions (new-signal, triggered, closed, cancelled) are sent at once and reliably.
+ * - Transitions (new-signal, triggered, closed, cancelled) are sent at once and reliably, each with the
+ *   ledger entry and stamps it was committed with (new-signal: the signal's `timing`; signal-update:
+ *   `transition`).
  * - A price alone (LTP, running P/L) is sent at most once per SIGNAL_LTP_INTERVAL_MS per model, volatile
  *   (a slow client skips a price rather than queueing stale ones); the changes since the last send are
  *   merged, and a transition carries any price not yet sent, so nothing is lost in between. A model's first
@@ -80,16 +82,22 @@ export function createSignalBroadcast(
   };
 
   return {
-    newSignal(signal: Signal) {
+    newSignal(signal: Signal, transition) {
       takePending(signal.modelId, signal.id);
-      const payload: NewSignalPayload = { model: signal.modelId, signal: toWire(signal) };
+      const wire = toWire(signal, transition ? [transition] : undefined);
+      const payload: NewSignalPayload = { model: signal.modelId, signal: wire };
       io.to(room(signal.modelId)).emit(SERVER_EVENTS.newSignal, payload);
     },
-    update(signal, changes, event) {
+    update(signal, changes, event, transition) {
       const model = signal.modelId;
       if (event !== "ltp") {
         const merged = { ...takePending(model, signal.id), ...changes };
-        const payload: SignalUpdatePayload = { model, id: signal.id, changes: merged };
+        const payload: SignalUpdatePayload = {
+          model,
+          id: signal.id,
+          changes: merged,
+          ...(transition ? { transition } : {}),
+        };
         io.to(room(model)).emit(SERVER_EVENTS.signalUpdate, payload);
         return;
       }

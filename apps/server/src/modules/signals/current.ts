@@ -8,6 +8,7 @@
  * event, so every process has forgotten before its sockets hear it, and a screen that fetches after hearing
  * of a transition reads it. A fetch already under way may still answer from before; the browser keeps
  * whichever of its copy and the answer is newer (a signal's `updatedAt`), so it never undoes an event.
+ * Each signal comes with its transitions' ledger entries and stamps, the alerts' sends as far as sent.
  */
 import type { ModelId } from "@kalpa/contracts/names";
 import type { CurrentSignals } from "@kalpa/contracts/signals";
@@ -28,7 +29,7 @@ export interface SignalPeers {
 const MAX_KEPT = 64;
 
 export function createCurrentSignals(deps: {
-  repository: Pick<SignalRepository, "latestPerModel">;
+  repository: Pick<SignalRepository, "latestPerModel" | "timings">;
   ttlMs: number;
   peers?: SignalPeers | undefined;
 }) {
@@ -43,10 +44,11 @@ export function createCurrentSignals(deps: {
     read(models: readonly ModelId[], day: string) {
       return answers.get(`${day}|${models.join(",")}`, async () => {
         const latest = await deps.repository.latestPerModel(models, day);
+        const timings = await deps.repository.timings(latest.map((signal) => signal.id));
         return keptSuccess({
           signals: models.map((model) => {
             const signal = latest.find((s) => s.modelId === model);
-            return { model, signal: signal ? toWire(signal) : null };
+            return { model, signal: signal ? toWire(signal, timings.get(signal.id) ?? []) : null };
           }),
         });
       });

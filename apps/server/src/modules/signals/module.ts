@@ -33,10 +33,11 @@ export async function registerSignals(
   const repository: SignalRepository = {
     ...store,
     async record(records) {
-      await store.record(records);
-      if (records.length === 0) return;
+      const committed = await store.record(records);
+      if (records.length === 0) return committed;
       current.forget();
       for (const listener of listeners) listener();
+      return committed;
     },
   };
   redis?.onReturn(() => {

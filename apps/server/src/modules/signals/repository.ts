@@ -4,17 +4,20 @@
  * Every change of a signal goes through `recordTransition`, which writes the signal row and its
  * signal_events row in the caller's transaction, and with them a closed trade's charges and net
  * P/L, and the ledger entries of the event (and, at a close, of the trade with its charges): one
- * transaction, so a trade is never stored without its charges or outside the ledger.
+ * transaction, so a trade is never stored without its charges or outside the ledger. The event row
+ * keeps its ledger entry's seq and hash and the transition's latency stamps; `record` answers them with
+ * the commit's time, which the broadcast and the alerts carry.
  */
 import { MODEL_NAMES } from "@kalpa/contracts/api/models";
+import type { LedgerRef } from "@kalpa/contracts/ledger-ref";
 import type { ModelId } from "@kalpa/contracts/names";
-import type { SignalWire } from "@kalpa/contracts/signals";
+import type { SignalWire, TransitionTiming } from "@kalpa/contracts/signals";
 import type { TransitionEvent } from "@kalpa/market/signals/lifecycle";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
-import { alertEvents, signalEvents, signals } from "../../db/schema";
+import { alertEvents, signalAlertSends, signalEvents, signals } from "../../db/schema";
 import { accessKeyOfModel } from "../access/rules";
 import { alertEventOf, signalAlertContent } from "../alerts/content";
 import { closedTradeMoney, paperTradeOf } from "../journal/trade";
@@ -138,8 +141,8 @@ export function signalOfRow(row: SignalRow): Signal {
   };
 }
 
-/** A signal as it crosses the wire. */
-export function toWire(signal: Signal): SignalWire {
+/** A signal as it crosses the wire (with its transitions' timing when read). */
+export function toWire(signal: Signal, timing?: readonly TransitionTiming[]): SignalWire {
   return {
     id: signal.id,
     model: signal.modelId,
@@ -178,6 +181,7 @@ export function toWire(signal: Signal): SignalWire {
     stopRested: signal.stopRested,
     reason: signal.reason,
     updatedAt: signal.updatedAt,
+    ...(timing ? { timing: [...timing] } : {}),
   };
 }
 
@@ -189,15 +193,42 @@ export interface TransitionRecord {
   event: RecordedEvent;
   /** Who caused it when not the market ("admin:<id>"). */
   actor?: string | undefined;
+  /** When the engine decided it (absent: not known, as for the demo journal). */
+  stamps?: DecisionStamps | undefined;
+}
+
+/** The engine's stamps of a decision (see TransitionTimingSchema). */
+export interface DecisionStamps {
+  /** Market time of the tick, bar close or clock reading that decided it. */
+  tickAt: number;
+  /** Real time of the decision. */
+  decidedAt: number;
+  /** How long after `tickAt` the engine decided, in real ms. */
+  decidedAfterMs: number;
+}
+
+/** The key of a signal transition's alert event (alert_events.key, signal_alert_sends.alert_key). */
+export const signalAlertKey = (signalId: string, event: string) => `signal:${signalId}:${event}`;
+
+/** A recorded transition as the engine publishes it: its ledger entry and stamps, nothing sent yet. */
+export interface CommittedTransition {
+  signalId: string;
+  /** The signal_events row's seq. */
+  eventSeq: number;
+  timing: TransitionTiming;
 }
 
 /**
  * THE one write path of a signal's lifecycle: the signal row (inserted when generated, updated
  * otherwise) and its event row, with the caller's transaction as `tx`. A close also writes the trade's
- * charges and net P/L. Every event is appended to the ledger (a close: the event, then the trade).
+ * charges and net P/L. Every event is appended to the ledger (a close: the event, then the trade), and the
+ * event row keeps its entry's seq and hash. Answers the event row's seq and its ledger entry.
  */
-export async function recordTransition(tx: DbExecutor, record: TransitionRecord): Promise<void> {
-  const { signal, changes, event } = record;
+export async function recordTransition(
+  tx: DbExecutor,
+  record: TransitionRecord,
+): Promise<{ eventSeq: number; ledger: LedgerRef }> {
+  const { signal, changes, event, stamps } = record;
   const money = event === "closed" ? closedTradeMoney(signal) : undefined;
   if (event === "generated") {
     await tx.insert(signals).values(toRow(signal));
@@ -211,16 +242,8 @@ export async function recordTransition(tx: DbExecutor, record: TransitionRecord)
       .where(eq(signals.id, signal.id));
   }
   const at = event === "generated" ? signal.generatedAt : signal.updatedAt;
-  await tx.insert(signalEvents).values({
-    signalId: signal.id,
-    seq: sql`(select coalesce(max(${signalEvents.seq}), 0) + 1 from ${signalEvents} where ${signalEvents.signalId} = ${signal.id})`,
-    kind: event,
-    at: new Date(at),
-    changes: { ...changes },
-    actor: record.actor ?? null,
-  });
   const day = dayKeyOf(at);
-  await appendLedgerEntry(tx, {
+  const entry = await appendLedgerEntry(tx, {
     day,
     kind: event,
     content:
@@ -235,19 +258,64 @@ export async function recordTransition(tx: DbExecutor, record: TransitionRecord)
             actor: record.actor ?? null,
           },
   });
+  const [row] = await tx
+    .insert(signalEvents)
+    .values({
+      signalId: signal.id,
+      seq: sql`(select coalesce(max(${signalEvents.seq}), 0) + 1 from ${signalEvents} where ${signalEvents.signalId} = ${signal.id})`,
+      kind: event,
+      at: new Date(at),
+      changes: { ...changes },
+      actor: record.actor ?? null,
+      ledgerSeq: entry.seq,
+      ledgerHash: entry.hash,
+      tickAt: date(stamps?.tickAt ?? null),
+      decidedAt: date(stamps?.decidedAt ?? null),
+      decidedAfterMs: stamps?.decidedAfterMs ?? null,
+    })
+    .returning({ seq: signalEvents.seq });
   if (money) {
     await appendLedgerEntry(tx, { day, kind: "trade", content: paperTradeOf(signal, money) });
   }
+  return { eventSeq: row?.seq ?? 0, ledger: { seq: entry.seq, hash: entry.hash } };
 }
 
-export function createSignalRepository(db: AppDb) {
+/** A stored event row and its channels' sends as the wire has them. */
+function timingOf(
+  row: typeof signalEvents.$inferSelect,
+  sends: readonly (typeof signalAlertSends.$inferSelect)[],
+): TransitionTiming {
   return {
-    /** Records transitions in order, all in one transaction. */
-    async record(records: readonly TransitionRecord[]): Promise<void> {
-      if (records.length === 0) return;
+    event: row.kind,
+    ledger:
+      row.ledgerSeq !== null && row.ledgerHash !== null
+        ? { seq: row.ledgerSeq, hash: row.ledgerHash }
+        : null,
+    tickAt: ms(row.tickAt),
+    decidedAt: ms(row.decidedAt),
+    decidedAfterMs: row.decidedAfterMs,
+    committedAt: ms(row.committedAt),
+    sends: sends.map((send) => ({
+      channel: send.channel,
+      firstAt: send.firstSentAt.getTime(),
+      lastAt: send.lastSentAt.getTime(),
+      count: send.sent,
+    })),
+  };
+}
+
+export function createSignalRepository(db: AppDb, realNow: () => number = Date.now) {
+  return {
+    /**
+     * Records transitions in order, all in one transaction, then stamps their commit; answers each one's
+     * ledger entry and stamps, in order.
+     */
+    async record(records: readonly TransitionRecord[]): Promise<CommittedTransition[]> {
+      if (records.length === 0) return [];
+      const written: Array<{ eventSeq: number; ledger: LedgerRef }> = [];
       await db.transaction(async (tx) => {
         for (const record of records) {
-          await recordTransition(tx, record);
+          written.push(await recordTransition(tx, record));
           // Subscribers are told of it (modules/alerts) from this row, committed with the transition.
           const event = alertEventOf(record.event);
           if (!event) continue;
@@ -255,14 +323,98 @@ export function createSignalRepository(db: AppDb) {
           await tx
             .insert(alertEvents)
             .values({
-              key: `signal:${record.signal.id}:${record.event}`,
               event,
               instrument,
-              content: signalAlertContent(record.signal, event, instrument),
+              key: signalAlertKey(record.signal.id, record.event),
+              content: signalAlertContent(record.signal, event, instrument, written.at(-1)?.ledger),
             })
             .onConflictDoNothing();
         }
       });
+      // The transaction has returned: committed. Its time is written after it (a crash in between
+      // leaves it unknown, never wrong).
+      const committedAt = realNow();
+      const committed = records.map((record, index): CommittedTransition => {
+        const { eventSeq, ledger } = written[index] as (typeof written)[number];
+        const timing: TransitionTiming = {
+          event: record.event,
+          ledger,
+          tickAt: record.stamps?.tickAt ?? null,
+          decidedAt: record.stamps?.decidedAt ?? null,
+          decidedAfterMs: record.stamps?.decidedAfterMs ?? null,
+          committedAt,
+          sends: [],
+        };
+        return { signalId: record.signal.id, eventSeq, timing };
+      });
+      await db
+        .update(signalEvents)
+        .set({ committedAt: new Date(committedAt) })
+        .where(
+          or(
+            ...committed.map((c) =>
+              and(eq(signalEvents.signalId, c.signalId), eq(signalEvents.seq, c.eventSeq)),
+            ),
+          ),
+        );
+      return committed;
+    },
+
+    /** Each of these signals' recorded transitions, oldest first, with their ledger entries and stamps. */
+    async timings(ids: readonly string[]): Promise<Map<string, TransitionTiming[]>> {
+      const byId = new Map<string, TransitionTiming[]>();
+      if (ids.length === 0) return byId;
+      const events = await db
+        .select()
+        .from(signalEvents)
+        .where(inArray(signalEvents.signalId, [...ids]))
+        .orderBy(signalEvents.signalId, signalEvents.seq);
+      const keys = events.map((e) => signalAlertKey(e.signalId, e.kind));
+      const sends =
+        keys.length === 0
+          ? []
+          : await db
+              .select()
+              .from(signalAlertSends)
+              .where(inArray(signalAlertSends.alertKey, keys))
+              .orderBy(asc(signalAlertSends.firstSentAt));
+      for (const event of events) {
+        const key = signalAlertKey(event.signalId, event.kind);
+        const list = byId.get(event.signalId) ?? [];
+        list.push(
+          timingOf(
+            event,
+            sends.filter((send) => send.alertKey === key),
+          ),
+        );
+        byId.set(event.signalId, list);
+      }
+      return byId;
+    },
+
+    /**
+     * Every recorded transition with a decision stamp that some channel sent: its model and the real ms
+     * from the decision to its first send on any channel.
+     */
+    async decisionToSend(): Promise<Array<{ model: string; ms: number }>> {
+      const first = sql<Date>`min(${signalAlertSends.firstSentAt})`;
+      const rows = await db
+        .select({ model: signals.model, decidedAt: signalEvents.decidedAt, firstSentAt: first })
+        .from(signalEvents)
+        .innerJoin(signals, eq(signals.id, signalEvents.signalId))
+        .innerJoin(
+          signalAlertSends,
+          eq(
+            signalAlertSends.alertKey,
+            sql`'signal:' || ${signalEvents.signalId} || ':' || ${signalEvents.kind}`,
+          ),
+        )
+        .where(isNotNull(signalEvents.decidedAt))
+        .groupBy(signals.model, signalEvents.signalId, signalEvents.seq, signalEvents.decidedAt);
+      return rows.map((row) => ({
+        model: row.model,
+        ms: new Date(row.firstSentAt).getTime() - (row.decidedAt as Date).getTime(),
+      }));
     },
 
     /** The price of an open trade between transitions (no event row). */

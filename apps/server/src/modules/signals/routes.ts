@@ -5,6 +5,8 @@
  *   so a reconnecting live screen catches up. 401 without a session. Only the models of instruments with
  *   open access are listed (BankNifty: both of its models); a user with none gets an empty list. A user
  *   with open access who has not accepted the risk disclosure gets 403 with its message.
+ * - GET /api/signals/latency (public, like the model cards): each model's decision-to-send over its record
+ *   (latency.ts), kept LATENCY_TTL_MS.
  * - POST /api/paper/force-eod-close (admin only): squares off every open signal now at its last price
  *   (a signal still waiting is cancelled), audited. 503 when no process runs the engine.
  * - GET /api/signals/:id/chart: the signal's option premium in 1-minute candles (generation to exit, or
@@ -29,7 +31,9 @@ import {
   currentSignalsEndpoint,
   forceEodCloseEndpoint,
   manualSignalEndpoint,
+  type SignalLatency,
   signalChartEndpoint,
+  signalLatencyEndpoint,
 } from "@kalpa/contracts/signals";
 import { contractLabel, optionCandles } from "@kalpa/market/options/option-candles";
 import { simulatedPricer } from "@kalpa/market/options/option-pricing";
@@ -39,6 +43,8 @@ import { z } from "zod";
 import type { DbExecutor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { AppError, fieldError } from "../../lib/errors";
+import { keptSuccess } from "../../lib/kept-answers";
+import { createTtlCache } from "../../lib/ttl-cache";
 import { accessKeyOfModel, isOpen } from "../access/rules";
 import type { AccessReader } from "../access/service";
 import { createAuditRepository } from "../audit/repository";
@@ -46,9 +52,13 @@ import { ADMIN_WRITE_LIMIT, authOf } from "../auth/require-user";
 import type { MarketRepository } from "../market/repository";
 import type { SignalControl } from "./control";
 import type { CurrentSignalsReader } from "./current";
+import { decisionToSendByModel } from "./latency";
 import { type SignalRepository, toWire } from "./repository";
 
 const tags = ["signals"];
+
+/** GET /api/signals/latency's answer is kept this long (every model card and journal reads it). */
+export const LATENCY_TTL_MS = 30_000;
 
 export const signalRoutes: FastifyPluginAsyncZod<{
   db: DbExecutor;
@@ -86,6 +96,25 @@ export const signalRoutes: FastifyPluginAsyncZod<{
       const models = MODEL_IDS.filter((model) => open.includes(accessKeyOfModel(model)));
       return opts.current.read(models, dayKeyOf(opts.marketNow()));
     },
+  );
+
+  const latency = createTtlCache<"all", { success: true; data: SignalLatency }>({
+    ttlMs: LATENCY_TTL_MS,
+    maxEntries: 1,
+  });
+  app.get(
+    signalLatencyEndpoint.path,
+    {
+      schema: {
+        tags,
+        summary: "Each model's decision-to-send (p50, p99) over its record",
+        response: { 200: successEnvelope(signalLatencyEndpoint.response) },
+      },
+    },
+    async () =>
+      latency.get("all", async () =>
+        keptSuccess({ models: decisionToSendByModel(await repository.decisionToSend()) }),
+      ),
   );
 
   // The engine prices options with this same simulated pricer (the model runners' default).

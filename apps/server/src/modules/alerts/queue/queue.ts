@@ -19,6 +19,7 @@ import {
   alertDeliveries,
   alertEvents,
   alertPreferences,
+  signalAlertSends,
   subscriptions,
   telegramLinks,
 } from "../../../db/schema";
@@ -310,6 +311,26 @@ export function createAlertQueue(
       );
   }
 
+  /**
+   * These rows of one channel were sent at `sentAt`: their signal transitions' first and last send and
+   * count on the channel (signal_alert_sends) take them in. Reminders are not kept.
+   */
+  async function recordSent(ids: number[], channel: AlertChannel, sentAt: Date) {
+    if (ids.length === 0) return;
+    const kept = signalAlertSends;
+    const at = sentAt.toISOString();
+    await db.execute(sql`
+      insert into ${kept} (alert_key, channel, first_sent_at, last_sent_at, sent)
+      select ${alertEvents.key}, ${channel}, ${at}::timestamptz, ${at}::timestamptz, count(*)::int
+      from ${alertDeliveries} join ${alertEvents} on ${alertEvents.id} = ${alertDeliveries.eventId}
+      where ${anyId(alertDeliveries.id, ids)} and ${alertEvents.key} like 'signal:%'
+      group by ${alertEvents.key}
+      on conflict (alert_key, channel) do update set
+        first_sent_at = least(${kept.firstSentAt}, excluded.first_sent_at),
+        last_sent_at = greatest(${kept.lastSentAt}, excluded.last_sent_at),
+        sent = ${kept.sent} + excluded.sent`);
+  }
+
   /** Claims past their time whose process died: never sent again. */
   async function markDeadClaims(now: Date): Promise<void> {
     await db
@@ -318,7 +339,7 @@ export function createAlertQueue(
       .where(and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedUntil, now)));
   }
 
-  return { newEvents, fanOutPart, claim, settle, markDeadClaims };
+  return { newEvents, fanOutPart, claim, settle, recordSent, markDeadClaims };
 }
 
 export type AlertQueue = ReturnType<typeof createAlertQueue>;

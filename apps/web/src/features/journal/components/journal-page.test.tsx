@@ -421,6 +421,32 @@ describe("the paper-trade journal", () => {
     );
   });
 
+  it("gives the selected model's decision-to-alert, p50 and p99, in its track record, and follows the filter", async () => {
+    const latency = {
+      models: [
+        { model: "BankNifty:KalpaVruksha", count: 58, p50Ms: 38, p99Ms: 1_260 },
+        { model: "CrudeOil:Yamuna", count: 4, p50Ms: 910, p99Ms: 15_449 },
+      ],
+    };
+    const user = userEvent.setup();
+    const { api } = renderJournal("/paper-trade", {
+      "GET /api/signals/latency": () => ok(latency),
+    });
+    const line = await screen.findByTestId("decision-to-send");
+    expect(line.closest("section")?.getAttribute("aria-labelledby")).toBe("journal-stats-heading");
+    expect(line.textContent).toMatch(
+      /^Decision to alert, whole record p50 38 ms · p99 1\.3 s \(n = 58\): /,
+    );
+    await user.click(screen.getByRole("button", { name: "CrudeOil:Yamuna" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("decision-to-send").textContent).toMatch(
+        /^Decision to alert, whole record p50 910 ms · p99 15\.4 s \(n = 4\): /,
+      ),
+    );
+    // One answer covers every model.
+    expect(api.callsTo("GET /api/signals/latency")).toHaveLength(1);
+  });
+
   it("shows the ledger verified, with its entries and the latest head, shortened and copyable", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});

@@ -8,6 +8,7 @@ import { formatNumber, formatRupees } from "@/lib/format";
 import { usePaperStats } from "../api/get-paper-stats";
 import type { JournalFilters } from "../utils/journal-filters";
 import { Money } from "./day-groups";
+import { DecisionToSend } from "./decision-to-send";
 import { EquityCurve } from "./equity-curve";
 import "@/features/journal/i18n/en";
 
@@ -26,6 +27,7 @@ export function JournalStats({ filters }: { filters: JournalFilters }) {
       <p className="mt-1 text-sm text-ink-300">
         {t("journal.stats.lead", { model: filters.model, days: String(filters.days) })}
       </p>
+      <DecisionToSend model={filters.model} className="mt-2" />
       {stats.isPending ? (
         <p role="status" className="mt-4 flex items-center gap-3 text-sm text-ink-300">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-accent-400" />

@@ -59,6 +59,14 @@ export const journalEn = {
     "filled-at-limit": "Price gapped below the limit; stop filled at the limit ({{limit}}) later",
     "squared-off": "Price gapped below the limit ({{limit}}); squared off with the stop resting",
   },
+  decisionToSend: {
+    label: "Decision to alert, whole record",
+    p50: "p50 {{value}}",
+    p99: "p99 {{value}}",
+    count: "(n = {{count}})",
+    none: "no alert sent yet",
+    hint: "From the model's decision to the first alert sent on any channel (push, Telegram or e-mail), for each of its recorded transitions that subscribers were told of: the median (p50) and the 99th percentile (p99).",
+  },
   stats: {
     heading: "Track record",
     lead: "For {{model}} over the last {{days}} days. Every figure is net of charges unless it says gross.",

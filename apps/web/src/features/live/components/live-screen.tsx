@@ -215,6 +215,7 @@ function LiveSignal({
         loading={loading}
         unavailable={signals.isError}
         recorded={recorded}
+        onTimingOpen={() => void signals.refetch()}
       />
       <LiveCharts
         model={model}

@@ -263,3 +263,73 @@ describe("the signal card's stop (a stop-loss-limit order)", () => {
     await setLanguage("en");
   });
 });
+
+describe("the signal card's Timing detail", () => {
+  const decidedAt = GENERATED_AT + 5_000;
+  const TIMED: SignalWire = {
+    ...OPEN,
+    timing: [
+      {
+        event: "generated",
+        ledger: { seq: 1234, hash: `3fa9c01b2d4e${"0".repeat(52)}` },
+        // 10:15:03.120 in India.
+        tickAt: GENERATED_AT + 3_120,
+        decidedAt,
+        decidedAfterMs: 4,
+        committedAt: decidedAt + 7,
+        sends: [
+          { channel: "push", firstAt: decidedAt + 296, lastAt: decidedAt + 296, count: 1 },
+          { channel: "telegram", firstAt: decidedAt + 1_196, lastAt: decidedAt + 2_496, count: 3 },
+        ],
+      },
+      {
+        event: "triggered",
+        ledger: null,
+        tickAt: null,
+        decidedAt: null,
+        decidedAfterMs: null,
+        committedAt: null,
+        sends: [],
+      },
+    ],
+  };
+
+  it("lists each transition's ledger entry and its moments after the deciding tick, closed until opened", () => {
+    let opened = 0;
+    render(
+      <MemoryRouter>
+        <SignalCard
+          model="Nifty:KalpaVruksha"
+          signal={TIMED}
+          market={MARKET}
+          onTimingOpen={() => opened++}
+        />
+      </MemoryRouter>,
+    );
+    const card = within(screen.getByRole("region", { name: "KalpaVruksha signal" }));
+    const details = card.getByTestId("signal-timing") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(card.getByText("Timing").tagName).toBe("SUMMARY");
+    const [generated, triggered] = within(details).getAllByRole("listitem");
+    expect(within(generated as HTMLElement).getByTestId("timing-ledger").textContent).toBe(
+      "Ledger #1234 · 3fa9c01b2d4e",
+    );
+    expect(within(generated as HTMLElement).getByTestId("timing-line").textContent).toBe(
+      "Tick 10:15:03.120 · decided +4 ms · committed +11 ms · push +0.3 s · Telegram +1.2 s to +2.5 s",
+    );
+    // A transition recorded before the stamps were kept says so, and names no entry.
+    expect(within(triggered as HTMLElement).queryByTestId("timing-ledger")).toBeNull();
+    expect(within(triggered as HTMLElement).getByTestId("timing-line").textContent).toBe(
+      "Recorded before timings were kept.",
+    );
+    // Opening it asks for the signal again (sends made since it arrived).
+    details.open = true;
+    details.dispatchEvent(new Event("toggle"));
+    expect(opened).toBe(1);
+  });
+
+  it("is not there for a signal without timings", () => {
+    const card = renderCard(OPEN);
+    expect(card.queryByTestId("signal-timing")).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import {
   type StatusKey,
   statusKey,
 } from "../utils/signal-view";
+import { SignalTiming } from "./signal-timing";
 import "@/features/live/i18n/en";
 
 const STATUS_STYLES: Record<StatusKey, string> = {
@@ -260,7 +261,8 @@ function CardFacts({
  * sell style, its status, the Result & Counter in green (P/L >= 0) or red (gross, before charges; marked
  * at the bid while the trade is open), the live LTP (and whether the prices are the broker's quote or the
  * model's), what became of its stop once triggered, how the paper trade fills and its slippage so far, and
- * the model's reason. Without a signal (before the day's first), an empty state in the same frame.
+ * the model's reason, and its Timing detail (each transition's ledger entry and latency stamps). Without a
+ * signal (before the day's first), an empty state in the same frame.
  */
 export function SignalCard({
   model,
@@ -269,6 +271,7 @@ export function SignalCard({
   loading = false,
   unavailable = false,
   recorded = false,
+  onTimingOpen,
 }: {
   model: ModelId;
   signal: SignalWire | null;
@@ -279,6 +282,8 @@ export function SignalCard({
   unavailable?: boolean;
   /** The server replays recorded prices (MARKET_FEED=replay): a quote is a recorded price, not live. */
   recorded?: boolean;
+  /** The Timing detail was opened: the signal may be fetched again for the sends made since. */
+  onTimingOpen?: () => void;
 }) {
   const { t } = useTranslation();
   const name = modelName(model);
@@ -432,6 +437,12 @@ export function SignalCard({
         <div className="mt-4 rounded-xl border border-white/5 bg-white/[0.03] p-4">
           <h3 className="text-sm font-semibold text-white">{t("live.card.reason")}</h3>
           <p className="mt-1 text-sm leading-relaxed text-ink-200">{signal.reason}</p>
+        </div>
+      ) : null}
+
+      {signal.timing && signal.timing.length > 0 ? (
+        <div className="mt-4">
+          <SignalTiming timing={signal.timing} onOpen={onTimingOpen} />
         </div>
       ) : null}
 

@@ -93,6 +93,26 @@ export const liveEn = {
     emptyTitle: "No signal yet today",
     emptyBody:
       "The {{model}} model has not generated a signal today. It appears here the moment it does.",
+    timing: {
+      title: "Timing",
+      event: {
+        generated: "Generated",
+        triggered: "Triggered",
+        "stop-resting": "Stop resting",
+        closed: "Closed",
+        cancelled: "Cancelled",
+      },
+      tick: "Tick {{time}}",
+      decided: "decided {{offset}}",
+      committed: "committed {{offset}}",
+      send: "{{channel}} {{first}}",
+      sendRange: "{{channel}} {{first}} to {{last}}",
+      channel: { push: "push", telegram: "Telegram", email: "e-mail" },
+      ledger: "Ledger {{entry}}",
+      ledgerHint:
+        "The ledger entry committed with it before anyone was told; its SHA-256: {{hash}}",
+      unknown: "Recorded before timings were kept.",
+    },
     loadingSignals: "Loading the latest signal…",
     signalsUnavailable: "The latest signal could not be loaded. New signals still arrive live.",
   },

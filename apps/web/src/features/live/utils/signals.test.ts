@@ -99,6 +99,42 @@ describe("signals by model", () => {
     });
     expect(moved["CrudeOil:Yamuna"]).toMatchObject({ priceSource: "quote", ltp: 122 });
   });
+
+  it("adds a transition's ledger entry and stamps to the signal's timing, once per transition", () => {
+    const stamp = (event: "generated" | "triggered", seq: number) => ({
+      event,
+      ledger: { seq, hash: `${seq}`.padStart(64, "a") },
+      tickAt: 100,
+      decidedAt: 2000,
+      decidedAfterMs: 4,
+      committedAt: 2007,
+      sends: [],
+    });
+    const start = {
+      ...NO_SIGNALS,
+      "CrudeOil:Yamuna": { ...SIGNAL, timing: [stamp("generated", 7)] },
+    };
+    const update = {
+      model: "CrudeOil:Yamuna",
+      id: "s1",
+      changes: { status: "triggered", entryPrice: 121 },
+      transition: stamp("triggered", 9),
+    };
+    const once = applySignalUpdate(start, update);
+    expect(once["CrudeOil:Yamuna"]?.timing?.map((t) => [t.event, t.ledger?.seq])).toEqual([
+      ["generated", 7],
+      ["triggered", 9],
+    ]);
+    // The same transition heard again (a resend) is not counted twice.
+    expect(applySignalUpdate(once, update)["CrudeOil:Yamuna"]?.timing).toHaveLength(2);
+    // A price alone leaves the timing as it is.
+    const price = applySignalUpdate(once, {
+      model: "CrudeOil:Yamuna",
+      id: "s1",
+      changes: { ltp: 125 },
+    });
+    expect(price["CrudeOil:Yamuna"]?.timing).toEqual(once["CrudeOil:Yamuna"]?.timing);
+  });
 });
 
 describe("the card's words", () => {

@@ -60,16 +60,23 @@ export function applyNewSignal(signals: SignalsByModel, payload: unknown): Signa
   return { ...signals, [parsed.data.model]: parsed.data.signal };
 }
 
-/** signal-update: merges the changes into the model's signal when it is the one named. */
+/**
+ * signal-update: merges the changes into the model's signal when it is the one named; a transition's
+ * ledger entry and stamps join its timing (in place of an earlier copy of the same transition).
+ */
 export function applySignalUpdate(signals: SignalsByModel, payload: unknown): SignalsByModel {
   const parsed = SignalUpdatePayloadSchema.safeParse(payload);
   if (!parsed.success) return signals;
-  const { model, id, changes } = parsed.data;
+  const { model, id, changes, transition } = parsed.data;
   const current = signals[model];
   if (!current || current.id !== id) return signals;
   const merged: SignalWire = { ...current };
   for (const [field, value] of Object.entries(changes)) {
     if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
+  }
+  if (transition) {
+    const earlier = (current.timing ?? []).filter((t) => t.event !== transition.event);
+    merged.timing = [...earlier, transition];
   }
   return { ...signals, [model]: merged };
 }

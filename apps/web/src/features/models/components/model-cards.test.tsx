@@ -163,6 +163,34 @@ describe("the model cards", () => {
     expect(screen.getByRole("heading", { name: "Known failure modes" })).toBeTruthy();
   });
 
+  it("gives the model's decision-to-alert, p50 and p99, over its record", async () => {
+    const latency = {
+      models: [
+        { model: "BankNifty:HFT", count: 312, p50Ms: 420.4, p99Ms: 2_140 },
+        { model: "CrudeOil:Yamuna", count: 0, p50Ms: null, p99Ms: null },
+      ],
+    };
+    renderApp("/models/banknifty-hft", {
+      api: { ...api([HFT, YAMUNA]), "GET /api/signals/latency": () => ok(latency) },
+    });
+    const line = await screen.findByTestId("decision-to-send");
+    // In the live record's section, beside the record it is measured over.
+    expect(line.closest("section")?.getAttribute("aria-labelledby")).toBe("model-live");
+    expect(line.textContent).toMatch(
+      /^Decision to alert, whole record p50 420 ms · p99 2\.1 s \(n = 312\): From /,
+    );
+  });
+
+  it("says no alert was sent yet for a model with none measured", async () => {
+    const latency = { models: [{ model: "CrudeOil:Yamuna", count: 0, p50Ms: null, p99Ms: null }] };
+    renderApp("/models/crudeoil-yamuna", {
+      api: { ...api([HFT, YAMUNA]), "GET /api/signals/latency": () => ok(latency) },
+    });
+    expect((await screen.findByTestId("decision-to-send")).textContent).toMatch(
+      /^Decision to alert, whole record no alert sent yet: /,
+    );
+  });
+
   it("says when the backtest ran an earlier version than the one running now", async () => {
     const older = { ...HFT, backtest: { ...BACKTEST, version: "aaaaaaaaaaaa" } };
     renderApp("/models/banknifty-hft", { api: api([older]) });

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Money } from "@/features/journal/components/day-groups";
+import { DecisionToSend } from "@/features/journal/components/decision-to-send";
 import { type TranslationKey, useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDayKey } from "@/lib/dates";
@@ -307,6 +308,7 @@ function FullCard({ card }: { card: ModelCard }) {
         <p className="mt-2 text-sm text-ink-100" data-testid="model-live-record">
           <LiveLine card={card} />
         </p>
+        <DecisionToSend model={card.model} className="mt-2" />
         <Link
           to={`/paper-trade?model=${encodeURIComponent(card.model)}&days=${PAPER_TRADE_DEFAULT_DAYS}`}
           className="mt-2 inline-block text-sm text-accent-300 hover:underline"

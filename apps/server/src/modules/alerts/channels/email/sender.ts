@@ -9,6 +9,7 @@ import type { AppDb } from "../../../../db/client";
 import { users } from "../../../../db/schema";
 import type { Mailer, MailMessage } from "../../../../mail/mailer";
 import { escapeHtml, mailHtml } from "../../../auth/mail-templates";
+import { ledgerLine } from "../../content";
 import { type ChannelSender, type SendOutcome, sendInParallel } from "../channel";
 import type { UnsubscribeTokens } from "./unsubscribe";
 
@@ -25,6 +26,7 @@ export function alertMail(options: {
   const { brand, content, unsubscribeUrl } = options;
   const open = `${options.origin}${content.url}`;
   const why = `You get this e-mail because you chose e-mail alerts in ${brand}'s Settings → Alerts.`;
+  const ledger = content.ledger ? ledgerLine(content.ledger) : undefined;
   return {
     to: options.to,
     subject: `${brand}: ${content.title}`,
@@ -33,6 +35,7 @@ export function alertMail(options: {
       "",
       content.body,
       "",
+      ...(ledger ? [ledger, ""] : []),
       `Open it: ${open}`,
       "",
       `— ${brand}`,
@@ -45,6 +48,7 @@ export function alertMail(options: {
       [
         `<strong>${escapeHtml(content.title)}</strong>`,
         escapeHtml(content.body),
+        ...(ledger ? [`<span style="font-family:monospace">${escapeHtml(ledger)}</span>`] : []),
         `<a href="${escapeHtml(open)}">Open it on ${escapeHtml(brand)}</a>`,
       ],
       `${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Stop alert e-mails</a>.`,

@@ -16,6 +16,7 @@ import type { AppDb, DbExecutor } from "../../../../db/client";
 import { telegramLinks, users } from "../../../../db/schema";
 import type { LinkEnding, OutsideLink } from "../../../auth/outside-links";
 import { randomToken, sha256Hex } from "../../../auth/secrets";
+import { alertText } from "../../content";
 import { type AlertRepository, cancelQueuedDeliveries } from "../../repository";
 import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "../channel";
 import { createTelegramTransport } from "./transport";
@@ -337,7 +338,6 @@ export function createTelegramSender(
   let waitUntil = 0;
 
   async function sendOne(delivery: Delivery): Promise<SendOutcome> {
-    const { title, body } = delivery.content;
     // Telegram's group and channel chats have negative ids: one linked before groups were refused is
     // unlinked rather than sent a subscriber's alerts.
     if (Number(delivery.target) < 0) {
@@ -346,7 +346,7 @@ export function createTelegramSender(
     try {
       await bot.api.sendMessage(
         Number(delivery.target),
-        `${title}\n\n${body}`,
+        alertText(delivery.content),
         { link_preview_options: { is_disabled: true } },
         // Not grammY's 500 s (its default, for long polls): a batch must end well inside its claim.
         // (grammY types the signal as its Node shim's, abort-controller's; it only listens to it.)
