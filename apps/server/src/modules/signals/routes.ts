@@ -22,7 +22,11 @@
  *   engine's outbox (published once stored). Audited either way.
  */
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCESS_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import {
+  ACCESS_MESSAGES,
+  RESEARCH_ANALYST_MESSAGES,
+  SERVER_MESSAGES,
+} from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
 import {
   adminSignalsEndpoint,
@@ -40,7 +44,7 @@ import type { DbExecutor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { AppError, fieldError } from "../../lib/errors";
 import { accessKeyOfModel, isOpen } from "../access/rules";
-import type { AccessReader } from "../access/service";
+import { type AccessReader, termsSummaryAccepted } from "../access/service";
 import { createAuditRepository } from "../audit/repository";
 import { ADMIN_WRITE_LIMIT, authOf } from "../auth/require-user";
 import type { MarketRepository } from "../market/repository";
@@ -82,6 +86,9 @@ export const signalRoutes: FastifyPluginAsyncZod<{
       const open = ACCESS_KEYS.filter((key) => isOpen(access.states.get(key), now));
       if (open.length > 0 && !access.riskDisclosure.accepted) {
         throw new AppError("FORBIDDEN", ACCESS_MESSAGES.riskDisclosureRequired);
+      }
+      if (open.length > 0 && !termsSummaryAccepted(access.termsSummary)) {
+        throw new AppError("FORBIDDEN", RESEARCH_ANALYST_MESSAGES.termsRequired);
       }
       const models = MODEL_IDS.filter((model) => open.includes(accessKeyOfModel(model)));
       return opts.current.read(models, dayKeyOf(opts.marketNow()));
