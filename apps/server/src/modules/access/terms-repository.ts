@@ -2,7 +2,7 @@
  * The only SQL about users' acceptances of the Most Important Terms and Conditions (asked of subscribers
  * while the operator has a research-analyst profile).
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { anyId } from "../../db/any-id";
 import type { DbExecutor } from "../../db/client";
 import { termsSummaryAcceptances } from "../../db/schema";
@@ -48,6 +48,15 @@ export function createTermsRepository(db: DbExecutor) {
         .onConflictDoNothing()
         .returning({ id: termsSummaryAcceptances.id });
       return inserted.length > 0;
+    },
+
+    /** Every acceptance of one user, oldest version first (the account export). */
+    async historyOf(userId: number) {
+      return db
+        .select()
+        .from(termsSummaryAcceptances)
+        .where(eq(termsSummaryAcceptances.userId, userId))
+        .orderBy(asc(termsSummaryAcceptances.version));
     },
   };
 }

@@ -37,6 +37,12 @@ const TONE_STYLES = {
   none: "text-ink-300",
 } as const;
 
+/** The operator's research-analyst registration, named on each card (SEBI's per-call disclosure). */
+export interface SignalAnalyst {
+  name: string;
+  registrationNumber: string;
+}
+
 export interface MarketStatusView {
   exchange: string;
   active: boolean;
@@ -190,18 +196,21 @@ function StopFacts({ signal }: { signal: SignalWire }) {
 }
 
 /**
- * The card's footer: who generated it (and which version of the model, linked to its card), the exchange's
- * market status and the fixed risk level.
+ * The card's footer: who generated it (and which version of the model, linked to its card; with the
+ * operator's research-analyst registration, the analyst, its number and that an algorithm made the call),
+ * the exchange's market status and the fixed risk level.
  */
 function CardFacts({
   model,
   market,
   version,
+  analyst,
 }: {
   model: ModelId;
   market: MarketStatusView;
   /** The signal's model version; none before the day's first signal. */
   version?: string;
+  analyst: SignalAnalyst | null;
 }) {
   const { t } = useTranslation();
   const state = !market.active ? "inactive" : market.stale ? "stale" : "active";
@@ -219,6 +228,15 @@ function CardFacts({
             >
               {versionLabel(t, version)}
             </Link>
+          ) : null}
+          {analyst ? (
+            <p data-testid="signal-analyst" className="mt-1 text-xs text-ink-300">
+              {t("live.card.analyst", {
+                name: analyst.name,
+                number: analyst.registrationNumber,
+              })}
+              <span className="block text-ink-400">{t("live.card.algorithm")}</span>
+            </p>
           ) : null}
         </div>
       </div>
@@ -269,6 +287,7 @@ export function SignalCard({
   loading = false,
   unavailable = false,
   recorded = false,
+  analyst = null,
 }: {
   model: ModelId;
   signal: SignalWire | null;
@@ -279,6 +298,8 @@ export function SignalCard({
   unavailable?: boolean;
   /** The server replays recorded prices (MARKET_FEED=replay): a quote is a recorded price, not live. */
   recorded?: boolean;
+  /** The operator's research-analyst registration, named with the model (none without a profile). */
+  analyst?: SignalAnalyst | null;
 }) {
   const { t } = useTranslation();
   const name = modelName(model);
@@ -309,7 +330,7 @@ export function SignalCard({
             <p className="text-sm text-amber-200">{t("live.card.signalsUnavailable")}</p>
           ) : null}
         </div>
-        <CardFacts model={model} market={market} />
+        <CardFacts model={model} market={market} analyst={analyst} />
       </section>
     );
   }
@@ -436,7 +457,7 @@ export function SignalCard({
       ) : null}
 
       <div className="mt-4">
-        <CardFacts model={model} market={market} version={signal.modelVersion} />
+        <CardFacts model={model} market={market} version={signal.modelVersion} analyst={analyst} />
       </div>
     </section>
   );
