@@ -365,6 +365,7 @@ describe("the console's research-analyst view", () => {
       ...PROFILE,
       validTo: null,
     });
+    expect(await form.findByText(RESEARCH_ANALYST_MESSAGES.profileSaved)).toBeTruthy();
     // The answer is what every page now reads: the "without" panel goes.
     await waitFor(() =>
       expect(screen.queryByRole("region", { name: "Without a profile" })).toBeNull(),

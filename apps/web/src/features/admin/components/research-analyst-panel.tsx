@@ -86,11 +86,8 @@ export function ResearchAnalystPanel() {
   return (
     <>
       {data.profile ? null : <WithoutProfile />}
-      <ProfilePanel
-        key={data.updatedAt ?? "none"}
-        profile={data.profile}
-        updatedAt={data.updatedAt}
-      />
+      {/* Not keyed by the profile: saving keeps the form and says so. */}
+      <ProfilePanel profile={data.profile} updatedAt={data.updatedAt} />
       <ComplaintsPanel />
     </>
   );

@@ -69,7 +69,7 @@ function ComplaintsTable() {
         <tbody className="divide-y divide-white/5 text-ink-50">
           {months.map((row) => (
             <tr key={row.month}>
-              <th scope="row" className="px-3 py-2.5 text-left font-medium">
+              <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
                 {monthLabel(row.month)}
               </th>
               <td className={cell}>{formatNumber(row.received)}</td>
