@@ -13,8 +13,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/env";
 import { ConfigError } from "../../src/config/schema";
 import { auditLog, termsSummaryAcceptances } from "../../src/db/schema";
+import { ROOMS } from "../../src/realtime/hub";
 import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
+import { connected, listen, useSockets } from "../helpers/sockets";
+import { TEST_ORIGIN } from "../helpers/test-app";
 
 const PROFILE = {
   registeredName: "Kalpa Research LLP",
@@ -242,6 +245,32 @@ describe("the research-analyst profile", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await other.browser.get("/api/forecast/banknifty")).statusCode).toBe(200);
+  });
+});
+
+describe("the profile and the instrument rooms", () => {
+  const h = useAccountsApp();
+  const open = useSockets();
+
+  it("takes a subscriber's sockets out of the rooms when a profile appears, until the terms are accepted", async () => {
+    const admin = await firstAdmin(h);
+    const subscriber = await signedInUser(h);
+    await giveAccess(admin.browser, subscriber.id, ["BankNifty"]);
+    await acceptRda(subscriber.browser);
+    const url = await listen(h.t);
+    const socket = open(url, {
+      extraHeaders: { origin: TEST_ORIGIN, cookie: subscriber.browser.cookieHeader("/") },
+    });
+    await connected(socket);
+    const inRoom = async () =>
+      (await h.t.io.in(ROOMS.instrument("BankNifty")).fetchSockets()).length;
+    await expect.poll(inRoom).toBe(1);
+
+    expect((await admin.browser.put("/api/admin/research-analyst", PROFILE)).statusCode).toBe(200);
+    await expect.poll(inRoom).toBe(0);
+
+    await subscriber.browser.post("/api/terms-summary/accept", { version: TERMS_SUMMARY_VERSION });
+    await expect.poll(inRoom).toBe(1);
   });
 });
 
