@@ -31,6 +31,11 @@ import { registerJournal } from "./modules/journal/module";
 import type { LedgerService } from "./modules/ledger/service";
 import { registerMarket } from "./modules/market/module";
 import { registerModelCards } from "./modules/models/module";
+import {
+  createResearchAnalyst,
+  pastPerformanceIsPublic,
+  registerResearchAnalyst,
+} from "./modules/research-analyst/module";
 import type { SignalControl } from "./modules/signals/control";
 import { registerSignals } from "./modules/signals/module";
 import type { SignalRepository } from "./modules/signals/repository";
@@ -89,8 +94,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Accounts first: the hub knows sockets by their sessions, and every later route guard asks them.
   const accounts = await registerAccounts(app, kernel);
-  const access = await registerAccess(app, kernel, { accounts });
+  // The research-analyst profile before access: with one, access asks for its terms too.
+  const researchAnalyst = createResearchAnalyst(kernel);
+  const access = await registerAccess(app, kernel, {
+    accounts,
+    researchAnalyst: researchAnalyst.service,
+  });
   await registerAdmin(app, kernel, { accounts, access });
+  await registerResearchAnalyst(app, kernel, { researchAnalyst, access });
   const market = await registerMarket(app, kernel);
   const broker = await registerBroker(app, kernel, { market });
   // The operator's calendar rows are installed before anything asks the calendar (the engine).
@@ -98,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const signals = await registerSignals(app, kernel, { access, market });
   await registerAlerts(app, kernel, { accounts, access, signals });
   const forecasts = await registerForecasts(app, kernel, { market });
-  const journal = await registerJournal(app, kernel);
+  const journal = await registerJournal(app, kernel, {
+    statsArePublic: pastPerformanceIsPublic(researchAnalyst.service),
+  });
   await registerModelCards(app, kernel, { journal, realHistoryFile: options.realHistoryFile });
   const engine = await registerEngine(app, kernel, {
     market,

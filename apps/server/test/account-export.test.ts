@@ -51,6 +51,7 @@ describe("GET /api/account/export", () => {
     expect(body.access).toEqual([]);
     expect(body.contributions).toEqual([]);
     expect(body.riskDisclosure).toEqual({ currentVersion: 1, acceptances: [], signedCopies: [] });
+    expect(body.termsSummaryAcceptances).toEqual([]);
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions[0]).toMatchObject({ current: true, ip: b.ip });
     expect(body.alerts).toEqual({

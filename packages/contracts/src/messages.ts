@@ -68,6 +68,23 @@ export const ADMIN_MESSAGES = {
   neverGranted: (service: string) => `${service} has never been granted to this user.`,
 } as const;
 
+/** The research-analyst profile, its console and the Most Important Terms and Conditions. */
+export const RESEARCH_ANALYST_MESSAGES = {
+  /** Live output with a profile set and the terms not accepted (403). */
+  termsRequired:
+    "Please read and accept the Most Important Terms and Conditions to view model-generated outputs.",
+  termsAccepted: "Most Important Terms and Conditions accepted.",
+  termsOutdated:
+    "The Most Important Terms and Conditions have changed since you opened them. Please read the current version.",
+  /** Accepting the terms while the operator has no research-analyst profile (409). */
+  termsNotInForce: "There are no terms to accept: the operator has no research-analyst profile.",
+  profileSaved: "Research-analyst profile saved.",
+  profileCleared: "Research-analyst profile removed.",
+  complaintsSaved: "Complaints for the month saved.",
+  monthInFuture: "That month has not started yet.",
+  resolvedAboveTotal: "More complaints resolved than were open in the month.",
+} as const;
+
 export const DASHBOARD_MESSAGES = {
   failedToLoadUserData: "Failed to load user data. Please refresh the page.",
 } as const;

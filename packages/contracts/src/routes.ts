@@ -30,6 +30,12 @@ export const APP_ROUTES = [
   // (decision 028). /models lists them; /models/<slug> is one (MODEL_SLUGS).
   { path: "/models/:model?", access: "public", title: "Model Cards" },
   { path: "/policies/:policyType?", access: "public", title: "Policies" },
+  // Not in the spec's table: a SEBI-registered research analyst's pages, filled from the operator's profile
+  // (without one they say there is none).
+  { path: "/disclosures", access: "public", title: "Regulatory Disclosures" },
+  { path: "/investor-charter", access: "public", title: "Investor Charter for Research Analysts" },
+  { path: "/terms-summary", access: "public", title: "Most Important Terms and Conditions" },
+  { path: "/complaints", access: "public", title: "Investor Complaints" },
   // Not in the spec's table: the page an alert e-mail's unsubscribe link opens.
   { path: "/alerts/unsubscribe", access: "public", title: "Stop Alert E-mails" },
   { path: "/dashboard", access: "protected", title: "Dashboard" },

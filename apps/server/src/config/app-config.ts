@@ -5,12 +5,14 @@
  * schema's choices, its type is read from the schema rather than restated.
  */
 import path from "node:path";
+import type { ResearchAnalystProfile } from "@kalpa/contracts/api/research-analyst";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
 import {
   DEFAULT_SLIPPAGE_TICKS,
   DEFAULT_STOP_LIMIT_PERCENT,
 } from "@kalpa/market/signals/lifecycle";
 import { DEFAULT_SQUARE_OFF } from "@kalpa/market/signals/square-off";
+import { researchAnalystFromEnv } from "./research-analyst-env";
 import { type Env, parseClockStart } from "./schema";
 
 /** Zerodha's published addresses (docs/kite-connect-reference.md). */
@@ -88,6 +90,11 @@ export interface AppConfig {
    * undefined: made on first start and kept in DATA_DIR (modules/ledger/signing-key.ts).
    */
   ledgerSigningKey: string | undefined;
+  /**
+   * The operator's research-analyst profile from RA_*: written to a database that has none at start-up;
+   * the console's profile, once there, is the one in force.
+   */
+  researchAnalystSeed: ResearchAnalystProfile | undefined;
 }
 
 export interface KiteConfig {
@@ -198,6 +205,7 @@ export function toAppConfig(env: Env): AppConfig {
     },
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     ledgerSigningKey: env.LEDGER_SIGNING_KEY,
+    researchAnalystSeed: researchAnalystFromEnv(env).profile,
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
       feed: env.MARKET_FEED ?? "sim",

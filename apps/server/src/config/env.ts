@@ -7,6 +7,7 @@
 import path from "node:path";
 import { recordedFolderProblem } from "../engine/recorded-folder";
 import { type AppConfig, EXAMPLE_OPERATOR, toAppConfig } from "./app-config";
+import { researchAnalystFromEnv } from "./research-analyst-env";
 import {
   ConfigError,
   type Env,
@@ -121,6 +122,7 @@ function problemsAcrossVariables(env: Env): string[] {
         : "SECRETS_KEY: required with a broker on DATABASE_URL (32 random bytes in base64: openssl rand -base64 32), the same in every process and the command line, so that each can read the stored access token",
     );
   }
+  problems.push(...researchAnalystFromEnv(env).problems);
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     problems.push(
       "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both (npx web-push generate-vapid-keys) or neither (the server makes a pair in DATA_DIR)",

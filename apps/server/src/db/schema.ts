@@ -4,6 +4,7 @@
  */
 import type { ForecastPart } from "@kalpa/contracts/api/forecast";
 import type { TradeCharges } from "@kalpa/contracts/api/paper";
+import type { Officer } from "@kalpa/contracts/api/research-analyst";
 import type { AccessKey } from "@kalpa/contracts/names";
 import type { PartLevels } from "@kalpa/market/forecasts/generate-forecast";
 import { sql } from "drizzle-orm";
@@ -292,6 +293,66 @@ export const rdaSignedCopies = pgTable(
     check(
       "rda_signed_copies_channel_check",
       sql`${table.channel} in ('messaging-app', 'post', 'in-person', 'email')`,
+    ),
+  ],
+);
+
+/**
+ * The operator's research-analyst profile (SEBI registration, officers, grievance contact): one row or none.
+ * Officers are kept as jsonb ({ name, email, phone }), read back through the contracts' schema.
+ */
+export const researchAnalystProfile = pgTable(
+  "research_analyst_profile",
+  {
+    id: integer("id").primaryKey().default(1),
+    registeredName: text("registered_name").notNull(),
+    registrationNumber: text("registration_number").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }),
+    raasbEnlistment: text("raasb_enlistment").notNull(),
+    principalOfficer: jsonb("principal_officer").$type<Officer>().notNull(),
+    complianceOfficer: jsonb("compliance_officer").$type<Officer>().notNull(),
+    grievanceOfficer: jsonb("grievance_officer").$type<Officer>().notNull(),
+    correspondenceAddress: text("correspondence_address").notNull(),
+    parrvaVerified: boolean("parrva_verified").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("research_analyst_profile_single_row", sql`${table.id} = 1`)],
+);
+
+/** Users' acceptances of the Most Important Terms and Conditions, one per user and version. */
+export const termsSummaryAcceptances = pgTable(
+  "terms_summary_acceptances",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    uniqueIndex("terms_summary_acceptances_user_version_idx").on(table.userId, table.version),
+  ],
+);
+
+/** The monthly complaints table the operator publishes (month YYYY-MM). */
+export const complaintMonths = pgTable(
+  "complaint_months",
+  {
+    month: text("month").primaryKey(),
+    received: integer("received").notNull(),
+    resolved: integer("resolved").notNull(),
+    pending: integer("pending").notNull(),
+    averageResolutionDays: doublePrecision("average_resolution_days"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "complaint_months_counts_check",
+      sql`${table.received} >= 0 and ${table.resolved} >= 0 and ${table.pending} >= 0`,
     ),
   ],
 );

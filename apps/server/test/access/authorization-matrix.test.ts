@@ -282,6 +282,28 @@ export const HTTP_MATRIX: HttpRow[] = [
   },
   // The console's Alerts view.
   { method: "GET", path: "/api/admin/alerts", expect: adminOnly(200) },
+  // The research-analyst profile: read by anyone, set by the admin. Setting the profile itself changes
+  // who may see what, so the matrix leaves it unset (test/research-analyst covers it).
+  {
+    method: "GET",
+    path: "/api/research-analyst",
+    expect: everyone({ status: 200, data: { profile: null } }),
+  },
+  { method: "GET", path: "/api/research-analyst/complaints", expect: everyone(200) },
+  {
+    method: "PUT",
+    path: "/api/admin/research-analyst/complaints/2026-01",
+    body: { received: 1, resolved: 1, pending: 0, averageResolutionDays: 3 },
+    expect: adminOnly(200),
+  },
+  { method: "DELETE", path: "/api/admin/research-analyst", expect: adminOnly(200) },
+  // Without a profile there are no terms to accept.
+  {
+    method: "POST",
+    path: "/api/terms-summary/accept",
+    body: { version: 1 },
+    expect: signedIn(409),
+  },
 ];
 
 /** Which kinds a broadcast to each room reaches. */

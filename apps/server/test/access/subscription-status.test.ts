@@ -71,6 +71,8 @@ describe("the signed-in user's access", () => {
         signedCopyReceived: false,
         signedCopyReceivedOn: null,
       },
+      // Without the operator's research-analyst profile the terms summary is not asked for.
+      termsSummary: { required: false, version: 1, accepted: false, acceptedAt: null },
     });
     expect(Object.keys(body).sort()).toEqual(["data", "success"]);
   });

@@ -13,6 +13,7 @@ import { PageLoading } from "@/components/ui/page-loading";
 import { useAcceptRiskDisclosure } from "@/features/access/api/accept-risk-disclosure";
 import { useSubscriptionStatus } from "@/features/access/api/get-subscription-status";
 import { AgreementRequired } from "@/features/access/components/agreement-required";
+import { TermsRequired } from "@/features/access/components/terms-required";
 import { AuthRequired } from "@/features/auth/components/auth-required";
 import { useSignedInState } from "@/features/auth/hooks/use-signed-in-state";
 import { loginPathReturningTo } from "@/features/auth/utils/safe-next-path";
@@ -52,7 +53,8 @@ function isUnauthorized(error: unknown): boolean {
  * Wraps every protected route (spec sections 2 and 4, access guard page): Loading, then the page, or the
  * Authentication Required screen (401: Please login to continue; other failures: Unable to verify access,
  * with Retry). For a signed-in user it then applies the page's rule: the risk-agreement dialog while the
- * agreement is not accepted (blocking dashboards and live screens).
+ * agreement is not accepted (blocking dashboards and live screens), and on those, while the operator's
+ * research-analyst profile asks for them, the Most Important Terms and Conditions (accepted on /terms-summary).
  */
 export function AccessGuard({ children, rule = {} }: { children: ReactNode; rule?: AccessRule }) {
   const signedIn = useSignedInState();
@@ -77,6 +79,7 @@ function NotSignedIn({ retry }: { retry?: (() => void) | undefined }) {
 
 function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const status = useSubscriptionStatus();
+  const { pathname, search } = useLocation();
   const [agreementOpen, setAgreementOpen] = useState(true);
   const accept = useAcceptRiskDisclosure();
   const onAccept = () =>
@@ -93,10 +96,15 @@ function SignedInAccess({ rule, children }: { rule: AccessRule; children: ReactN
 
   // When the status cannot be read, the page decides (the server refuses what needs the agreement).
   const mustAccept = status.data?.riskDisclosure.accepted === false;
+  // With the operator's research-analyst profile, its terms summary too (after the agreement).
+  const terms = status.data?.termsSummary;
+  const mustAcceptTerms = terms?.required === true && !terms.accepted;
   return (
     <>
       {mustAccept && blocking ? (
         <AgreementRequired onRead={() => setAgreementOpen(true)} />
+      ) : mustAcceptTerms && blocking ? (
+        <TermsRequired returnTo={`${pathname}${search}`} />
       ) : (
         children
       )}

@@ -8,6 +8,7 @@ import { marketDataNote } from "@/features/market/components/simulated-data-labe
 import { useSignedInMarket } from "@/features/market/hooks/use-signed-in-market";
 import { exchangeStatuses } from "@/features/market/utils/exchange-statuses";
 import { marketTimeAt } from "@/features/market/utils/market-clock";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { DocumentTitle } from "@/features/site/components/document-title";
 import { useTranslation } from "@/i18n";
 import type { RouteKey } from "@/i18n/en";
@@ -27,6 +28,7 @@ export function LiveTradePage({
   const socket = useSessionSocket();
   const status = useSubscriptionStatus();
   const market = useSignedInMarket(socket);
+  const profile = useResearchAnalyst().data?.profile;
   const overview = market.data;
   // The live charts' feed: each symbol's last price (0 is the spec's "nothing yet") and the market clock.
   const feed = useMemo<LiveMarketFeed>(() => {
@@ -48,6 +50,11 @@ export function LiveTradePage({
         exchanges={overview ? exchangeStatuses(overview) : []}
         note={marketDataNote(overview)}
         market={feed}
+        analyst={
+          profile
+            ? { name: profile.registeredName, registrationNumber: profile.registrationNumber }
+            : null
+        }
       />
     </>
   );

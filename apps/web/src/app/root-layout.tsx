@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import {
   isOverlayPath,
@@ -18,6 +18,7 @@ import {
 import { hasConsent } from "@/features/consent/utils/consent-storage";
 import { FaqProvider } from "@/features/faq/components/faq-provider";
 import { useFaq } from "@/features/faq/hooks/use-faq";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { useSiteInfo } from "@/features/site/api/get-site-info";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { usePageLoaded } from "@/hooks/use-page-loaded";
@@ -100,9 +101,17 @@ export function RootLayout() {
   );
 }
 
+/** The footer's registration block loads only where the operator has a research-analyst profile. */
+const RegistrationFooter = lazy(() =>
+  import("@/features/research-analyst/components/registration-footer").then((module) => ({
+    default: module.RegistrationFooter,
+  })),
+);
+
 function SiteShell({ brandName }: { brandName: string }) {
   const { pathname, search } = useLocation();
   const site = useSiteInfo();
+  const analyst = useResearchAnalyst().data?.profile;
   const account = navAccount(useAuthState());
   const { openFaq } = useFaq();
   const contact: FooterContact = site.data
@@ -135,7 +144,18 @@ function SiteShell({ brandName }: { brandName: string }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter brandName={brandName} contact={contact} tradingHours={site.data?.tradingHours} />
+      <SiteFooter
+        brandName={brandName}
+        contact={contact}
+        tradingHours={site.data?.tradingHours}
+        registration={
+          analyst ? (
+            <Suspense fallback={null}>
+              <RegistrationFooter profile={analyst} />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <ScrollRestoration />
     </div>
   );

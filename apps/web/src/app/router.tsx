@@ -25,6 +25,11 @@ const PAGES: Record<AppPath, LoadPage> = {
   "/forecasts": () => import("./routes/forecasts").then((m) => m.ForecastsRoute),
   "/models/:model?": () => import("./routes/models").then((m) => m.ModelsRoute),
   "/policies/:policyType?": () => import("./routes/policies").then((m) => m.PoliciesRoute),
+  "/disclosures": () => import("./routes/disclosures").then((m) => m.DisclosuresRoute),
+  "/investor-charter": () =>
+    import("./routes/investor-charter").then((m) => m.InvestorCharterRoute),
+  "/terms-summary": () => import("./routes/terms-summary").then((m) => m.TermsSummaryRoute),
+  "/complaints": () => import("./routes/complaints").then((m) => m.ComplaintsRoute),
   "/alerts/unsubscribe": () =>
     import("./routes/alerts-unsubscribe").then((m) => m.AlertsUnsubscribeRoute),
   "/dashboard": () => import("./routes/dashboard").then((m) => m.DashboardRoute),

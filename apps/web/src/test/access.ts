@@ -8,6 +8,7 @@ import type {
   SubscriptionStatus,
   Subscriptions,
 } from "@kalpa/contracts/api/access";
+import type { TermsSummaryStatus } from "@kalpa/contracts/api/research-analyst";
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import { fail, type MockHandlers, type MockReply, never, ok } from "./mock-api";
 
@@ -31,6 +32,7 @@ export function testStatus(
   overrides: {
     subscriptions?: Partial<Subscriptions>;
     riskDisclosure?: Partial<RiskDisclosureStatus>;
+    termsSummary?: Partial<TermsSummaryStatus>;
   } = {},
 ): SubscriptionStatus {
   return {
@@ -53,6 +55,14 @@ export function testStatus(
       signedCopyReceived: false,
       signedCopyReceivedOn: null,
       ...overrides.riskDisclosure,
+    },
+    // No research-analyst profile unless a test says: the terms are not asked for.
+    termsSummary: {
+      required: false,
+      version: 1,
+      accepted: false,
+      acceptedAt: null,
+      ...overrides.termsSummary,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ResearchAnalyst } from "@kalpa/contracts/api/research-analyst";
 import type { User } from "@kalpa/contracts/api/session";
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import { CONSENT_VERSION, SESSION_STORAGE_KEYS } from "@kalpa/contracts/storage-keys";
@@ -67,8 +68,13 @@ function sessionReply(answer: SessionAnswer): MockReply | Promise<MockReply> {
   return ok({ user: answer });
 }
 
+/** No research-analyst profile: the spec's own wording. */
+export const NO_RESEARCH_ANALYST: ResearchAnalyst = { profile: null, updatedAt: null };
+
 export interface RenderAppOptions {
   site?: SiteAnswer;
+  /** How GET /api/research-analyst answers (no profile by default). */
+  researchAnalyst?: ResearchAnalyst;
   /** Defaults to a signed-in session (TEST_USER). */
   session?: SessionAnswer;
   /**
@@ -98,6 +104,7 @@ export function renderApp(
   path: string,
   {
     site = TEST_SITE,
+    researchAnalyst = NO_RESEARCH_ANALYST,
     session = TEST_USER,
     status = TEST_STATUS,
     api = {},
@@ -116,6 +123,7 @@ export function renderApp(
   }
   const mockApi = installMockApi({
     "GET /api/site": () => siteReply(site),
+    "GET /api/research-analyst": () => ok(researchAnalyst),
     "GET /api/auth/me": () => sessionReply(session),
     "GET /api/market/snapshots": market,
     ...accessHandlers(typeof status === "function" ? status : () => status),

@@ -12,6 +12,7 @@
  */
 import * as z from "zod/mini";
 import { ACCESS_KEYS, AccessKeySchema, InstrumentSlugSchema } from "../names";
+import { TermsSummaryStatusSchema } from "./research-analyst";
 
 /** The version of the risk disclosure agreement a user must accept (bumped when its text changes). */
 export const RISK_DISCLOSURE_VERSION = 1;
@@ -56,6 +57,8 @@ export const SubscriptionStatusSchema = z.object({
   }),
   subscriptions: SubscriptionsSchema,
   riskDisclosure: RiskDisclosureStatusSchema,
+  /** The Most Important Terms and Conditions (required only with the operator's research-analyst profile). */
+  termsSummary: TermsSummaryStatusSchema,
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

@@ -79,6 +79,15 @@ export const AccountExportSchema = z.object({
   /** Recorded contributions, oldest first. */
   contributions: z.array(ExportedContributionSchema),
   riskDisclosure: ExportedRiskDisclosureSchema,
+  /** The user's acceptances of the Most Important Terms and Conditions (with a research-analyst profile). */
+  termsSummaryAcceptances: z.array(
+    z.object({
+      version: z.number(),
+      acceptedAt: z.string(),
+      ip: z.nullable(z.string()),
+      userAgent: z.nullable(z.string()),
+    }),
+  ),
   /** Active sessions only (ended ones are not the user's devices any more). */
   sessions: z.array(ExportedSessionSchema),
   /** Alerts: the choices, the browsers subscribed and the linked Telegram chat. */

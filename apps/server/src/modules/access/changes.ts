@@ -7,7 +7,12 @@
 import { RISK_DISCLOSURE_VERSION, type RiskDisclosureStatus } from "@kalpa/contracts/api/access";
 import type { ContributionMethod, RdaReceiptChannel } from "@kalpa/contracts/api/admin";
 import {
+  TERMS_SUMMARY_VERSION,
+  type TermsSummaryStatus,
+} from "@kalpa/contracts/api/research-analyst";
+import {
   ADMIN_MESSAGES,
+  RESEARCH_ANALYST_MESSAGES,
   RISK_DISCLOSURE_MESSAGES,
   SERVER_MESSAGES,
 } from "@kalpa/contracts/messages";
@@ -24,6 +29,7 @@ import type { RdaRepository } from "./rda-repository";
 import { expiryAfter, type GrantPeriod, grantedLastDay, isOpen } from "./rules";
 import type { AccessReader } from "./service";
 import type { SubscriptionRepository } from "./subscription-repository";
+import type { TermsRepository } from "./terms-repository";
 
 /** Who made a change: an admin (by username) or the command line. */
 export interface Actor {
@@ -63,6 +69,7 @@ export interface AccessChangeDeps {
   users: UserRepository;
   subscriptions: SubscriptionRepository;
   rda: RdaRepository;
+  terms: TermsRepository;
   contributions: ContributionRepository;
   audit: AuditRepository;
   reader: AccessReader;
@@ -82,7 +89,7 @@ function periodOf(input: GrantInput, now: Date): GrantPeriod {
 }
 
 export function createAccessChanges(deps: AccessChangeDeps) {
-  const { db, clock, users, subscriptions, rda, contributions, audit, notifier } = deps;
+  const { db, clock, users, subscriptions, rda, terms, contributions, audit, notifier } = deps;
 
   /** The user's row, locked for the transaction; 404 when there is none. */
   async function lockUser(userId: number, tx: DbExecutor) {
@@ -265,6 +272,53 @@ export function createAccessChanges(deps: AccessChangeDeps) {
       });
       if (added) await notifier.accessChanged(user.id, "access-changed");
       return deps.reader.riskDisclosure(user.id);
+    },
+
+    /**
+     * The user's own acceptance of the Most Important Terms and Conditions they read (`version`), while the
+     * operator's research-analyst profile asks for them (409 otherwise). Accepting the version already
+     * accepted changes nothing; an older version is refused (409).
+     */
+    async acceptTermsSummary(
+      user: { id: number; username: string },
+      input: { version: number; ip: string | null; userAgent: string | undefined },
+    ): Promise<TermsSummaryStatus> {
+      if (!(await deps.reader.termsSummary(user.id)).required) {
+        throw new AppError("CONFLICT", RESEARCH_ANALYST_MESSAGES.termsNotInForce);
+      }
+      if (input.version < TERMS_SUMMARY_VERSION) {
+        throw new AppError("CONFLICT", RESEARCH_ANALYST_MESSAGES.termsOutdated);
+      }
+      if (input.version !== TERMS_SUMMARY_VERSION) {
+        throw fieldError("version", SERVER_MESSAGES.invalidRequest);
+      }
+      const now = clock();
+      const added = await db.transaction(async (tx) => {
+        const isNew = await terms.accept(
+          {
+            userId: user.id,
+            version: TERMS_SUMMARY_VERSION,
+            acceptedAt: now,
+            ip: input.ip,
+            userAgent: input.userAgent?.slice(0, 512) ?? null,
+          },
+          tx,
+        );
+        if (isNew) {
+          await audit.append(
+            auditEntry(
+              { name: user.username, userId: user.id, ip: input.ip },
+              user.id,
+              "terms_summary.accepted",
+              { version: TERMS_SUMMARY_VERSION },
+            ),
+            tx,
+          );
+        }
+        return isNew;
+      });
+      if (added) await notifier.accessChanged(user.id, "access-changed");
+      return deps.reader.termsSummary(user.id);
     },
   };
 }

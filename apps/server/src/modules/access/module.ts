@@ -22,6 +22,7 @@ import { createAccessRooms } from "./rooms";
 import { accessRoutes } from "./routes";
 import { type AccessReader, createAccessReader } from "./service";
 import { createSubscriptionRepository } from "./subscription-repository";
+import { createTermsRepository } from "./terms-repository";
 
 export function createAccessRepositories(db: AppDb) {
   return {
@@ -29,6 +30,7 @@ export function createAccessRepositories(db: AppDb) {
     audit: createAuditRepository(db),
     subscriptions: createSubscriptionRepository(db),
     rda: createRdaRepository(db),
+    terms: createTermsRepository(db),
     contributions: createContributionRepository(db),
   };
 }
@@ -45,14 +47,18 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
   notifier: (reader: AccessReader, repos: AccessRepositories) => N;
   /** Also told of every committed change, before the sockets (the session cache forgets the user). */
   onAccessChanged?: (userId: number) => void;
+  /** Whether the operator has a research-analyst profile (its terms are then required); none: never. */
+  termsRequired?: () => Promise<boolean>;
 }) {
   const repos = createAccessRepositories(deps.db);
+  const { termsRequired } = deps;
   // Changes and the socket rooms read afresh; the routes and the guard read through a short cache that
   // every change made here empties for its user at once.
-  const freshReader = createAccessReader({ clock: deps.clock, ...repos });
+  const freshReader = createAccessReader({ clock: deps.clock, ...repos, termsRequired });
   const reader = createAccessReader({
     clock: deps.clock,
     ...repos,
+    termsRequired,
     cacheTtlMs: READ_CACHE_TTL_MS,
   });
   const rooms = deps.notifier(freshReader, repos);
@@ -87,12 +93,18 @@ export type AccessModule = ReturnType<typeof createAccessModule>;
 export async function registerAccess(
   app: HttpApp,
   kernel: Kernel,
-  deps: { accounts: Pick<AccountsModule, "sessions"> },
+  deps: {
+    accounts: Pick<AccountsModule, "sessions">;
+    /** The operator's research-analyst profile, whose presence makes the terms summary required. */
+    researchAnalyst?: { hasProfile(): Promise<boolean> };
+  },
 ) {
   const { clock, log } = kernel;
+  const { researchAnalyst } = deps;
   const access = createAccessModule({
     db: kernel.db,
     clock,
+    termsRequired: researchAnalyst ? () => researchAnalyst.hasProfile() : undefined,
     notifier: (reader, repos) =>
       createAccessRooms(kernel.io, {
         reader,

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's access (spec sections 3, 4 and 7): the subscription status every signed-in page
  * reads, the access guard's per-instrument check, and the risk disclosure agreement's standing and
- * acceptance. Every route needs a session (401 "Please login to continue" otherwise).
+ * acceptance, and the Most Important Terms and Conditions' acceptance. Every route needs a session (401 "Please login to continue" otherwise).
  */
 import {
   acceptRiskDisclosureEndpoint,
@@ -9,8 +9,13 @@ import {
   riskDisclosureStatusEndpoint,
   subscriptionStatusEndpoint,
 } from "@kalpa/contracts/api/access";
+import { acceptTermsSummaryEndpoint } from "@kalpa/contracts/api/research-analyst";
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { RISK_DISCLOSURE_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import {
+  RESEARCH_ANALYST_MESSAGES,
+  RISK_DISCLOSURE_MESSAGES,
+  SERVER_MESSAGES,
+} from "@kalpa/contracts/messages";
 import { INSTRUMENT_SLUGS, type InstrumentSlug } from "@kalpa/contracts/names";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -97,6 +102,27 @@ export const accessRoutes: FastifyPluginAsyncZod<{
         userAgent: request.headers["user-agent"],
       });
       return { success: true as const, data, message: RISK_DISCLOSURE_MESSAGES.accepted };
+    },
+  );
+
+  app.post(
+    acceptTermsSummaryEndpoint.path,
+    {
+      schema: {
+        tags,
+        summary:
+          "Accept the current Most Important Terms and Conditions (records the time, version and IP address)",
+        body: acceptTermsSummaryEndpoint.body,
+        response: { 200: successEnvelope(acceptTermsSummaryEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const data = await changes.acceptTermsSummary(authOf(request).user, {
+        version: request.body.version,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return { success: true as const, data, message: RESEARCH_ANALYST_MESSAGES.termsAccepted };
     },
   );
 };

@@ -9,6 +9,10 @@ import {
   type SubscriptionStatus,
   type Subscriptions,
 } from "@kalpa/contracts/api/access";
+import {
+  TERMS_SUMMARY_VERSION,
+  type TermsSummaryStatus,
+} from "@kalpa/contracts/api/research-analyst";
 import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { Clock } from "../../lib/clock";
@@ -18,12 +22,40 @@ import type { UserRecord } from "../auth/user-repository";
 import type { RdaAcceptanceRecord, RdaRepository, RdaSignedCopyRecord } from "./rda-repository";
 import { accessCheckOf, entryOf, isOpen, type SubscriptionState } from "./rules";
 import type { SubscriptionRepository } from "./subscription-repository";
+import type { TermsAcceptanceRecord, TermsRepository } from "./terms-repository";
 
 /** One user's access as of one moment. */
 export interface UserAccess {
   states: Map<AccessKey, SubscriptionState>;
   subscriptions: Subscriptions;
   riskDisclosure: RiskDisclosureStatus;
+  /** The Most Important Terms and Conditions: required while the operator has a research-analyst profile. */
+  termsSummary: TermsSummaryStatus;
+}
+
+/**
+ * Whether the user may see model output as far as agreements go: the risk disclosure accepted, and the
+ * Most Important Terms and Conditions too while they are required.
+ */
+export function agreementsAccepted(access: Pick<UserAccess, "riskDisclosure" | "termsSummary">) {
+  return access.riskDisclosure.accepted && termsSummaryAccepted(access.termsSummary);
+}
+
+/** The terms are no obstacle: not required, or accepted. */
+export function termsSummaryAccepted(terms: Pick<TermsSummaryStatus, "required" | "accepted">) {
+  return !terms.required || terms.accepted;
+}
+
+export function termsSummaryStatusOf(
+  required: boolean,
+  accepted: Pick<TermsAcceptanceRecord, "acceptedAt"> | undefined,
+): TermsSummaryStatus {
+  return {
+    required,
+    version: TERMS_SUMMARY_VERSION,
+    accepted: accepted !== undefined,
+    acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
+  };
 }
 
 export function riskDisclosureStatusOf(
@@ -43,23 +75,29 @@ export function createAccessReader(deps: {
   clock: Clock;
   subscriptions: SubscriptionRepository;
   rda: RdaRepository;
+  terms: TermsRepository;
+  /** Whether the operator has a research-analyst profile (its terms are then required); none: never. */
+  termsRequired?: () => Promise<boolean>;
   /**
    * Keep each user's access this long for the requests that follow (decision 021): the routes' and the
    * guard's reader does; the one that changes access and places sockets reads afresh (none given).
    */
   cacheTtlMs?: number;
 }) {
-  const { clock, subscriptions, rda } = deps;
+  const { clock, subscriptions, rda, terms } = deps;
+  const termsRequired = deps.termsRequired ?? (async () => false);
   const cache = createTtlCache<number, UserAccess>({
     ttlMs: deps.cacheTtlMs ?? 0,
     maxEntries: READ_CACHE_MAX_ENTRIES,
   });
 
-  /** The access of several users at once (three queries whatever their number). */
+  /** The access of several users at once (four queries whatever their number). */
   async function accessOf(userIds: readonly number[], now = clock()) {
-    const [rows, disclosure] = await Promise.all([
+    const [rows, disclosure, required, termsAccepted] = await Promise.all([
       subscriptions.forUsers(userIds),
       rda.forUsers(userIds, RISK_DISCLOSURE_VERSION),
+      termsRequired(),
+      terms.forUsers(userIds, TERMS_SUMMARY_VERSION),
     ]);
     const statesOf = new Map<number, Map<AccessKey, SubscriptionState>>();
     for (const row of rows) {
@@ -78,6 +116,7 @@ export function createAccessReader(deps: {
           disclosure.accepted.get(userId),
           disclosure.signed.get(userId),
         ),
+        termsSummary: termsSummaryStatusOf(required, termsAccepted.get(userId)),
       });
     }
     return result;
@@ -122,6 +161,7 @@ export function createAccessReader(deps: {
         user: { name: user.name, fullName: user.name, username: user.username, email: user.email },
         subscriptions: access.subscriptions,
         riskDisclosure: access.riskDisclosure,
+        termsSummary: access.termsSummary,
       };
       statuses.set(access, { user, status });
       return status;
@@ -131,11 +171,22 @@ export function createAccessReader(deps: {
       return (await accessOfOne(userId)).riskDisclosure;
     },
 
-    /** The access guard's answer for one instrument, and whether the risk disclosure is accepted. */
+    async termsSummary(userId: number): Promise<TermsSummaryStatus> {
+      return (await accessOfOne(userId)).termsSummary;
+    },
+
+    /**
+     * The access guard's answer for one instrument, whether the risk disclosure is accepted, and whether
+     * the Most Important Terms and Conditions are (or need not be).
+     */
     async check(
       userId: number,
       key: AccessKey,
-    ): Promise<{ check: AccessCheck; riskDisclosureAccepted: boolean }> {
+    ): Promise<{
+      check: AccessCheck;
+      riskDisclosureAccepted: boolean;
+      termsSummaryAccepted: boolean;
+    }> {
       const now = clock();
       const access = await accessOfOne(userId, now);
       const state = access.states.get(key);
@@ -149,26 +200,30 @@ export function createAccessReader(deps: {
         checks.set(access, kept);
       }
       const known = kept.get(key);
-      if (known?.open === open && known.day === day) {
-        return { check: known.check, riskDisclosureAccepted: access.riskDisclosure.accepted };
-      }
+      const agreements = {
+        riskDisclosureAccepted: access.riskDisclosure.accepted,
+        termsSummaryAccepted: termsSummaryAccepted(access.termsSummary),
+      };
+      if (known?.open === open && known.day === day) return { check: known.check, ...agreements };
       const check = accessCheckOf(key, state, now);
       kept.set(key, { open, day, check });
-      return { check, riskDisclosureAccepted: access.riskDisclosure.accepted };
+      return { check, ...agreements };
     },
 
     /**
-     * The instruments whose rooms each user's sockets belong in: open access and the current risk
-     * disclosure accepted.
+     * The instruments whose rooms each user's sockets belong in: open access, the current risk
+     * disclosure accepted and, while required, the Most Important Terms and Conditions.
      */
     async roomKeys(userIds: readonly number[]): Promise<Map<number, AccessKey[]>> {
       const now = clock();
       const access = await accessOf(userIds, now);
       const keys = new Map<number, AccessKey[]>();
-      for (const [userId, { states, riskDisclosure }] of access) {
+      for (const [userId, user] of access) {
         keys.set(
           userId,
-          riskDisclosure.accepted ? ACCESS_KEYS.filter((key) => isOpen(states.get(key), now)) : [],
+          agreementsAccepted(user)
+            ? ACCESS_KEYS.filter((key) => isOpen(user.states.get(key), now))
+            : [],
         );
       }
       return keys;

@@ -9,6 +9,7 @@ import type { Clock } from "../../lib/clock";
 import { createContributionRepository } from "../access/contribution-repository";
 import { createRdaRepository } from "../access/rda-repository";
 import { createSubscriptionRepository } from "../access/subscription-repository";
+import { createTermsRepository } from "../access/terms-repository";
 import { createAlertRepository } from "../alerts/repository";
 import { authOf } from "../auth/require-user";
 import { createAccountRepository } from "./repository";
@@ -24,6 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; clock: Clock }> =
     subscriptions: createSubscriptionRepository(opts.db),
     contributions: createContributionRepository(opts.db),
     rda: createRdaRepository(opts.db),
+    terms: createTermsRepository(opts.db),
     alerts: createAlertRepository(opts.db),
   });
 

@@ -13,6 +13,7 @@ import { type ContributionRepository, toContribution } from "../access/contribut
 import type { RdaRepository } from "../access/rda-repository";
 import { entryOf } from "../access/rules";
 import type { SubscriptionRepository } from "../access/subscription-repository";
+import type { TermsRepository } from "../access/terms-repository";
 import type { AlertRepository } from "../alerts/repository";
 import type { RequestAuth } from "../auth/sessions";
 import type { AccountRepository } from "./repository";
@@ -30,9 +31,10 @@ export function createAccountService(deps: {
   subscriptions: SubscriptionRepository;
   contributions: ContributionRepository;
   rda: RdaRepository;
+  terms: Pick<TermsRepository, "historyOf">;
   alerts: AlertRepository;
 }) {
-  const { clock, accounts, subscriptions, contributions, rda, alerts } = deps;
+  const { clock, accounts, subscriptions, contributions, rda, terms, alerts } = deps;
 
   async function accessOf(userId: number, now: Date): Promise<AccountExport["access"]> {
     const rows = await subscriptions.forUser(userId);
@@ -75,14 +77,16 @@ export function createAccountService(deps: {
     async exportFor(auth: RequestAuth): Promise<{ fileName: string; data: AccountExport }> {
       const now = clock();
       const { user } = auth;
-      const [rows, access, ledger, riskDisclosure, preferences, targets] = await Promise.all([
-        accounts.activeSessions(user.id, now),
-        accessOf(user.id, now),
-        contributions.forUser(user.id, "oldest"),
-        riskDisclosureOf(user.id),
-        alerts.preferences(user.id),
-        accounts.alertTargets(user.id),
-      ]);
+      const [rows, access, ledger, riskDisclosure, termsAccepted, preferences, targets] =
+        await Promise.all([
+          accounts.activeSessions(user.id, now),
+          accessOf(user.id, now),
+          contributions.forUser(user.id, "oldest"),
+          riskDisclosureOf(user.id),
+          terms.historyOf(user.id),
+          alerts.preferences(user.id),
+          accounts.alertTargets(user.id),
+        ]);
       const data: AccountExport = {
         exportedAt: now.toISOString(),
         profile: {
@@ -101,6 +105,12 @@ export function createAccountService(deps: {
           return contribution;
         }),
         riskDisclosure,
+        termsSummaryAcceptances: termsAccepted.map((row) => ({
+          version: row.version,
+          acceptedAt: row.acceptedAt.toISOString(),
+          ip: row.ip,
+          userAgent: row.userAgent,
+        })),
         sessions: rows.map((row) => ({
           createdAt: row.createdAt.toISOString(),
           lastSeenAt: row.lastSeenAt.toISOString(),

@@ -116,7 +116,11 @@ export interface AlertDeliveryDeps {
   ): Promise<
     Map<
       number,
-      { states: Map<AccessKey, SubscriptionState>; riskDisclosure: { accepted: boolean } }
+      {
+        states: Map<AccessKey, SubscriptionState>;
+        riskDisclosure: { accepted: boolean };
+        termsSummary?: { required: boolean; accepted: boolean };
+      }
     >
   >;
   senders: Partial<Record<AlertChannel, ChannelSender>>;

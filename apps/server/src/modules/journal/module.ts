@@ -12,7 +12,11 @@ import { createJournalRepository } from "./repository";
 import { journalRoutes } from "./routes";
 import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./service";
 
-export async function registerJournal(app: HttpApp, kernel: Kernel) {
+export async function registerJournal(
+  app: HttpApp,
+  kernel: Kernel,
+  deps: { statsArePublic?: () => Promise<boolean> } = {},
+) {
   const { config, db, log } = kernel;
   const repository = createJournalRepository(db);
   const backfilled = await repository.backfillCharges();
@@ -26,6 +30,7 @@ export async function registerJournal(app: HttpApp, kernel: Kernel) {
       cacheTtlMs: JOURNAL_CACHE_TTL_MS,
     }),
     startUp: kernel.startUp,
+    statsArePublic: deps.statsArePublic,
   });
   await app.register(ledgerRoutes, { ledger, startUp: kernel.startUp });
   return { repository, ledger };

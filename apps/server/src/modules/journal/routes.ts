@@ -3,7 +3,8 @@
  * each read is rate-limited per client address. A bad model or days is a 400 with PAPER_MESSAGES.
  *
  * - GET /api/paper/history?model&days: day groups, newest first (closed trades only).
- * - GET /api/paper/stats?model&days: the track record of the same trades.
+ * - GET /api/paper/stats?model&days: the track record of the same trades; with a research-analyst profile
+ *   whose past performance PaRRVA has not verified, for signed-in users only (401 otherwise).
  * - GET /api/paper/history.csv?model&days: the same trades as a CSV attachment.
  *
  * While a first start writes the demo journal, each answers 503 STARTING with Retry-After (decision 019).
@@ -38,8 +39,10 @@ export const journalRoutes: FastifyPluginAsyncZod<{
   journal: JournalService;
   /** A first start's readiness: while the demo journal is written, every route here answers 503 STARTING. */
   startUp?: Pick<StartUp, "assertReady">;
+  /** Whether visitors who are not signed in may read the track record; none: always. */
+  statsArePublic?: (() => Promise<boolean>) | undefined;
 }> = async (app, opts) => {
-  const { journal, startUp } = opts;
+  const { journal, startUp, statsArePublic } = opts;
   // After the rate limit and the query's validation: a bad request is still a 400.
   if (startUp) app.addHook("preHandler", async () => startUp.assertReady("journal"));
 
@@ -66,7 +69,10 @@ export const journalRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(paperStatsEndpoint.response) },
       },
     },
-    async (request) => keptSuccess(await journal.stats(request.query)),
+    async (request) => {
+      if (statsArePublic && !(await statsArePublic())) await app.authenticate(request);
+      return keptSuccess(await journal.stats(request.query));
+    },
   );
 
   app.get(

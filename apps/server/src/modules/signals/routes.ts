@@ -24,7 +24,11 @@
  *   engine's outbox (published once stored). Audited either way.
  */
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ACCESS_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
+import {
+  ACCESS_MESSAGES,
+  RESEARCH_ANALYST_MESSAGES,
+  SERVER_MESSAGES,
+} from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, MODEL_IDS } from "@kalpa/contracts/names";
 import {
   adminSignalsEndpoint,
@@ -46,7 +50,7 @@ import { AppError, fieldError } from "../../lib/errors";
 import { keptSuccess } from "../../lib/kept-answers";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { accessKeyOfModel, isOpen } from "../access/rules";
-import type { AccessReader } from "../access/service";
+import { type AccessReader, termsSummaryAccepted } from "../access/service";
 import { createAuditRepository } from "../audit/repository";
 import { ADMIN_WRITE_LIMIT, authOf } from "../auth/require-user";
 import type { MarketRepository } from "../market/repository";
@@ -92,6 +96,9 @@ export const signalRoutes: FastifyPluginAsyncZod<{
       const open = ACCESS_KEYS.filter((key) => isOpen(access.states.get(key), now));
       if (open.length > 0 && !access.riskDisclosure.accepted) {
         throw new AppError("FORBIDDEN", ACCESS_MESSAGES.riskDisclosureRequired);
+      }
+      if (open.length > 0 && !termsSummaryAccepted(access.termsSummary)) {
+        throw new AppError("FORBIDDEN", RESEARCH_ANALYST_MESSAGES.termsRequired);
       }
       const models = MODEL_IDS.filter((model) => open.includes(accessKeyOfModel(model)));
       return opts.current.read(models, dayKeyOf(opts.marketNow()));

@@ -21,6 +21,7 @@ import { modelsEn } from "@/features/models/i18n/en";
 import { modelVersionEn } from "@/features/models/i18n/version-en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
+import { analystEn } from "@/features/research-analyst/i18n/en";
 import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import {
@@ -59,6 +60,7 @@ const FEATURE_STRINGS = {
   signup: [signupEn, "@/features/auth/i18n/en"],
   logout: [logoutEn, "@/features/auth/i18n/en"],
   profile: [profileEn, "@/features/profile/i18n/en"],
+  analyst: [analystEn, "@/features/research-analyst/i18n/en"],
 } as const;
 
 /** All of English; the compiler checks that no namespace of TranslationResource is missing. */
@@ -87,6 +89,7 @@ function placeholders(text: string): string[] {
 /** English-only namespaces (the operator console): Telugu falls back to English for them. */
 const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
   admin: true,
+  analyst: true,
   forecasts: true,
   journal: true,
 };

@@ -134,9 +134,15 @@ export function SiteFooter({
   brandName,
   contact,
   tradingHours,
+  registration,
 }: {
   brandName: string;
   contact: FooterContact;
+  /**
+   * The operator's research-analyst registration block: with it, it stands in place of the spec's
+   * disclaimer (which says there is no registration) and carries its own.
+   */
+  registration?: ReactNode;
   /** Each exchange's hours in force today, from the server's dated table (decision 025). */
   tradingHours: SiteInfo["tradingHours"] | undefined;
 }) {
@@ -193,9 +199,11 @@ export function SiteFooter({
           <LanguageSwitch />
         </div>
 
-        <p className="mt-8 max-w-4xl text-xs leading-relaxed text-ink-300">
-          {t("footer.disclaimer")}
-        </p>
+        {registration ?? (
+          <p className="mt-8 max-w-4xl text-xs leading-relaxed text-ink-300">
+            {t("footer.disclaimer")}
+          </p>
+        )}
         <p className="mt-4 text-xs text-ink-400">
           {t("footer.copyright", { year: COPYRIGHT_YEAR, brand: brandName })}
         </p>

@@ -1,6 +1,6 @@
 /**
  * What may be sent at the moment of sending (decision 024), pure: nothing goes to someone without open
- * access to the event's instrument and the risk disclosure accepted (as for the live screens and their
+ * access to the event's instrument and the agreements accepted (as for the live screens and their
  * sockets), nor for a choice turned off since it was queued, nor in the subscriber's quiet hours, where a
  * signal is dropped (it would be stale by morning) and a reminder waits for them to end. The queue
  * (delivery.ts) reads the access and preferences, asks this, and records the answer.
@@ -20,6 +20,8 @@ import { quietFor } from "./quiet-hours";
 export interface AccessNow {
   states: Map<AccessKey, SubscriptionState>;
   riskDisclosure: { accepted: boolean };
+  /** The Most Important Terms and Conditions, while the operator's research-analyst profile asks for them. */
+  termsSummary?: { required: boolean; accepted: boolean };
 }
 
 export type SkipReason = "noAccess" | "unwanted" | "quiet";
@@ -56,7 +58,12 @@ export function sendingVerdict(
   const now = at.now.getTime();
   for (const delivery of deliveries) {
     const user = at.access.get(delivery.userId);
-    if (!user?.riskDisclosure.accepted || !isOpen(user.states.get(delivery.instrument), at.now)) {
+    const terms = user?.termsSummary;
+    if (
+      !user?.riskDisclosure.accepted ||
+      (terms?.required === true && !terms.accepted) ||
+      !isOpen(user.states.get(delivery.instrument), at.now)
+    ) {
       verdict.skipped.noAccess.push(delivery.id);
       continue;
     }

@@ -24,6 +24,11 @@ export const accessGateEn = {
     read: "Read the agreement",
     backHome: "Back to Home",
   },
+  /** With the operator's research-analyst profile: its terms summary, accepted on /terms-summary. */
+  terms: {
+    blockedTitle: "Accept the Most Important Terms and Conditions",
+    read: "Read and accept the terms",
+  },
 };
 
 addEnglish({ accessGate: accessGateEn });

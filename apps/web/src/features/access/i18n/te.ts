@@ -20,4 +20,8 @@ export const accessGateTe: typeof accessGateEn = {
     read: "ఒప్పందాన్ని చదవండి",
     backHome: "హోమ్‌కు తిరిగి వెళ్ళండి",
   },
+  terms: {
+    blockedTitle: "ముఖ్యమైన నిబంధనలు మరియు షరతులను అంగీకరించండి",
+    read: "నిబంధనలను చదివి అంగీకరించండి",
+  },
 };

@@ -1,5 +1,6 @@
 import {
   Activity,
+  BadgeCheck,
   BellRing,
   CalendarDays,
   History,
@@ -26,6 +27,7 @@ import { CalendarBanner } from "./calendar-banner";
 import { CalendarPanel } from "./calendar-panel";
 import { ForceClosePanel } from "./force-close-panel";
 import { ManualSignalForm } from "./manual-signal-form";
+import { ResearchAnalystPanel } from "./research-analyst-panel";
 import { SignalsPanel } from "./signals-panel";
 import { StatsPanel } from "./stats-panel";
 import { UserDetail } from "./user-detail";
@@ -40,6 +42,7 @@ const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
   { view: "broker", icon: PlugZap },
   { view: "calendar", icon: CalendarDays },
   { view: "alerts", icon: BellRing },
+  { view: "analyst", icon: BadgeCheck },
 ];
 
 /**
@@ -48,7 +51,8 @@ const TABS: ReadonlyArray<{ view: ConsoleView; icon: typeof Users }> = [
  * broker (its live feed and daily login; every view says when that login is needed). Where it is lives in
  * the URL, so reload and Back keep it. The calendar (holidays, special sessions, each year's status) has a
  * view of its own, and every view says when a year whose calendar is not confirmed is near. Alerts shows
- * each channel's health, the delivery queue, recent failures and what the latest events became.
+ * each channel's health, the delivery queue, recent failures and what the latest events became. Research
+ * analyst sets the operator's SEBI profile (or shows what one would add) and the monthly complaints.
  */
 export function AdminConsole({ title, currentUserId }: { title: string; currentUserId: string }) {
   const { t } = useTranslation();
@@ -111,6 +115,8 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
           <BrokerPanel />
         ) : view === "alerts" ? (
           <AlertsPanel />
+        ) : view === "analyst" ? (
+          <ResearchAnalystPanel />
         ) : view === "calendar" ? (
           <CalendarPanel year={parseYear(params.get("year"))} />
         ) : view === "audit" ? (

@@ -16,6 +16,7 @@ export const adminEn = {
     broker: "Broker",
     calendar: "Calendar",
     alerts: "Alerts",
+    analyst: "Research analyst",
   },
   common: {
     loading: "Loading…",
@@ -477,6 +478,55 @@ export const adminEn = {
     sending: "Sending…",
     sent: "Manual signal sent.",
     invalid: "Check the highlighted fields.",
+  },
+  analyst: {
+    heading: "Research-analyst profile",
+    lead: "The SEBI registration the site shows in its footer, disclosures, terms summary and on every live signal card. Saving it asks subscribers to accept the terms summary before live output.",
+    without: "Without a profile",
+    withoutLead:
+      "The site keeps the spec's wording: the operator is not registered with SEBI. Setting a profile adds:",
+    adds: {
+      footer:
+        "Footer: registered name, registration number, validity, grievance contact and SEBI's statement that registration does not guarantee performance.",
+      pages:
+        "Pages /disclosures, /investor-charter, /terms-summary and /complaints, linked from the footer.",
+      terms:
+        "A terms-summary acceptance (time and version recorded) before a subscriber sees live output.",
+      card: "On each live signal card: the analyst, the registration number, the model and its version, and that the call is made by an algorithm.",
+      journal:
+        "Track-record figures on public pages only for signed-in users, until the PaRRVA box is ticked.",
+    },
+    current: "Last saved {{date}}",
+    registeredName: "Registered name",
+    registrationNumber: "SEBI registration number (INH…)",
+    validFrom: "Valid from",
+    validTo: "Valid to (empty: no end date)",
+    raasb: "RAASB (BSE) enlistment number",
+    principalOfficer: "Principal officer",
+    complianceOfficer: "Compliance officer",
+    grievanceOfficer: "Grievance officer",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    address: "Correspondence address",
+    parrva: "Past performance verified by PaRRVA",
+    save: "Save profile",
+    saving: "Saving…",
+    remove: "Remove profile",
+    removeConfirm:
+      "Remove the profile? The site goes back to saying the operator is not registered.",
+    invalid: "Check the highlighted fields.",
+    complaintsHeading: "Monthly complaints",
+    complaintsLead:
+      "One row a month, published by the 7th of the next month; leave the average empty when none was resolved. Saving a month again replaces it.",
+    monthField: "Month",
+    monthInvalid: "Choose a month.",
+    received: "Received",
+    resolved: "Resolved",
+    pending: "Pending at month end",
+    averageResolutionDays: "Average days to resolve",
+    noMonths: "No months recorded yet.",
+    saveMonth: "Save month",
   },
 };
 

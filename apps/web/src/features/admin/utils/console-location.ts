@@ -1,7 +1,7 @@
 /**
  * Where the console is, in the URL (so reload and Back keep it): `?view=users&q=&page=`, `?view=signals`,
  * `?view=audit&target=`, `?view=broker` (where Kite's login returns, BROKER_CONSOLE_PATH),
- * `?view=calendar&year=`, `?view=alerts`, `?user=<id>` for one user's detail, nothing for the overview.
+ * `?view=calendar&year=`, `?view=alerts`, `?view=analyst` (the research-analyst profile), `?user=<id>` for one user's detail, nothing for the overview.
  */
 export const CONSOLE_VIEWS = [
   "overview",
@@ -11,6 +11,7 @@ export const CONSOLE_VIEWS = [
   "broker",
   "calendar",
   "alerts",
+  "analyst",
 ] as const;
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 

@@ -1,5 +1,6 @@
 import { PAPER_TRADE_MESSAGES } from "@kalpa/contracts/messages";
 import { Download, Info, LoaderCircle, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useDisclaimerValues } from "@/features/site/hooks/use-disclaimer-values";
@@ -21,6 +22,11 @@ import "@/features/journal/i18n/en";
 export interface JournalPageProps {
   /** Inside the dashboard's main area: a section heading's size instead of a page's. */
   embedded?: boolean;
+  /**
+   * Shown in place of the track record (totals, statistics, equity curve) when this visitor may not see
+   * it; the trades stay.
+   */
+  trackRecordWithheld?: ReactNode;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface JournalPageProps {
  * trades (how each was filled, its slippage, gross, charges and net); the CSV download; what "net of
  * charges", the fills and slippage, and "verified" mean; and the disclaimer. Public, and embedded in the dashboard's Paper Trade section.
  */
-export function JournalPage({ embedded = false }: JournalPageProps) {
+export function JournalPage({ embedded = false, trackRecordWithheld }: JournalPageProps) {
   const { t } = useTranslation();
   const disclaimer = useDisclaimerValues();
   const [search, setSearch] = useSearchParams();
@@ -65,7 +71,7 @@ export function JournalPage({ embedded = false }: JournalPageProps) {
       </div>
       <JournalFiltersBar filters={filters} onChange={change} />
       <LedgerStatus />
-      <JournalStats filters={filters} />
+      {trackRecordWithheld ?? <JournalStats filters={filters} />}
       <JournalDays filters={filters} />
       <Explanations />
       <p className="rounded-xl border border-white/10 bg-ink-900/60 p-4 text-xs leading-relaxed text-ink-300">

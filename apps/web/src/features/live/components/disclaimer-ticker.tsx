@@ -2,14 +2,16 @@ import { TICKER_SPEED_PX_PER_SECOND } from "@kalpa/contracts/constants";
 import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
 import { useDisclaimerValues } from "@/features/site/hooks/use-disclaimer-values";
 import { useTranslation } from "@/i18n";
+import type { SignalAnalyst } from "./signal-card";
 import "@/features/live/i18n/en";
 
 /**
- * The live screen's disclaimer (naming the brand and where the prices come from) and its scrolling ticker. The ticker scrolls at the spec's speed (one pass:
+ * The live screen's disclaimer (naming the brand and where the prices come from; with the operator's
+ * research-analyst registration, naming it instead of saying there is none) and its scrolling ticker. The ticker scrolls at the spec's speed (one pass:
  * (content width + container width) / 80 seconds), with CSS, so prefers-reduced-motion stops it (it then
  * wraps in place); screen readers read the disclaimer once, not the moving copy.
  */
-export function LiveDisclaimer() {
+export function LiveDisclaimer({ analyst = null }: { analyst?: SignalAnalyst | null }) {
   const { t } = useTranslation();
   const disclaimer = useDisclaimerValues();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -35,7 +37,13 @@ export function LiveDisclaimer() {
   return (
     <footer className="mt-6 space-y-3">
       <p className="rounded-xl border border-amber-300/20 bg-amber-300/5 p-4 text-xs leading-relaxed text-amber-100/90 sm:text-sm">
-        {t("live.disclaimer", disclaimer)}
+        {analyst
+          ? t("live.disclaimerRegistered", {
+              ...disclaimer,
+              analyst: analyst.name,
+              number: analyst.registrationNumber,
+            })
+          : t("live.disclaimer", disclaimer)}
       </p>
       <div
         ref={containerRef}

@@ -22,7 +22,7 @@ import {
   LiveLoading,
   LiveUserNotFound,
 } from "./live-states";
-import { SignalCard } from "./signal-card";
+import { type SignalAnalyst, SignalCard } from "./signal-card";
 import "@/features/live/i18n/en";
 
 /** The subscription status as the screen reads it (the app passes its query). */
@@ -89,6 +89,8 @@ export interface LiveScreenProps {
   note?: ReactNode;
   /** Last prices and the market clock, which extend the underlying's chart. */
   market?: LiveMarketFeed;
+  /** The operator's research-analyst registration, named on each signal card; none without one. */
+  analyst?: SignalAnalyst | null;
 }
 
 const NO_MARKET: LiveMarketFeed = { ltp: {}, now: () => null };
@@ -106,6 +108,7 @@ export function LiveScreen({
   exchanges,
   note,
   market = NO_MARKET,
+  analyst = null,
 }: LiveScreenProps) {
   const { t } = useTranslation();
   const view = userView(user);
@@ -157,7 +160,13 @@ export function LiveScreen({
             onNavigate={(route) => navigate(route)}
           />
           {active.has(shown.instrument) ? (
-            <LiveSignal selection={shown} socket={socket} exchanges={exchanges} market={market} />
+            <LiveSignal
+              selection={shown}
+              socket={socket}
+              exchanges={exchanges}
+              market={market}
+              analyst={analyst}
+            />
           ) : (
             <LiveAccessRestricted instrument={shown.instrument} open={open} />
           )}
@@ -178,7 +187,7 @@ export function LiveScreen({
         note={note}
       />
       {body}
-      {ready && modelsLoaded ? <LiveDisclaimer /> : null}
+      {ready && modelsLoaded ? <LiveDisclaimer analyst={analyst} /> : null}
     </Container>
   );
 }
@@ -192,11 +201,13 @@ function LiveSignal({
   socket,
   exchanges,
   market,
+  analyst,
 }: {
   selection: LiveSelection;
   socket: Socket | null;
   exchanges: LiveScreenProps["exchanges"];
   market: LiveMarketFeed;
+  analyst: SignalAnalyst | null;
 }) {
   const signals = useLiveSignals(socket);
   const recorded = useSiteInfo().data?.feed === "replay";
@@ -216,6 +227,7 @@ function LiveSignal({
         unavailable={signals.isError}
         recorded={recorded}
         onTimingOpen={() => void signals.refetch()}
+        analyst={analyst}
       />
       <LiveCharts
         model={model}

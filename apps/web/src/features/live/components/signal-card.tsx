@@ -38,6 +38,12 @@ const TONE_STYLES = {
   none: "text-ink-300",
 } as const;
 
+/** The operator's research-analyst registration, named on each card (SEBI's per-call disclosure). */
+export interface SignalAnalyst {
+  name: string;
+  registrationNumber: string;
+}
+
 export interface MarketStatusView {
   exchange: string;
   active: boolean;
@@ -191,18 +197,21 @@ function StopFacts({ signal }: { signal: SignalWire }) {
 }
 
 /**
- * The card's footer: who generated it (and which version of the model, linked to its card), the exchange's
- * market status and the fixed risk level.
+ * The card's footer: who generated it (and which version of the model, linked to its card; with the
+ * operator's research-analyst registration, the analyst, its number and that an algorithm made the call),
+ * the exchange's market status and the fixed risk level.
  */
 function CardFacts({
   model,
   market,
   version,
+  analyst,
 }: {
   model: ModelId;
   market: MarketStatusView;
   /** The signal's model version; none before the day's first signal. */
   version?: string;
+  analyst: SignalAnalyst | null;
 }) {
   const { t } = useTranslation();
   const state = !market.active ? "inactive" : market.stale ? "stale" : "active";
@@ -220,6 +229,15 @@ function CardFacts({
             >
               {versionLabel(t, version)}
             </Link>
+          ) : null}
+          {analyst ? (
+            <p data-testid="signal-analyst" className="mt-1 text-xs text-ink-300">
+              {t("live.card.analyst", {
+                name: analyst.name,
+                number: analyst.registrationNumber,
+              })}
+              <span className="block text-ink-400">{t("live.card.algorithm")}</span>
+            </p>
           ) : null}
         </div>
       </div>
@@ -272,6 +290,7 @@ export function SignalCard({
   unavailable = false,
   recorded = false,
   onTimingOpen,
+  analyst = null,
 }: {
   model: ModelId;
   signal: SignalWire | null;
@@ -284,6 +303,8 @@ export function SignalCard({
   recorded?: boolean;
   /** The Timing detail was opened: the signal may be fetched again for the sends made since. */
   onTimingOpen?: () => void;
+  /** The operator's research-analyst registration, named with the model (none without a profile). */
+  analyst?: SignalAnalyst | null;
 }) {
   const { t } = useTranslation();
   const name = modelName(model);
@@ -314,7 +335,7 @@ export function SignalCard({
             <p className="text-sm text-amber-200">{t("live.card.signalsUnavailable")}</p>
           ) : null}
         </div>
-        <CardFacts model={model} market={market} />
+        <CardFacts model={model} market={market} analyst={analyst} />
       </section>
     );
   }
@@ -447,7 +468,7 @@ export function SignalCard({
       ) : null}
 
       <div className="mt-4">
-        <CardFacts model={model} market={market} version={signal.modelVersion} />
+        <CardFacts model={model} market={market} version={signal.modelVersion} analyst={analyst} />
       </div>
     </section>
   );
