@@ -88,6 +88,11 @@ export interface AppConfig {
    * undefined: made on first start and kept in DATA_DIR (modules/ledger/signing-key.ts).
    */
   ledgerSigningKey: string | undefined;
+  /**
+   * An RFC 3161 time-stamping authority (LEDGER_TSA_URL) that stamps each signed day head, or undefined:
+   * heads are signed only.
+   */
+  ledgerTsaUrl: string | undefined;
 }
 
 export interface KiteConfig {
@@ -198,6 +203,7 @@ export function toAppConfig(env: Env): AppConfig {
     },
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     ledgerSigningKey: env.LEDGER_SIGNING_KEY,
+    ledgerTsaUrl: env.LEDGER_TSA_URL,
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
       feed: env.MARKET_FEED ?? "sim",

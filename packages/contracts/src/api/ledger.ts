@@ -34,7 +34,9 @@ export const LedgerHeadRefSchema = z.object({
 
 /**
  * A day's signed head. `signature` is base64 of the Ed25519 signature over the canonical JSON of the other
- * fields but `keyId`; a head published before heads were signed has neither (null) and no `prev`.
+ * fields but `keyId` and `timestamp`; a head published before heads were signed has neither (null) and no
+ * `prev`. `timestamp` is base64 of the DER RFC 3161 token stamping SHA-256 of that signed message, when the
+ * operator has a time-stamping authority and it answered (null otherwise, or until it does).
  */
 export const SignedLedgerHeadSchema = z.object({
   v: z.literal(1),
@@ -46,6 +48,7 @@ export const SignedLedgerHeadSchema = z.object({
   publishedAt: z.number(),
   signature: z.nullable(z.string()),
   keyId: z.nullable(z.string()),
+  timestamp: z.nullable(z.string()),
 });
 export type SignedLedgerHead = z.infer<typeof SignedLedgerHeadSchema>;
 
