@@ -30,6 +30,9 @@ export const APP_ROUTES = [
   // (decision 028). /models lists them; /models/<slug> is one (MODEL_SLUGS).
   { path: "/models/:model?", access: "public", title: "Model Cards" },
   { path: "/policies/:policyType?", access: "public", title: "Policies" },
+  // Not in the spec's table: the ledger's signed day heads, the operator's key and the day bundles, with
+  // how to verify them offline (docs/record-format.md).
+  { path: "/record", access: "public", title: "Signed record" },
   // Not in the spec's table: the page an alert e-mail's unsubscribe link opens.
   { path: "/alerts/unsubscribe", access: "public", title: "Stop Alert E-mails" },
   { path: "/dashboard", access: "protected", title: "Dashboard" },

@@ -48,6 +48,7 @@ const SPEC_PATHS = [
   "/forecasts",
   "/models/:model?",
   "/policies/:policyType?",
+  "/record",
   "/alerts/unsubscribe",
   "/dashboard",
   "/trading-services",

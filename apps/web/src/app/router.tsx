@@ -25,6 +25,7 @@ const PAGES: Record<AppPath, LoadPage> = {
   "/forecasts": () => import("./routes/forecasts").then((m) => m.ForecastsRoute),
   "/models/:model?": () => import("./routes/models").then((m) => m.ModelsRoute),
   "/policies/:policyType?": () => import("./routes/policies").then((m) => m.PoliciesRoute),
+  "/record": () => import("./routes/record").then((m) => m.RecordRoute),
   "/alerts/unsubscribe": () =>
     import("./routes/alerts-unsubscribe").then((m) => m.AlertsUnsubscribeRoute),
   "/dashboard": () => import("./routes/dashboard").then((m) => m.DashboardRoute),

@@ -21,6 +21,7 @@ import { modelsEn } from "@/features/models/i18n/en";
 import { modelVersionEn } from "@/features/models/i18n/version-en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
+import { recordEn } from "@/features/record/i18n/en";
 import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import {
@@ -38,6 +39,7 @@ const FEATURE_STRINGS = {
   admin: [adminEn, "@/features/admin/i18n/en"],
   forecasts: [forecastsEn, "@/features/forecasts/i18n/en"],
   journal: [journalEn, "@/features/journal/i18n/en"],
+  record: [recordEn, "@/features/record/i18n/en"],
   pricing: [pricingEn, "@/features/contribution/i18n/pricing-en"],
   contribution: [contributionEn, "@/features/contribution/i18n/en"],
   consent: [consentEn, "@/features/consent/i18n/en"],
@@ -89,6 +91,7 @@ const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
   admin: true,
   forecasts: true,
   journal: true,
+  record: true,
 };
 const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);
 const english = new Map(
