@@ -282,6 +282,8 @@ export const HTTP_MATRIX: HttpRow[] = [
   },
   // The console's Alerts view.
   { method: "GET", path: "/api/admin/alerts", expect: adminOnly(200) },
+  // The console's line on the signed record: the key's id, the time-stamping authority.
+  { method: "GET", path: "/api/admin/ledger", expect: adminOnly(200) },
 ];
 
 /** Which kinds a broadcast to each room reaches. */

@@ -113,3 +113,28 @@ export const ledgerBundleEndpoint = {
   path: "/api/ledger/bundles/:day",
   response: LedgerBundleSchema,
 } as const;
+
+/** Where the signed record is shown to the public, with the way to verify it. */
+export const RECORD_PAGE_PATH = "/record";
+
+/**
+ * GET /api/admin/ledger (operator only): the key the heads are signed with and where it is served, and the
+ * time-stamping authority with the heads it has not stamped yet (why, and when it last failed).
+ */
+export const AdminLedgerSchema = z.object({
+  keyId: z.string(),
+  keyPath: z.string(),
+  recordPath: z.string(),
+  timeStamping: z.object({
+    /** The authority's URL (a password in it hidden), or null: heads are signed only. */
+    url: z.nullable(z.string()),
+    failures: z.array(z.object({ day: DayKeySchema, reason: z.string(), at: z.number() })),
+  }),
+});
+export type AdminLedger = z.infer<typeof AdminLedgerSchema>;
+
+export const adminLedgerEndpoint = {
+  method: "GET",
+  path: "/api/admin/ledger",
+  response: AdminLedgerSchema,
+} as const;
