@@ -98,11 +98,33 @@ describe("/record", () => {
     ]);
     // The whole hash is in the title; the bundle downloads under the name the command uses.
     expect(within(rows[0] as HTMLElement).getByTitle(hashOf(42))).toBeTruthy();
-    const bundle = screen.getByRole("link", {
+    const bundle = within(table).getByRole("link", {
       name: "Download the bundle of 27 Nov 2026 (2026-11-27.json)",
     });
     expect(bundle.getAttribute("href")).toBe("/api/ledger/bundles/2026-11-27");
     expect(bundle.getAttribute("download")).toBe("2026-11-27.json");
+  });
+
+  it("lists the same facts on a phone, one card a day, each named", async () => {
+    renderRecord();
+    const list = await screen.findByRole("list", { name: "Signed day heads, newest first" }, SLOW);
+    const cards = within(list).getAllByTestId("record-head-card");
+    const facts = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts(cards[2] as HTMLElement)).toEqual([
+      ["Last entry", "12"],
+      ["Head hash", `${hashOf(12).slice(0, 10)}…${hashOf(12).slice(-6)}`],
+      ["Signed", "No"],
+      ["Time-stamped", "No"],
+    ]);
+    expect(cards[0]?.textContent).toContain("27 Nov 2026");
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole("link", { name: "Download the bundle of 27 Nov 2026 (2026-11-27.json)" })
+        .getAttribute("download"),
+    ).toBe("2026-11-27.json");
   });
 
   it("shows the operator's key and its id, to copy or download as the file the command names", async () => {
@@ -120,7 +142,8 @@ describe("/record", () => {
 
     await user.click(screen.getByRole("button", { name: "Copy key id" }));
     expect(writeText).toHaveBeenLastCalledWith(KEY.keyId);
-    await user.click(await screen.findByRole("button", { name: "Copy the hash of 27 Nov 2026" }));
+    const table = await screen.findByRole("table");
+    await user.click(within(table).getByRole("button", { name: "Copy the hash of 27 Nov 2026" }));
     expect(writeText).toHaveBeenLastCalledWith(hashOf(42));
   });
 
@@ -172,6 +195,7 @@ describe("/record", () => {
       return search.includes("before=") ? ok([head("2026-08-03", 5)]) : ok(firstPage);
     });
     expect(await screen.findAllByTestId("record-head", {}, SLOW)).toHaveLength(RECORD_PAGE_DAYS);
+    expect(screen.getAllByTestId("record-head-card")).toHaveLength(RECORD_PAGE_DAYS);
     await user.click(screen.getByRole("button", { name: "Show older days" }));
     await waitFor(
       () => expect(screen.getAllByTestId("record-head")).toHaveLength(RECORD_PAGE_DAYS + 1),

@@ -48,6 +48,7 @@ export function RecordPage({ title }: { title: string }) {
           <p className="text-sm text-ink-300">{t("record.heads.empty")}</p>
         ) : (
           <>
+            <HeadsList heads={list} />
             <HeadsTable heads={list} />
             {heads.hasNextPage ? (
               <button
@@ -148,7 +149,11 @@ function KeySection() {
           <a
             href={LEDGER_KEY_PATH}
             download={KEY_FILE}
-            className={buttonStyles({ variant: "secondary", size: "sm" })}
+            className={buttonStyles({
+              variant: "secondary",
+              size: "sm",
+              className: "h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal",
+            })}
           >
             <Download aria-hidden="true" className="size-4" />
             {t("record.key.download")}
@@ -181,8 +186,8 @@ const TD = "px-2 py-2 align-middle sm:px-3";
 function HeadsTable({ heads }: { heads: SignedLedgerHead[] }) {
   const { t } = useTranslation();
   return (
-    // Fits a 360 px phone; narrower, the table scrolls inside its box, never the page.
-    <div className="overflow-x-auto rounded-2xl border border-white/10 bg-ink-900/70">
+    // From 640 px; a phone has the list (HeadsList). Narrower, the table would scroll in its box.
+    <div className="hidden overflow-x-auto rounded-2xl border border-white/10 bg-ink-900/70 sm:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("record.heads.caption")}</caption>
         <thead className="border-b border-white/10">
@@ -244,15 +249,7 @@ function HeadsTable({ heads }: { heads: SignedLedgerHead[] }) {
                   <YesNo yes={head.timestamp !== null} />
                 </td>
                 <td className={TD}>
-                  <a
-                    href={bundleUrl(head.day)}
-                    download={bundleFile(head.day)}
-                    aria-label={t("record.heads.downloadDay", { day, file: bundleFile(head.day) })}
-                    className="inline-flex items-center gap-1 rounded font-medium text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline"
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    <span className="hidden sm:inline">{t("record.heads.download")}</span>
-                  </a>
+                  <DownloadBundle day={head.day} label={day} />
                 </td>
               </tr>
             );
@@ -260,6 +257,67 @@ function HeadsTable({ heads }: { heads: SignedLedgerHead[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The heads on a phone: one card a day, the same facts as the table's row, each named. */
+function HeadsList({ heads }: { heads: SignedLedgerHead[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t("record.heads.caption")} className="space-y-3 sm:hidden">
+      {heads.map((head) => {
+        const day = formatDayKey(head.day);
+        return (
+          <li key={head.day} data-testid="record-head-card" className={`${CARD} space-y-2 text-sm`}>
+            <div className="flex items-center justify-between gap-3">
+              <p className="font-medium text-white">
+                <time dateTime={head.day}>{day}</time>
+              </p>
+              <DownloadBundle day={head.day} label={day} />
+            </div>
+            <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-4 gap-y-1.5">
+              <dt className="text-ink-400">{t("record.heads.seq")}</dt>
+              <dd className="tabular-nums text-ink-200">{formatNumber(head.seq)}</dd>
+              <dt className="text-ink-400">{t("record.heads.hash")}</dt>
+              <dd className="flex min-w-0 items-center gap-1">
+                <code title={head.hash} className="truncate font-mono text-xs text-ink-100">
+                  {shortHash(head.hash)}
+                </code>
+                <CopyButton
+                  compact
+                  text={head.hash}
+                  label={t("record.heads.copyHash", { day })}
+                  copiedLabel={t("record.heads.copied")}
+                />
+              </dd>
+              <dt className="text-ink-400">{t("record.heads.signed")}</dt>
+              <dd>
+                <YesNo yes={head.signature !== null} />
+              </dd>
+              <dt className="text-ink-400">{t("record.heads.timeStamped")}</dt>
+              <dd>
+                <YesNo yes={head.timestamp !== null} />
+              </dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DownloadBundle({ day, label }: { day: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={bundleUrl(day)}
+      download={bundleFile(day)}
+      aria-label={t("record.heads.downloadDay", { day: label, file: bundleFile(day) })}
+      className="inline-flex min-h-8 items-center gap-1 rounded font-medium text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      {t("record.heads.download")}
+    </a>
   );
 }
 
