@@ -17,6 +17,7 @@ export default defineConfig({
       "tools/kite-double/vitest.config.ts",
       "tools/push-double/vitest.config.ts",
       "tools/telegram-double/vitest.config.ts",
+      "tools/tsa-double/vitest.config.ts",
     ],
   },
 });

@@ -36,6 +36,9 @@ export const APP_ROUTES = [
   { path: "/investor-charter", access: "public", title: "Investor Charter for Research Analysts" },
   { path: "/terms-summary", access: "public", title: "Most Important Terms and Conditions" },
   { path: "/complaints", access: "public", title: "Investor Complaints" },
+  // Not in the spec's table: the ledger's signed day heads, the operator's key and the day bundles, with
+  // how to verify them offline (docs/record-format.md).
+  { path: "/record", access: "public", title: "Signed record" },
   // Not in the spec's table: the page an alert e-mail's unsubscribe link opens.
   { path: "/alerts/unsubscribe", access: "public", title: "Stop Alert E-mails" },
   { path: "/dashboard", access: "protected", title: "Dashboard" },

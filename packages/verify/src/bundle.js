@@ -5,7 +5,14 @@
  * the entry (seq) where the record stops being what was signed, and what is wrong there.
  */
 import { entryHash, GENESIS_HASH } from "./chain.js";
-import { HEAD_KIND, HEAD_VERSION, headSignatureValid, unwrapEnvelope } from "./head.js";
+import {
+  HEAD_KIND,
+  HEAD_VERSION,
+  headMessage,
+  headSignatureValid,
+  unwrapEnvelope,
+} from "./head.js";
+import { imprintMatches, readTimeStampToken, tokenSignatureProblem } from "./timestamp.js";
 
 /**
  * @typedef {import("./chain.js").LedgerEntry} LedgerEntry
@@ -24,7 +31,7 @@ import { HEAD_KIND, HEAD_VERSION, headSignatureValid, unwrapEnvelope } from "./h
  */
 
 /**
- * @typedef {"format" | "key" | "signature" | "prev" | "missing" | "order" | "relinked" | "edited" | "head" | "gap" | "fork" | "duplicate"} ProblemCode
+ * @typedef {"format" | "key" | "signature" | "prev" | "missing" | "order" | "relinked" | "edited" | "head" | "gap" | "fork" | "duplicate" | "timestamp"} ProblemCode
  */
 
 /**
@@ -41,7 +48,21 @@ import { HEAD_KIND, HEAD_VERSION, headSignatureValid, unwrapEnvelope } from "./h
  * @property {boolean} ok
  * @property {number} entries
  * @property {HeadRef | null} head
+ * @property {TimeStampVerdict | null} timestamp The head's RFC 3161 time-stamp, when the bundle has one.
  * @property {Problem[]} problems The earliest first.
+ */
+
+/**
+ * @typedef {object} TimeStampVerdict
+ * @property {string} genTime When the authority stamped the head (ISO 8601, UTC).
+ * @property {boolean} authorityChecked Whether the authority's signature was checked (a certificate was
+ *   given); without one, only that the token stamps this head's message.
+ */
+
+/**
+ * @typedef {object} VerifyOptions
+ * @property {import("node:crypto").X509Certificate} [tsaCertificate] The time-stamping authority's
+ *   certificate: with it, a token's CMS signature is checked too.
  */
 
 /**
@@ -125,9 +146,10 @@ function sameRef(a, b) {
  * to the one before, each matching its hash), and that the last entry is the signed head.
  * @param {unknown} input A bundle (or the API's answer holding one).
  * @param {{ keyId: string, key: import("node:crypto").KeyObject }} operatorKey From readKeyDocument.
+ * @param {VerifyOptions} [options]
  * @returns {BundleVerdict}
  */
-export function verifyBundle(input, operatorKey) {
+export function verifyBundle(input, operatorKey, options = {}) {
   const value = unwrapEnvelope(input);
   const raw = /** @type {Record<string, unknown>} */ (isObject(value) ? value : {});
   const day = typeof raw.day === "string" ? raw.day : "?";
@@ -135,6 +157,9 @@ export function verifyBundle(input, operatorKey) {
   const problems = [];
   /** @param {Omit<Problem, "day">} problem */
   const fail = (problem) => problems.push({ day, ...problem });
+  /** @type {TimeStampVerdict | null} */
+  let timestamp = null;
+  /** @returns {BundleVerdict} */
   const verdict = () => ({
     day,
     ok: problems.length === 0,
@@ -142,6 +167,7 @@ export function verifyBundle(input, operatorKey) {
     head: isHeadRef(raw.head)
       ? { day: raw.head.day, seq: raw.head.seq, hash: raw.head.hash }
       : null,
+    timestamp,
     problems,
   });
 
@@ -192,6 +218,11 @@ export function verifyBundle(input, operatorKey) {
         message: `${label}'s signature (${signed.day}, seq ${signed.seq}) does not verify with the operator's key`,
       });
     }
+  }
+  // The time-stamp, when there is one: the authority stamped this very head's message.
+  const token = /** @type {{ timestamp?: unknown }} */ (head).timestamp;
+  if (token !== undefined && token !== null) {
+    timestamp = checkTimeStamp(token, head, options, fail);
   }
   if (!sameRef(head.prev, prevHead)) {
     fail({
@@ -287,18 +318,64 @@ export function verifyBundle(input, operatorKey) {
 }
 
 /**
+ * A head's time-stamp token: it must stamp SHA-256 (or the hash it names) of the head's message; with the
+ * authority's certificate, its CMS signature must verify too.
+ * @param {unknown} token Base64 of the DER TimeStampToken.
+ * @param {SignedHead} head
+ * @param {VerifyOptions} options
+ * @param {(problem: Omit<Problem, "day">) => void} fail
+ * @returns {TimeStampVerdict | null}
+ */
+function checkTimeStamp(token, head, options, fail) {
+  const seq = head.seq;
+  if (typeof token !== "string") {
+    fail({ seq, code: "timestamp", message: "the head's time-stamp is not base64 text" });
+    return null;
+  }
+  let parsed;
+  try {
+    parsed = readTimeStampToken(Buffer.from(token, "base64"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    fail({
+      seq,
+      code: "timestamp",
+      message: `the head's time-stamp is not an RFC 3161 token: ${reason}`,
+    });
+    return null;
+  }
+  const genTime = parsed.info.genTime.toISOString();
+  if (!imprintMatches(parsed.info, headMessage(head))) {
+    fail({
+      seq,
+      code: "timestamp",
+      message: `the time-stamp (${genTime}) is for another message than this head's`,
+    });
+    return null;
+  }
+  if (!options.tsaCertificate) return { genTime, authorityChecked: false };
+  const problem = tokenSignatureProblem(parsed, options.tsaCertificate);
+  if (problem) {
+    fail({ seq, code: "timestamp", message: problem });
+    return null;
+  }
+  return { genTime, authorityChecked: true };
+}
+
+/**
  * Checks bundles as a run of days: each one on its own, then that each day's previous head is the head of
  * the bundle before it. A day left out, or a day's head replaced, shows where the run breaks. The first
  * bundle's previous head is taken as signed (a run may start anywhere in the record).
  * @param {readonly unknown[]} bundles
  * @param {{ keyId: string, key: import("node:crypto").KeyObject }} operatorKey
+ * @param {VerifyOptions} [options]
  * @returns {RunVerdict}
  */
-export function verifyRun(bundles, operatorKey) {
+export function verifyRun(bundles, operatorKey, options = {}) {
   const days = bundles
     .map((bundle) => ({
       bundle: unwrapEnvelope(bundle),
-      verdict: verifyBundle(bundle, operatorKey),
+      verdict: verifyBundle(bundle, operatorKey, options),
     }))
     .sort((a, b) => (a.verdict.day < b.verdict.day ? -1 : a.verdict.day > b.verdict.day ? 1 : 0));
   /** @type {Problem[]} */

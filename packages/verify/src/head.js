@@ -33,8 +33,9 @@ export const KEY_ALGORITHM = "Ed25519";
 
 /**
  * A head with its signature (base64 of the 64-byte Ed25519 signature over `headMessage`) and the signing
- * key's id.
- * @typedef {HeadMessage & { signature: string, keyId: string }} SignedHead
+ * key's id; `timestamp`, when the operator has a time-stamping authority, is base64 of the DER RFC 3161
+ * token stamping SHA-256 of `headMessage` (outside what is signed: it comes after the signature).
+ * @typedef {HeadMessage & { signature: string, keyId: string, timestamp?: string | null }} SignedHead
  */
 
 /**

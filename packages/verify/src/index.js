@@ -16,6 +16,15 @@ export {
   signHead,
   unwrapEnvelope,
 } from "./head.js";
+export {
+  imprintMatches,
+  messageImprintOf,
+  readTimeStampResponse,
+  readTimeStampToken,
+  readTsaCertificate,
+  timeStampRequest,
+  tokenSignatureProblem,
+} from "./timestamp.js";
 
 /**
  * @typedef {import("./chain.js").LedgerEntry} LedgerEntry
@@ -27,4 +36,7 @@ export {
  * @typedef {import("./bundle.js").Problem} Problem
  * @typedef {import("./bundle.js").BundleVerdict} BundleVerdict
  * @typedef {import("./bundle.js").RunVerdict} RunVerdict
+ * @typedef {import("./bundle.js").TimeStampVerdict} TimeStampVerdict
+ * @typedef {import("./bundle.js").VerifyOptions} VerifyOptions
+ * @typedef {import("./timestamp.js").TimeStampInfo} TimeStampInfo
  */

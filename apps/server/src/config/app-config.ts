@@ -95,6 +95,11 @@ export interface AppConfig {
    * the console's profile, once there, is the one in force.
    */
   researchAnalystSeed: ResearchAnalystProfile | undefined;
+  /**
+   * An RFC 3161 time-stamping authority (LEDGER_TSA_URL) that stamps each signed day head, or undefined:
+   * heads are signed only.
+   */
+  ledgerTsaUrl: string | undefined;
 }
 
 export interface KiteConfig {
@@ -206,6 +211,7 @@ export function toAppConfig(env: Env): AppConfig {
     secretsKey: env.SECRETS_KEY === undefined ? undefined : Buffer.from(env.SECRETS_KEY, "base64"),
     ledgerSigningKey: env.LEDGER_SIGNING_KEY,
     researchAnalystSeed: researchAnalystFromEnv(env).profile,
+    ledgerTsaUrl: env.LEDGER_TSA_URL,
     market: {
       engine: env.MARKET_ENGINE === undefined ? true : isTrue(env.MARKET_ENGINE),
       feed: env.MARKET_FEED ?? "sim",

@@ -105,12 +105,14 @@ describe("loadConfig", () => {
       KITE_WS_ROOT: "ws://kite.example/",
       KITE_LOGIN_URL: "http://kite.example/connect/login",
       TELEGRAM_API_ROOT: "HTTP://telegram.example",
+      LEDGER_TSA_URL: "http://tsa.example/tsr",
     };
     expect(problemsOf({ ...production, ...plain })).toEqual([
       "KITE_ROOT: must be https:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
       "KITE_WS_ROOT: must be wss:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
       "KITE_LOGIN_URL: must be https:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
       "TELEGRAM_API_ROOT: must be https:// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)",
+      "LEDGER_TSA_URL: must be https:// when NODE_ENV=production (the ledger's time-stamps would travel in clear, open to being swapped)",
     ]);
     expect(
       loadConfig({
@@ -118,8 +120,9 @@ describe("loadConfig", () => {
         KITE_ROOT: "https://kite.example",
         KITE_WS_ROOT: "wss://kite.example/",
         TELEGRAM_API_ROOT: "https://telegram.example",
-      }).env,
-    ).toBe("production");
+        LEDGER_TSA_URL: "https://tsa.example/tsr",
+      }).ledgerTsaUrl,
+    ).toBe("https://tsa.example/tsr");
     // Development and tests reach the local doubles over plain http.
     expect(loadConfig(plain).env).toBe("development");
   });

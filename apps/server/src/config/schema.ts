@@ -112,6 +112,7 @@ export const EnvSchema = z.object({
     (value) => value === undefined || Buffer.from(value, "base64").length === 32,
     { message: "Expected 32 random bytes in base64 (openssl rand -base64 32)" },
   ),
+  LEDGER_TSA_URL: urlWithProtocols(["http", "https"], "https://tsa.example/tsr"),
   LEDGER_SIGNING_KEY: optionalString.refine(
     (value) => {
       if (value === undefined) return true;
@@ -258,28 +259,36 @@ export class ConfigError extends Error {
   }
 }
 
-/** The roots that carry a secret (the bot's token, the broker's access token), and the scheme each needs. */
-const SECRET_ROOTS = [
-  ["KITE_ROOT", "https:"],
-  ["KITE_WS_ROOT", "wss:"],
-  ["KITE_LOGIN_URL", "https:"],
-  ["TELEGRAM_API_ROOT", "https:"],
+const CARRIES_TOKEN = "it carries a token, which a plain-text root sends in clear";
+
+/**
+ * The outside roots, the scheme each needs in production and why: those that carry a secret (the bot's
+ * token, the broker's access token), and the time-stamping authority, whose answer read in clear could be
+ * swapped on the way for a refusal or someone else's token.
+ */
+const OUTSIDE_ROOTS = [
+  ["KITE_ROOT", "https:", CARRIES_TOKEN],
+  ["KITE_WS_ROOT", "wss:", CARRIES_TOKEN],
+  ["KITE_LOGIN_URL", "https:", CARRIES_TOKEN],
+  ["TELEGRAM_API_ROOT", "https:", CARRIES_TOKEN],
+  [
+    "LEDGER_TSA_URL",
+    "https:",
+    "the ledger's time-stamps would travel in clear, open to being swapped",
+  ],
 ] as const;
 
 /**
- * In production, each root that carries a token must be encrypted: `http:` or `ws:` would send the bot's
- * token or the broker's access token in clear. The local doubles (plain `http:`) stay reachable in
- * development and tests.
+ * In production, each outside root must be encrypted: `http:` or `ws:` would send the bot's token or the
+ * broker's access token in clear. The local doubles (plain `http:`) stay reachable in development and tests.
  */
 export function plainTextRoots(
-  env: Partial<Record<(typeof SECRET_ROOTS)[number][0], string>>,
+  env: Partial<Record<(typeof OUTSIDE_ROOTS)[number][0], string>>,
 ): string[] {
-  return SECRET_ROOTS.flatMap(([name, scheme]) => {
+  return OUTSIDE_ROOTS.flatMap(([name, scheme, why]) => {
     const value = env[name];
     if (value === undefined || new URL(value).protocol === scheme) return [];
-    return [
-      `${name}: must be ${scheme}// when NODE_ENV=production (it carries a token, which a plain-text root sends in clear)`,
-    ];
+    return [`${name}: must be ${scheme}// when NODE_ENV=production (${why})`];
   });
 }
 

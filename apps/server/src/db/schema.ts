@@ -560,7 +560,8 @@ export const ledgerEntries = pgTable("ledger_entries", {
  * The database's copy of the published day heads, for serving; verification reads the append-only file
  * DATA_DIR/ledger/heads.jsonl, which is what was published. A signed head (docs/record-format.md) names the
  * head published before it (prev_*, null for the first) and carries the operator's Ed25519 signature and
- * key id; heads published before heads were signed have neither.
+ * key id; heads published before heads were signed have neither. With a time-stamping authority, the
+ * head's RFC 3161 token too.
  */
 export const ledgerHeads = pgTable("ledger_heads", {
   day: date("day", { mode: "string" }).primaryKey(),
@@ -574,6 +575,14 @@ export const ledgerHeads = pgTable("ledger_heads", {
   signature: text("signature"),
   /** SHA-256 (hex) of the signing key's raw public key. */
   keyId: text("key_id"),
+  /**
+   * Base64 of the DER RFC 3161 token stamping SHA-256 of the signed head's message, when LEDGER_TSA_URL is
+   * set and the authority answered; set once.
+   */
+  timestampToken: text("timestamp_token"),
+  /** Why the last attempt to stamp the head failed (retried at the next publication); null once stamped. */
+  timestampFailure: text("timestamp_failure"),
+  timestampFailedAt: timestamp("timestamp_failed_at", { withTimezone: true }),
 });
 
 /**

@@ -304,6 +304,8 @@ export const HTTP_MATRIX: HttpRow[] = [
     body: { version: 1 },
     expect: signedIn(409),
   },
+  // The console's line on the signed record: the key's id, the time-stamping authority.
+  { method: "GET", path: "/api/admin/ledger", expect: adminOnly(200) },
 ];
 
 /** Which kinds a broadcast to each room reaches. */

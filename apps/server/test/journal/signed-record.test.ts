@@ -201,6 +201,7 @@ describe("heads published before heads were signed", () => {
         prev: null,
         signature: null,
         keyId: null,
+        timestamp: null,
       };
       const file = headsFilePath(t.config.dataDir);
       await mkdir(path.dirname(file), { recursive: true });

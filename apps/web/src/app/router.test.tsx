@@ -52,6 +52,7 @@ const SPEC_PATHS = [
   "/investor-charter",
   "/terms-summary",
   "/complaints",
+  "/record",
   "/alerts/unsubscribe",
   "/dashboard",
   "/trading-services",

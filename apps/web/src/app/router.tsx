@@ -30,6 +30,7 @@ const PAGES: Record<AppPath, LoadPage> = {
     import("./routes/investor-charter").then((m) => m.InvestorCharterRoute),
   "/terms-summary": () => import("./routes/terms-summary").then((m) => m.TermsSummaryRoute),
   "/complaints": () => import("./routes/complaints").then((m) => m.ComplaintsRoute),
+  "/record": () => import("./routes/record").then((m) => m.RecordRoute),
   "/alerts/unsubscribe": () =>
     import("./routes/alerts-unsubscribe").then((m) => m.AlertsUnsubscribeRoute),
   "/dashboard": () => import("./routes/dashboard").then((m) => m.DashboardRoute),

@@ -143,6 +143,9 @@ export const en = {
     alertsUnsubscribe: {
       title: routeTitle("/alerts/unsubscribe"),
     },
+    record: {
+      title: routeTitle("/record"),
+    },
     dashboard: {
       title: routeTitle("/dashboard"),
     },

@@ -132,6 +132,9 @@ export const te: CoreStrings = {
     alertsUnsubscribe: {
       title: "అలర్ట్ ఇ-మెయిల్‌లను ఆపండి",
     },
+    record: {
+      title: "సంతకం చేసిన రికార్డు",
+    },
     dashboard: {
       title: "డాష్‌బోర్డ్",
     },

@@ -59,3 +59,8 @@ export function formatRupees(value: number | null | undefined): string {
   const number = formatIndian(value);
   return number.startsWith("-") ? `-₹${number.slice(1)}` : `₹${number}`;
 }
+
+/** A hash shortened for reading: its first 10 and last 6 characters. */
+export function shortHash(hash: string): string {
+  return hash.length <= 20 ? hash : `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+}

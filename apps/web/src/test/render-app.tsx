@@ -132,6 +132,9 @@ export function renderApp(
     "GET /api/paper/history": () => never(),
     "GET /api/paper/stats": () => never(),
     "GET /api/ledger/verify": () => never(),
+    // The signed record (/record) likewise.
+    "GET /api/ledger/heads": () => never(),
+    "GET /.well-known/kalpa-ledger-key": () => never(),
     // The console's broker state (its "Broker login needed" banner is on every view) likewise.
     "GET /api/admin/broker": () => never(),
     // And whether the calendar banner is due (on every view).

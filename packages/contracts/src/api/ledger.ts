@@ -34,7 +34,9 @@ export const LedgerHeadRefSchema = z.object({
 
 /**
  * A day's signed head. `signature` is base64 of the Ed25519 signature over the canonical JSON of the other
- * fields but `keyId`; a head published before heads were signed has neither (null) and no `prev`.
+ * fields but `keyId` and `timestamp`; a head published before heads were signed has neither (null) and no
+ * `prev`. `timestamp` is base64 of the DER RFC 3161 token stamping SHA-256 of that signed message, when the
+ * operator has a time-stamping authority and it answered (null otherwise, or until it does).
  */
 export const SignedLedgerHeadSchema = z.object({
   v: z.literal(1),
@@ -46,6 +48,7 @@ export const SignedLedgerHeadSchema = z.object({
   publishedAt: z.number(),
   signature: z.nullable(z.string()),
   keyId: z.nullable(z.string()),
+  timestamp: z.nullable(z.string()),
 });
 export type SignedLedgerHead = z.infer<typeof SignedLedgerHeadSchema>;
 
@@ -109,4 +112,29 @@ export const ledgerBundleEndpoint = {
   method: "GET",
   path: "/api/ledger/bundles/:day",
   response: LedgerBundleSchema,
+} as const;
+
+/** Where the signed record is shown to the public, with the way to verify it. */
+export const RECORD_PAGE_PATH = "/record";
+
+/**
+ * GET /api/admin/ledger (operator only): the key the heads are signed with and where it is served, and the
+ * time-stamping authority with the heads it has not stamped yet (why, and when it last failed).
+ */
+export const AdminLedgerSchema = z.object({
+  keyId: z.string(),
+  keyPath: z.string(),
+  recordPath: z.string(),
+  timeStamping: z.object({
+    /** The authority's URL (a password in it hidden), or null: heads are signed only. */
+    url: z.nullable(z.string()),
+    failures: z.array(z.object({ day: DayKeySchema, reason: z.string(), at: z.number() })),
+  }),
+});
+export type AdminLedger = z.infer<typeof AdminLedgerSchema>;
+
+export const adminLedgerEndpoint = {
+  method: "GET",
+  path: "/api/admin/ledger",
+  response: AdminLedgerSchema,
 } as const;

@@ -3,11 +3,14 @@
  * signed record (its key, day heads and bundles). At boot, trades closed before charges were recorded get
  * them (and their ledger entry).
  */
+import { LEDGER_KEY_PATH } from "@kalpa/contracts/api/ledger";
+import { redactUrl } from "../../config/schema";
 import type { HttpApp } from "../../kernel/http";
 import type { Kernel } from "../../kernel/kernel";
 import { ledgerRoutes } from "../ledger/routes";
 import { createLedgerService } from "../ledger/service";
-import { loadLedgerSigningKey } from "../ledger/signing-key";
+import { loadLedgerSigningKey, signingKeyPath } from "../ledger/signing-key";
+import { createTimeStamper } from "../ledger/time-stamp";
 import { createJournalRepository } from "./repository";
 import { journalRoutes } from "./routes";
 import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./service";
@@ -22,7 +25,21 @@ export async function registerJournal(
   const backfilled = await repository.backfillCharges();
   if (backfilled > 0) log.info({ trades: backfilled }, "journal: charges backfilled");
   const signingKey = await loadLedgerSigningKey(config.ledgerSigningKey, config.dataDir);
-  const ledger = createLedgerService({ db, dataDir: config.dataDir, log, signingKey });
+  const timeStamper = config.ledgerTsaUrl ? createTimeStamper(config.ledgerTsaUrl) : undefined;
+  const ledger = createLedgerService({ db, dataDir: config.dataDir, log, signingKey, timeStamper });
+  // The key's id at every start: what readers are told to hold, and how a changed key would show.
+  log.info(
+    {
+      keyId: signingKey.published.keyId,
+      served: LEDGER_KEY_PATH,
+      from:
+        config.ledgerSigningKey !== undefined
+          ? "LEDGER_SIGNING_KEY"
+          : signingKeyPath(config.dataDir),
+      timeStamping: config.ledgerTsaUrl ? redactUrl(config.ledgerTsaUrl) : "none",
+    },
+    `ledger: day heads signed with key ${signingKey.published.keyId}`,
+  );
   await app.register(journalRoutes, {
     journal: createJournalService({
       repository,

@@ -1,8 +1,9 @@
 /**
  * The published day heads: an append-only file, DATA_DIR/ledger/heads.jsonl, one JSON line per day, each
  * line flushed to disk (fsync) before the head counts as published. A line is the day's signed head
- * (docs/record-format.md: {v, kind, day, seq, hash, prev, publishedAt, signature, keyId}); lines written
- * before heads were signed hold only {day, seq, hash, publishedAt}. It lives outside the database on
+ * (docs/record-format.md: {v, kind, day, seq, hash, prev, publishedAt, signature, keyId, timestamp}); lines
+ * written before heads were signed hold only {day, seq, hash, publishedAt}. A head stamped by the
+ * time-stamping authority after its line was written gets a later line: the same head with its token. It lives outside the database on
  * purpose: whoever can rewrite the ledger's rows (and its copy of the heads) still has to rewrite this file
  * too, and cannot sign what they write. Verification reads the file.
  */
@@ -35,9 +36,17 @@ function headOfLine(value: unknown): StoredHead | undefined {
   if (typeof head.publishedAt !== "number") return undefined;
   const base = { day: head.day as string, seq: head.seq as number, hash: head.hash as string };
   if (head.signature === undefined || head.signature === null) {
-    return { ...base, publishedAt: head.publishedAt, prev: null, signature: null, keyId: null };
+    return {
+      ...base,
+      publishedAt: head.publishedAt,
+      prev: null,
+      signature: null,
+      keyId: null,
+      timestamp: null,
+    };
   }
   if (typeof head.signature !== "string" || typeof head.keyId !== "string") return undefined;
+  const timestamp = typeof head.timestamp === "string" ? head.timestamp : null;
   if (head.prev !== null && !isRef(head.prev)) return undefined;
   const prev = isRef(head.prev)
     ? { day: head.prev.day, seq: head.prev.seq, hash: head.prev.hash }
@@ -48,6 +57,7 @@ function headOfLine(value: unknown): StoredHead | undefined {
     prev,
     signature: head.signature,
     keyId: head.keyId,
+    timestamp,
   };
 }
 
@@ -59,7 +69,8 @@ export function sameHead(a: StoredHead, b: StoredHead): boolean {
 /**
  * The heads the file holds, in the order written; the first line of a day wins (a line written again
  * after a crash between the file and the database is a copy), except that an unsigned head takes the
- * signature of a later line signing that very head. Lines that are not heads (a torn last line after a
+ * signature of a later line signing that very head, and a head without a time-stamp takes the token of a
+ * later line holding that very signed head. Lines that are not heads (a torn last line after a
  * power cut) are skipped and reported.
  */
 export async function readHeadsFile(
@@ -98,6 +109,16 @@ export async function readHeadsFile(
       first.prev = head.prev;
       first.signature = head.signature;
       first.keyId = head.keyId;
+      first.timestamp = head.timestamp;
+    } else if (
+      first.signature !== null &&
+      first.timestamp === null &&
+      head.timestamp !== null &&
+      sameHead(first, head) &&
+      head.signature === first.signature
+    ) {
+      // A signed head time-stamped after it was published (the authority was out of reach then).
+      first.timestamp = head.timestamp;
     }
   }
   return { heads, unreadable };

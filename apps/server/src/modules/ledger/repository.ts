@@ -6,7 +6,7 @@
  */
 import type { SignedLedgerHead } from "@kalpa/contracts/api/ledger";
 import { HEAD_KIND, HEAD_VERSION, type HeadRef } from "@kalpa/verify";
-import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
 import { ledgerEntries, ledgerHeads } from "../../db/schema";
 import { canonicalJson, type LedgerEntry, nextEntry, type PublishedHead } from "./hash-chain";
@@ -67,6 +67,8 @@ export interface StoredHead extends PublishedHead {
   /** The operator's Ed25519 signature (base64) and its key's id; null on a head published unsigned. */
   signature: string | null;
   keyId: string | null;
+  /** Base64 of the RFC 3161 token stamping the signed message; null without one (yet). */
+  timestamp: string | null;
 }
 
 /** A head as published (docs/record-format.md). */
@@ -81,6 +83,7 @@ export function signedHeadOf(head: StoredHead): SignedLedgerHead {
     publishedAt: head.publishedAt,
     signature: head.signature,
     keyId: head.keyId,
+    timestamp: head.timestamp,
   };
 }
 
@@ -96,6 +99,7 @@ function storedHeadOf(row: typeof ledgerHeads.$inferSelect): StoredHead {
         : null,
     signature: row.signature,
     keyId: row.keyId,
+    timestamp: row.timestampToken,
   };
 }
 
@@ -181,6 +185,7 @@ export function createLedgerRepository(db: AppDb) {
           prevHash: head.prev?.hash ?? null,
           signature: head.signature,
           keyId: head.keyId,
+          timestampToken: head.timestamp,
         })
         .onConflictDoNothing();
     },
@@ -204,6 +209,47 @@ export function createLedgerRepository(db: AppDb) {
             isNull(ledgerHeads.signature),
           ),
         );
+    },
+
+    /** Keeps a head's time-stamp (only while it has none: a token, once kept, never changes). */
+    async addTimestamp(head: StoredHead): Promise<void> {
+      if (head.timestamp === null || head.signature === null) return;
+      await db
+        .update(ledgerHeads)
+        .set({ timestampToken: head.timestamp, timestampFailure: null, timestampFailedAt: null })
+        .where(
+          and(
+            eq(ledgerHeads.day, head.day),
+            eq(ledgerHeads.signature, head.signature),
+            isNull(ledgerHeads.timestampToken),
+          ),
+        );
+    },
+
+    /** Records why a head could not be stamped; it is tried again at the next publication. */
+    async recordTimestampFailure(day: string, reason: string, at: Date): Promise<void> {
+      await db
+        .update(ledgerHeads)
+        .set({ timestampFailure: reason, timestampFailedAt: at })
+        .where(and(eq(ledgerHeads.day, day), isNull(ledgerHeads.timestampToken)));
+    },
+
+    /** The heads whose last stamping failed, with why and when (the operator's console shows them). */
+    async timestampFailures(): Promise<Array<{ day: string; reason: string; at: number }>> {
+      const rows = await db
+        .select({
+          day: ledgerHeads.day,
+          reason: ledgerHeads.timestampFailure,
+          at: ledgerHeads.timestampFailedAt,
+        })
+        .from(ledgerHeads)
+        .where(and(isNull(ledgerHeads.timestampToken), isNotNull(ledgerHeads.timestampFailure)))
+        .orderBy(asc(ledgerHeads.day));
+      return rows.map((row) => ({
+        day: row.day,
+        reason: row.reason ?? "",
+        at: row.at?.getTime() ?? 0,
+      }));
     },
 
     async headOf(day: string): Promise<StoredHead | undefined> {

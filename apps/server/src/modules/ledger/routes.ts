@@ -8,6 +8,8 @@
  * - GET /api/ledger/heads/:day: one day's signed head.
  * - GET /api/ledger/bundles/:day: the day's bundle, to verify offline.
  * - GET /api/ledger/verify: the chain recomputed against the published heads.
+ * - GET /api/admin/ledger (operator only): the key's id and where it is served, the time-stamping authority
+ *   and the heads it has not stamped yet.
  *
  * A published head never changes, so a day's head and bundle are cached for a day by whoever relays them;
  * the feed and the key for minutes (a new day is published; a key may be replaced). While a first start
@@ -15,6 +17,7 @@
  * depend on it.
  */
 import {
+  adminLedgerEndpoint,
   LEDGER_KEY_PATH,
   LEDGER_MESSAGES,
   LedgerDayParamsSchema,
@@ -23,10 +26,12 @@ import {
   ledgerBundleEndpoint,
   ledgerHeadEndpoint,
   ledgerHeadsEndpoint,
+  RECORD_PAGE_PATH,
 } from "@kalpa/contracts/api/ledger";
 import { ledgerVerifyEndpoint } from "@kalpa/contracts/api/paper";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { redactUrl } from "../../config/schema";
 import type { StartUp } from "../../engine/start-up";
 import { AppError } from "../../lib/errors";
 import type { LedgerService } from "./service";
@@ -138,5 +143,33 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({ success: true as const, data: await ledger.verify() }),
+  );
+
+  app.get(
+    adminLedgerEndpoint.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The ledger's key id and where it is served; the time-stamping authority and the heads it has not stamped",
+        response: { 200: successEnvelope(adminLedgerEndpoint.response) },
+      },
+    },
+    async () => {
+      const timeStamping = await ledger.timeStamping();
+      return {
+        success: true as const,
+        data: {
+          keyId: ledger.publicKey().keyId,
+          keyPath: LEDGER_KEY_PATH,
+          recordPath: RECORD_PAGE_PATH,
+          timeStamping: {
+            url: timeStamping.url === null ? null : redactUrl(timeStamping.url),
+            failures: timeStamping.failures,
+          },
+        },
+      };
+    },
   );
 };

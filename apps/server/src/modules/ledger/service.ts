@@ -6,6 +6,10 @@
  *   entry on or before that day, naming the head published before it, signed with the operator's Ed25519
  *   key (docs/record-format.md). Heads go to the append-only file first (fsync'd), then to the database's
  *   copy. The engine's process publishes (one per cluster); publishing runs one at a time.
+ * - Time-stamping, when an authority is configured (LEDGER_TSA_URL): each signed head is stamped before it
+ *   is written, so its line carries the token. An authority out of reach does not hold publishing up: the
+ *   head is published without a token, the failure is logged and kept with the head, and every head still
+ *   without one is stamped at the next publication (a later line of the file carries the token).
  * - Serving the signed record: the heads, and each day's bundle (the entries its head covers, with the
  *   previous head and its own) for anyone to check offline with kalpa-verify.
  * - Verifying. The whole chain is recomputed against the heads of the file (and, for a day the file lacks,
@@ -20,13 +24,14 @@ import {
   type SignedLedgerHead,
 } from "@kalpa/contracts/api/ledger";
 import type { LedgerVerdict } from "@kalpa/contracts/api/paper";
-import { type HeadRef, type SignedHead, signHead } from "@kalpa/verify";
+import { type HeadRef, headMessage, type SignedHead, signHead } from "@kalpa/verify";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { AppDb } from "../../db/client";
 import { verifyChain } from "./hash-chain";
 import { appendHeads, headsFilePath, readHeadsFile } from "./heads-file";
 import { createLedgerRepository, type StoredHead, signedHeadOf } from "./repository";
 import type { LedgerSigningKey } from "./signing-key";
+import type { TimeStamper } from "./time-stamp";
 
 export interface LedgerServiceOptions {
   db: AppDb;
@@ -34,6 +39,8 @@ export interface LedgerServiceOptions {
   log: Logger;
   /** The operator's key: signs the heads this process publishes; its public half is served. */
   signingKey: LedgerSigningKey;
+  /** The RFC 3161 authority that stamps each signed head (LEDGER_TSA_URL); none: heads are signed only. */
+  timeStamper?: TimeStamper;
   /** Real time, for publishedAt and checkedAt. */
   realNow?: () => number;
 }
@@ -47,6 +54,7 @@ function storedOf(head: SignedHead): StoredHead {
     prev: head.prev,
     signature: head.signature,
     keyId: head.keyId,
+    timestamp: null,
   };
 }
 
@@ -84,8 +92,72 @@ export function createLedgerService(options: LedgerServiceOptions) {
       if (!stored) await repository.saveHead(head);
       else if (stored.signature === null && head.signature !== null) {
         await repository.addSignature(head);
+        await repository.addTimestamp(head);
+      } else if (stored.timestamp === null && head.timestamp !== null) {
+        await repository.addTimestamp(head);
       }
     }
+  }
+
+  /** Failures of this publication, kept with their heads once those are in the database. */
+  const failures: Array<{ day: string; reason: string; at: number }> = [];
+
+  /**
+   * Stamps each head in turn; stops at the first failure (an authority out of reach would make every
+   * further head wait for its timeout), which is logged and kept with the heads left for the next
+   * publication. Returns the heads that got a token; the rest keep none.
+   */
+  async function stamp(heads: StoredHead[]): Promise<StoredHead[]> {
+    const stamper = options.timeStamper;
+    if (!stamper) return [];
+    const stamped: StoredHead[] = [];
+    for (const [index, head] of heads.entries()) {
+      if (head.signature === null) continue;
+      const result = await stamper.stamp(headMessage(signedHeadOf(head)));
+      if (!result.ok) {
+        const left = heads.slice(index);
+        options.log.warn(
+          { days: left.map((item) => item.day), tsa: stamper.url, reason: result.reason },
+          "ledger day heads not time-stamped; tried again at the next publication",
+        );
+        const at = realNow();
+        for (const item of left) failures.push({ day: item.day, reason: result.reason, at });
+        break;
+      }
+      head.timestamp = result.token;
+      stamped.push(head);
+    }
+    return stamped;
+  }
+
+  async function recordFailures(): Promise<void> {
+    for (const failure of failures.splice(0)) {
+      await repository.recordTimestampFailure(failure.day, failure.reason, new Date(failure.at));
+    }
+  }
+
+  /**
+   * Heads published (and signed) without a time-stamp get one, each in a later line of the file. Returns
+   * the reason the authority failed, or undefined when every head is stamped.
+   */
+  async function stampUnstampedHeads(): Promise<string | undefined> {
+    if (!options.timeStamper) return undefined;
+    const waiting = (await publishedHeads()).filter(
+      (head) => head.signature !== null && head.timestamp === null,
+    );
+    if (waiting.length === 0) return undefined;
+    const stamped = await stamp(waiting.map((head) => ({ ...head })));
+    if (stamped.length > 0) {
+      await appendHeads(file, stamped);
+      for (const head of stamped) await repository.addTimestamp(head);
+      options.log.info(
+        { days: stamped.map((head) => head.day), tsa: options.timeStamper.url },
+        "ledger day heads published earlier, time-stamped",
+      );
+    }
+    const failure = failures[0]?.reason;
+    await recordFailures();
+    return failure;
   }
 
   /**
@@ -119,6 +191,8 @@ export function createLedgerService(options: LedgerServiceOptions) {
       return serial(async () => {
         await catchUpFromFile();
         await signUnsignedHeads();
+        // The authority out of reach for an earlier head: new heads are published unstamped, not delayed.
+        const unreachable = await stampUnstampedHeads();
         const latest = (await publishedHeads()).at(-1);
         const days = await repository.daysWithEntries(latest?.day, today);
         const published: StoredHead[] = [];
@@ -136,14 +210,37 @@ export function createLedgerService(options: LedgerServiceOptions) {
           prev = { day, seq: head.seq, hash: head.hash };
         }
         if (published.length === 0) return [];
+        if (unreachable === undefined) await stamp(published);
+        else if (options.timeStamper) {
+          const at = realNow();
+          for (const head of published) failures.push({ day: head.day, reason: unreachable, at });
+        }
         await appendHeads(file, published);
         for (const head of published) await repository.saveHead(head);
+        await recordFailures();
         options.log.info(
-          { days: published.map((head) => head.day), file },
+          {
+            days: published.map((head) => head.day),
+            file,
+            ...(options.timeStamper
+              ? { timeStamped: published.filter((head) => head.timestamp !== null).length }
+              : {}),
+          },
           "ledger day heads published",
         );
         return published;
       });
+    },
+
+    /** The authority that stamps the heads, if any, and the heads it has not stamped yet (and why). */
+    async timeStamping(): Promise<{
+      url: string | null;
+      failures: Array<{ day: string; reason: string; at: number }>;
+    }> {
+      return {
+        url: options.timeStamper?.url ?? null,
+        failures: options.timeStamper ? await repository.timestampFailures() : [],
+      };
     },
 
     /** The key the heads are signed with, as /.well-known/kalpa-ledger-key publishes it. */

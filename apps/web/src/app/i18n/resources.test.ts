@@ -22,6 +22,7 @@ import { modelVersionEn } from "@/features/models/i18n/version-en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
 import { analystEn } from "@/features/research-analyst/i18n/en";
+import { recordEn } from "@/features/record/i18n/en";
 import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import {
@@ -39,6 +40,7 @@ const FEATURE_STRINGS = {
   admin: [adminEn, "@/features/admin/i18n/en"],
   forecasts: [forecastsEn, "@/features/forecasts/i18n/en"],
   journal: [journalEn, "@/features/journal/i18n/en"],
+  record: [recordEn, "@/features/record/i18n/en"],
   pricing: [pricingEn, "@/features/contribution/i18n/pricing-en"],
   contribution: [contributionEn, "@/features/contribution/i18n/en"],
   consent: [consentEn, "@/features/consent/i18n/en"],
@@ -92,6 +94,7 @@ const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
   analyst: true,
   forecasts: true,
   journal: true,
+  record: true,
 };
 const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);
 const english = new Map(

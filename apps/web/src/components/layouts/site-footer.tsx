@@ -20,6 +20,7 @@ type QuickLinkKey =
   | "routes.forecasts.title"
   | "routes.models.title"
   | "routes.faq.title"
+  | "routes.record.title"
   | "routes.help.title"
   | "routes.contact.title";
 
@@ -29,6 +30,7 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: QuickLinkKey }> = [
   { to: "/paper-trade", label: "routes.paperTrade.title" },
   { to: "/forecasts", label: "routes.forecasts.title" },
   { to: "/models", label: "routes.models.title" },
+  { to: "/record", label: "routes.record.title" },
   { to: "/faq", label: "routes.faq.title" },
   { to: "/help", label: "routes.help.title" },
   { to: "/contact", label: "routes.contact.title" },

@@ -1,6 +1,7 @@
 /** The console's cache keys, under one prefix (every change refetches what it shows). */
 export const adminQueryKey = ["admin"] as const;
 export const adminStatsQueryKey = [...adminQueryKey, "stats"] as const;
+export const adminLedgerQueryKey = [...adminQueryKey, "ledger"] as const;
 export const adminSignalsQueryKey = [...adminQueryKey, "signals"] as const;
 export const adminBrokerQueryKey = [...adminQueryKey, "broker"] as const;
 export const adminAlertsQueryKey = [...adminQueryKey, "alerts"] as const;

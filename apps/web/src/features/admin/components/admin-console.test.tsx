@@ -18,11 +18,20 @@ const STATS = {
   signedCopyPending: 3,
 };
 
+const KEY_ID = "5e3a7c0b9d8f4e21a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3";
+const LEDGER = {
+  keyId: KEY_ID,
+  keyPath: "/.well-known/kalpa-ledger-key",
+  recordPath: "/record",
+  timeStamping: { url: null, failures: [] },
+};
+
 function renderConsole(path: string, api: MockHandlers = {}) {
   return renderApp(path, {
     session: TEST_ADMIN,
     api: {
       "GET /api/admin/stats": () => ok(STATS),
+      "GET /api/admin/ledger": () => ok(LEDGER),
       "GET /api/admin/users": () => ok({ users: [userSummary()], total: 1, page: 1, pageSize: 20 }),
       [`GET ${USER_PATH}`]: () => ok(userDetail()),
       "GET /api/admin/audit": () => ok({ entries: [auditEntry()], next: null }),
@@ -74,6 +83,46 @@ describe("the operator console", () => {
     const users = await region("Users").findByRole("link", { name: "Open Asha Rao (asha_rao)" });
     expect(users.textContent).toContain("asha@example.com");
     expect(users.textContent).toContain("Agreement pending");
+  });
+
+  it("shows the ledger's signing key id, where it is served, and the heads not time-stamped yet", async () => {
+    const failedAt = Date.parse("2026-11-27T13:00:00Z");
+    renderConsole("/admin", {
+      "GET /api/admin/ledger": () =>
+        ok({
+          ...LEDGER,
+          timeStamping: {
+            url: "https://tsa.example/tsr",
+            failures: [
+              { day: "2026-11-26", reason: "the authority could not be reached", at: failedAt },
+            ],
+          },
+        }),
+    });
+    const panel = await screen.findByRole("region", { name: "Signed record" }, SLOW);
+    expect((await within(panel).findByTestId("admin-ledger-key-id")).textContent).toBe(KEY_ID);
+    expect(
+      within(panel)
+        .getByRole("link", { name: "/.well-known/kalpa-ledger-key" })
+        .getAttribute("href"),
+    ).toBe("/.well-known/kalpa-ledger-key");
+    expect(within(panel).getByRole("link", { name: "/record" }).getAttribute("href")).toBe(
+      "/record",
+    );
+    expect(panel.textContent).toContain("https://tsa.example/tsr");
+    expect(
+      within(panel).getByText(
+        `26 Nov 2026: the authority could not be reached (last tried ${formatMoment(new Date(failedAt).toISOString())})`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says when heads are signed but not time-stamped", async () => {
+    renderConsole("/admin");
+    const panel = await screen.findByRole("region", { name: "Signed record" }, SLOW);
+    expect(
+      await within(panel).findByText("None: heads are signed, not time-stamped (LEDGER_TSA_URL)"),
+    ).toBeTruthy();
   });
 
   it("searches users and pages through them, in the URL", async () => {

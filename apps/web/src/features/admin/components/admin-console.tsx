@@ -26,6 +26,7 @@ import { BrokerPanel } from "./broker-panel";
 import { CalendarBanner } from "./calendar-banner";
 import { CalendarPanel } from "./calendar-panel";
 import { ForceClosePanel } from "./force-close-panel";
+import { LedgerPanel } from "./ledger-panel";
 import { ManualSignalForm } from "./manual-signal-form";
 import { ResearchAnalystPanel } from "./research-analyst-panel";
 import { SignalsPanel } from "./signals-panel";
@@ -127,6 +128,7 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
         ) : (
           <>
             <StatsPanel />
+            <LedgerPanel />
             <UsersPanel q={q} page={page} onSearch={searchUsers} />
           </>
         )}

@@ -36,6 +36,17 @@ export const adminEn = {
     expiringSoon: "Expiring within {{days}} days",
     signedCopyPending: "Signed agreement pending",
   },
+  ledger: {
+    heading: "Signed record",
+    lead: "The key that signs each market day's head, and where readers get it to verify the record.",
+    keyId: "Signing key id (Ed25519)",
+    servedAt: "Served at",
+    publicPage: "Public page",
+    tsa: "Time-stamping authority",
+    noTsa: "None: heads are signed, not time-stamped (LEDGER_TSA_URL)",
+    failures: "Not time-stamped yet (tried again at the next publication)",
+    failure: "{{day}}: {{reason}} (last tried {{at}})",
+  },
   users: {
     heading: "Users",
     search: "Search users",

@@ -1,17 +1,18 @@
 import type { LedgerVerdict } from "@kalpa/contracts/api/paper";
-import { Check, Copy, LoaderCircle, RotateCw, ShieldAlert, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { FileCheck2, LoaderCircle, RotateCw, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { CopyButton } from "@/components/ui/copy-button";
 import { useTranslation } from "@/i18n";
 import { formatDayKey } from "@/lib/dates";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, shortHash } from "@/lib/format";
 import { useLedgerVerdict } from "../api/get-ledger-verdict";
-import { shortHash } from "../utils/trade-view";
 import "@/features/journal/i18n/en";
 
 /**
  * The ledger's check (GET /api/ledger/verify): "Verified" with the latest published head and how many
- * entries were checked, or "Broken" naming the first entry where the stored chain stops matching.
+ * entries were checked, or "Broken" naming the first entry where the stored chain stops matching; and the
+ * way to the signed record (/record), to check it offline.
  */
 export function LedgerStatus() {
   const { t } = useTranslation();
@@ -46,6 +47,15 @@ export function LedgerStatus() {
       ) : (
         <Broken verdict={verdict.data} />
       )}
+      <p className="mt-3 border-t border-white/5 pt-3 text-sm">
+        <Link
+          to="/record"
+          className="inline-flex items-center gap-1.5 rounded font-medium text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline"
+        >
+          <FileCheck2 aria-hidden="true" className="size-4" />
+          {t("journal.ledger.record")}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -80,45 +90,16 @@ function Verified({ verdict }: { verdict: LedgerVerdict }) {
           >
             {shortHash(head.hash)}
           </code>
-          <CopyButton text={head.hash} />
+          <CopyButton
+            text={head.hash}
+            label={t("journal.ledger.copy")}
+            copiedLabel={t("journal.ledger.copied")}
+          />
         </div>
       ) : (
         <p className="text-sm text-ink-300">{t("journal.ledger.noHead")}</p>
       )}
     </div>
-  );
-}
-
-function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  // Without the clipboard (an insecure origin), the hash stays selectable and whole in its title.
-  if (typeof navigator === "undefined" || !navigator.clipboard) return null;
-  return (
-    <button
-      type="button"
-      onClick={() =>
-        void navigator.clipboard.writeText(text).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        )
-      }
-      className={buttonStyles({ variant: "ghost", size: "sm", className: "h-8 px-2" })}
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="size-4 text-emerald-300" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-      <span aria-live="polite">
-        {copied ? t("journal.ledger.copied") : t("journal.ledger.copy")}
-      </span>
-    </button>
   );
 }
 

@@ -111,6 +111,7 @@ export const journalEn = {
     noHead: "No day's head has been published yet.",
     copy: "Copy hash",
     copied: "Copied",
+    record: "Signed record: check it yourself, offline",
     brokenAt: "The ledger is broken at entry {{seq}}: {{reason}}.",
     reason: {
       edited: "the entry was changed after it was written",

@@ -50,8 +50,3 @@ export const TONE_CLASS: Record<Tone, string> = {
   profit: "text-emerald-300",
   loss: "text-rose-300",
 };
-
-/** A hash shortened for reading: its first 10 and last 6 characters. */
-export function shortHash(hash: string): string {
-  return hash.length <= 20 ? hash : `${hash.slice(0, 10)}…${hash.slice(-6)}`;
-}
