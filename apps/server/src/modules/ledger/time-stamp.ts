@@ -51,7 +51,7 @@ export function createTimeStamper(
           "content-type": "application/timestamp-query",
           accept: "application/timestamp-reply",
         },
-        body: request.der,
+        body: new Uint8Array(request.der),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: "error",
       });

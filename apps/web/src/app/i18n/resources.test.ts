@@ -21,8 +21,8 @@ import { modelsEn } from "@/features/models/i18n/en";
 import { modelVersionEn } from "@/features/models/i18n/version-en";
 import { policyPageEn } from "@/features/policies/i18n/en";
 import { profileEn } from "@/features/profile/i18n/en";
-import { analystEn } from "@/features/research-analyst/i18n/en";
 import { recordEn } from "@/features/record/i18n/en";
+import { analystEn } from "@/features/research-analyst/i18n/en";
 import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import {
