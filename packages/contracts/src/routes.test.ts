@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { APP_ROUTES, isAppPath, matchAppRoute } from "./routes";
 
 describe("isAppPath", () => {
-  it("knows every route of the spec's table, the public forecasts, the model cards, the alert e-mails' unsubscribe page, the research analyst's pages and the operator console", () => {
-    expect(APP_ROUTES).toHaveLength(29);
+  it("knows every route of the spec's table, the public forecasts, the model cards, the alert e-mails' unsubscribe page, the research analyst's pages, the signed record and the operator console", () => {
+    expect(APP_ROUTES).toHaveLength(30);
     for (const route of APP_ROUTES) {
       const concrete = route.path
         .replace("/:policyType?", "/terms")
