@@ -112,6 +112,9 @@ const SAME_IN_BOTH = new Set([
   "alertSettings.instruments.Nifty",
   "alertSettings.instruments.BankNifty",
   "alertSettings.channels.telegram",
+  // A signal's timing: the channel's name beside its time, and Telegram's name.
+  "live.card.timing.send",
+  "live.card.timing.channel.telegram",
   // A model card's title and what it reads: names and a bar interval already translated.
   "models.title",
   "models.reads.bars",
