@@ -6,8 +6,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * How many Playwright workers run journeys at once: each has a shared server of its own (global-setup.ts
  * starts one per worker), so two files never meet in one database, one mailbox or one account's sessions.
+ * One by default: on two cores, two workers (each a server and a browser) finished about 1.2 times as
+ * much work per minute and made first loads slow enough to miss their waits; on more cores, raise it.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 /** This worker's place among them (Playwright sets it in each worker; 0 in the runner itself). */
 export const E2E_WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** A worker's shared server listens here; its journeys' own servers and doubles on the next ports. */

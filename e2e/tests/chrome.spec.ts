@@ -85,7 +85,8 @@ plain.describe("landing consent modal", () => {
     });
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: /^Welcome to / });
-    await expect(dialog).toBeVisible();
+    // The page's script replaces the painted preview with the dialog: slower on a loaded machine.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole("heading", { level: 3 })).toHaveText([
       "Why this website exists",
       "Why login and a contribution are required",
