@@ -106,6 +106,49 @@ export function createAccessChanges(deps: AccessChangeDeps) {
     ip: actor.ip,
   });
 
+  /**
+   * Records a user's acceptance of a document's version (the risk disclosure, the terms summary) with its
+   * audit entry, once: accepting the version already accepted changes nothing. A new one moves the user's
+   * sockets to the rooms they may now join.
+   */
+  async function recordAcceptance(
+    user: { id: number; username: string },
+    input: { ip: string | null; userAgent: string | undefined },
+    version: number,
+    accept: (
+      row: {
+        userId: number;
+        version: number;
+        acceptedAt: Date;
+        ip: string | null;
+        userAgent: string | null;
+      },
+      executor: DbExecutor,
+    ) => Promise<boolean>,
+    action: "rda.accepted" | "terms_summary.accepted",
+  ): Promise<void> {
+    const row = {
+      userId: user.id,
+      version,
+      acceptedAt: clock(),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+    };
+    const added = await db.transaction(async (tx) => {
+      const isNew = await accept(row, tx);
+      if (isNew) {
+        await audit.append(
+          auditEntry({ name: user.username, userId: user.id, ip: input.ip }, user.id, action, {
+            version,
+          }),
+          tx,
+        );
+      }
+      return isNew;
+    });
+    if (added) await notifier.accessChanged(user.id, "access-changed");
+  }
+
   return {
     /**
      * Grants or extends access to instruments and records the contribution. Refused until the signed
@@ -243,34 +286,7 @@ export function createAccessChanges(deps: AccessChangeDeps) {
       if (input.version !== RISK_DISCLOSURE_VERSION) {
         throw fieldError("version", SERVER_MESSAGES.invalidRequest);
       }
-      const now = clock();
-      const added = await db.transaction(async (tx) => {
-        const isNew = await rda.accept(
-          {
-            userId: user.id,
-            version: RISK_DISCLOSURE_VERSION,
-            acceptedAt: now,
-            ip: input.ip,
-            userAgent: input.userAgent?.slice(0, 512) ?? null,
-          },
-          tx,
-        );
-        if (isNew) {
-          await audit.append(
-            auditEntry(
-              { name: user.username, userId: user.id, ip: input.ip },
-              user.id,
-              "rda.accepted",
-              {
-                version: RISK_DISCLOSURE_VERSION,
-              },
-            ),
-            tx,
-          );
-        }
-        return isNew;
-      });
-      if (added) await notifier.accessChanged(user.id, "access-changed");
+      await recordAcceptance(user, input, RISK_DISCLOSURE_VERSION, rda.accept, "rda.accepted");
       return deps.reader.riskDisclosure(user.id);
     },
 
@@ -292,32 +308,13 @@ export function createAccessChanges(deps: AccessChangeDeps) {
       if (input.version !== TERMS_SUMMARY_VERSION) {
         throw fieldError("version", SERVER_MESSAGES.invalidRequest);
       }
-      const now = clock();
-      const added = await db.transaction(async (tx) => {
-        const isNew = await terms.accept(
-          {
-            userId: user.id,
-            version: TERMS_SUMMARY_VERSION,
-            acceptedAt: now,
-            ip: input.ip,
-            userAgent: input.userAgent?.slice(0, 512) ?? null,
-          },
-          tx,
-        );
-        if (isNew) {
-          await audit.append(
-            auditEntry(
-              { name: user.username, userId: user.id, ip: input.ip },
-              user.id,
-              "terms_summary.accepted",
-              { version: TERMS_SUMMARY_VERSION },
-            ),
-            tx,
-          );
-        }
-        return isNew;
-      });
-      if (added) await notifier.accessChanged(user.id, "access-changed");
+      await recordAcceptance(
+        user,
+        input,
+        TERMS_SUMMARY_VERSION,
+        terms.accept,
+        "terms_summary.accepted",
+      );
       return deps.reader.termsSummary(user.id);
     },
   };
