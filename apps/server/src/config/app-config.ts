@@ -46,6 +46,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** What every Redis key and channel of this deployment starts with (REDIS_KEY_PREFIX, default "kalpa:"). */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -165,6 +167,7 @@ export function toAppConfig(env: Env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? "kalpa:",
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brandName} <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,

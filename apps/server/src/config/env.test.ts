@@ -88,6 +88,16 @@ describe("loadConfig", () => {
     expect(problems.find((p) => p.startsWith("OPERATOR_WHATSAPP:"))).toContain("digits only");
   });
 
+  it("keys Redis under kalpa: unless REDIS_KEY_PREFIX says otherwise, and refuses a prefix with spaces", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).redisKeyPrefix).toBe("kalpa:");
+    expect(loadConfig({ NODE_ENV: "test", REDIS_KEY_PREFIX: "staging:" }).redisKeyPrefix).toBe(
+      "staging:",
+    );
+    expect(problemsOf({ REDIS_KEY_PREFIX: "two words" })).toContain(
+      'REDIS_KEY_PREFIX: Expected 1 to 64 letters, digits or _ . : - (got "two words")',
+    );
+  });
+
   it("never repeats a password from a bad URL", () => {
     const problems = problemsOf({ REDIS_URL: "http://user:hunter2@cache:6379" });
     expect(problems.join("\n")).not.toContain("hunter2");

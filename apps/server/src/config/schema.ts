@@ -61,6 +61,10 @@ export const EnvSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: urlWithProtocols(["postgres", "postgresql"], "postgres://user@host:5432/db"),
   REDIS_URL: urlWithProtocols(["redis", "rediss"], "redis://127.0.0.1:6379"),
+  REDIS_KEY_PREFIX: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_.:-]{1,64}$/.test(value),
+    { message: "Expected 1 to 64 letters, digits or _ . : -" },
+  ),
   SMTP_URL: urlWithProtocols(["smtp", "smtps"], "smtp://user:pass@mail.example.com:587"),
   MAIL_FROM: optionalString,
   PUBLIC_URL: urlWithProtocols(["http", "https"], "https://kalpa.example"),

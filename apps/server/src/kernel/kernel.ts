@@ -71,7 +71,9 @@ export interface KernelOptions {
 export async function createKernel(app: HttpApp, options: KernelOptions): Promise<Kernel> {
   const { config, database } = options;
   const log = app.log;
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, log, config.redisKeyPrefix)
+    : undefined;
   const shutdown = createShutdown();
   // One hook for everything the modules start, in SHUTDOWN_ORDER.
   app.addHook("onClose", () => shutdown.run());

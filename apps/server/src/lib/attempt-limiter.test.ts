@@ -126,14 +126,14 @@ describe("the shared limiter while Redis is away", () => {
   // Known to be away: this process's own counts, without asking Redis.
   behavesAsALimiter(() => ({
     limiter: createAttemptLimiter({
-      redis: { pub: away, up: () => false },
+      redis: { pub: away, prefix: "kalpa:", up: () => false },
       clock: () => new Date(),
     }),
   }));
 
   it("counts in this process when a command fails, and still refuses past the limit", async () => {
     const limiter = createAttemptLimiter({
-      redis: { pub: away, up: () => true },
+      redis: { pub: away, prefix: "kalpa:", up: () => true },
       clock: () => new Date(),
     });
     const key = randomUUID();
@@ -155,7 +155,7 @@ describe.runIf(process.env.REDIS_URL)("the Redis limiter", () => {
   });
   behavesAsALimiter(() => ({
     limiter: createAttemptLimiter({
-      redis: { pub: redis, up: () => true },
+      redis: { pub: redis, prefix: "kalpa:", up: () => true },
       clock: () => new Date(),
     }),
   }));
@@ -164,11 +164,11 @@ describe.runIf(process.env.REDIS_URL)("the Redis limiter", () => {
     const other = redis.duplicate();
     try {
       const a = createAttemptLimiter({
-        redis: { pub: redis, up: () => true },
+        redis: { pub: redis, prefix: "kalpa:", up: () => true },
         clock: () => new Date(),
       });
       const b = createAttemptLimiter({
-        redis: { pub: other, up: () => true },
+        redis: { pub: other, prefix: "kalpa:", up: () => true },
         clock: () => new Date(),
       });
       const key = randomUUID();
@@ -181,5 +181,22 @@ describe.runIf(process.env.REDIS_URL)("the Redis limiter", () => {
     } finally {
       await other.quit();
     }
+  });
+
+  it("keeps two deployments' counts apart when their prefixes differ", async () => {
+    const staging = createAttemptLimiter({
+      redis: { pub: redis, prefix: "staging:", up: () => true },
+      clock: () => new Date(),
+    });
+    const live = createAttemptLimiter({
+      redis: { pub: redis, prefix: "kalpa:", up: () => true },
+      clock: () => new Date(),
+    });
+    const key = randomUUID();
+    await staging.hit(rule, key);
+    await staging.hit(rule, key);
+    expect((await live.hit(rule, key)).count).toBe(1);
+    expect(await redis.get(`staging:limit:test:${key}`)).toBe("2");
+    await redis.del(`staging:limit:test:${key}`, `kalpa:limit:test:${key}`);
   });
 });

@@ -42,7 +42,8 @@ export interface AttemptLimiter {
   reset(rule: LimitRule, key: string): Promise<void>;
 }
 
-const KEY_PREFIX = "kalpa:limit:";
+/** After the deployment's prefix (RedisLink.prefix). */
+const KEY_PREFIX = "limit:";
 /**
  * In memory, expired windows are swept once this many keys are held, at most once a second; if that does
  * not bring the count under MAX_KEYS, the oldest windows go first, so a flood of new keys cannot grow the
@@ -52,8 +53,8 @@ const SWEEP_AT = 10_000;
 const SWEEP_EVERY_MS = 1000;
 const MAX_KEYS = 200_000;
 
-function keyOf(rule: LimitRule, key: string): string {
-  return `${KEY_PREFIX}${rule.name}:${key}`;
+function keyOf(prefix: string, rule: LimitRule, key: string): string {
+  return `${prefix}${KEY_PREFIX}${rule.name}:${key}`;
 }
 
 function stateOf(rule: LimitRule, count: number, ttlMs: number, counted: boolean): LimitState {
@@ -83,13 +84,13 @@ return {count, ttl}
 `;
 
 export function createAttemptLimiter(options: {
-  redis?: { pub: Redis; up(): boolean } | undefined;
+  redis?: { pub: Redis; prefix: string; up(): boolean } | undefined;
   clock: Clock;
 }): AttemptLimiter {
   const memory = memoryLimiter(options.clock);
   if (!options.redis) return memory;
-  const { pub, up } = options.redis;
-  const shared = redisLimiter(pub);
+  const { pub, prefix, up } = options.redis;
+  const shared = redisLimiter(pub, prefix);
   // Shared while Redis answers; this process's own counts while it does not.
   const either =
     <A extends unknown[], R>(pick: (limiter: AttemptLimiter) => (...args: A) => Promise<R>) =>
@@ -109,27 +110,29 @@ export function createAttemptLimiter(options: {
   };
 }
 
-function redisLimiter(redis: Redis): AttemptLimiter {
+function redisLimiter(redis: Redis, prefix: string): AttemptLimiter {
   return {
     async hit(rule, key) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, keyOf(rule, key), rule.windowMs)) as [
-        number,
-        number,
-      ];
+      const [count, ttl] = (await redis.eval(
+        HIT_SCRIPT,
+        1,
+        keyOf(prefix, rule, key),
+        rule.windowMs,
+      )) as [number, number];
       return stateOf(rule, count, ttl, true);
     },
     async peek(rule, key) {
-      const name = keyOf(rule, key);
+      const name = keyOf(prefix, rule, key);
       const results = await redis.multi().get(name).pttl(name).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[1]?.[1] ?? 0);
       return stateOf(rule, ttl > 0 ? count : 0, ttl, false);
     },
     async undo(rule, key) {
-      await redis.eval(UNDO_SCRIPT, 1, keyOf(rule, key));
+      await redis.eval(UNDO_SCRIPT, 1, keyOf(prefix, rule, key));
     },
     async reset(rule, key) {
-      await redis.del(keyOf(rule, key));
+      await redis.del(keyOf(prefix, rule, key));
     },
   };
 }
@@ -157,7 +160,7 @@ function memoryLimiter(clock: Clock): AttemptLimiter {
   return {
     async hit(rule, key) {
       const now = clock().getTime();
-      const name = keyOf(rule, key);
+      const name = keyOf("", rule, key);
       let window = live(name, now);
       if (!window) {
         sweep(now);
@@ -169,15 +172,15 @@ function memoryLimiter(clock: Clock): AttemptLimiter {
     },
     async peek(rule, key) {
       const now = clock().getTime();
-      const window = live(keyOf(rule, key), now);
+      const window = live(keyOf("", rule, key), now);
       return stateOf(rule, window?.count ?? 0, window ? window.endsAt - now : 0, false);
     },
     async undo(rule, key) {
-      const window = live(keyOf(rule, key), clock().getTime());
+      const window = live(keyOf("", rule, key), clock().getTime());
       if (window && window.count > 0) window.count -= 1;
     },
     async reset(rule, key) {
-      windows.delete(keyOf(rule, key));
+      windows.delete(keyOf("", rule, key));
     },
   };
 }

@@ -26,6 +26,11 @@ const retryDelay = (attempt: number) => Math.min(attempt * 100, 1000);
 export interface RedisLink {
   pub: Redis;
   sub: Redis;
+  /**
+   * What this deployment's keys and channels start with (REDIS_KEY_PREFIX): two deployments, or two test
+   * files at once, can share one Redis without hearing each other's rooms or counting each other's limits.
+   */
+  prefix: string;
   /** Whether both connections are up now. */
   up(): boolean;
   /** Called each time Redis is back after being away. */
@@ -38,6 +43,7 @@ export interface RedisLink {
 export async function connectRedis(
   url: string,
   log: Pick<FastifyBaseLogger, "error" | "warn">,
+  prefix = "kalpa:",
 ): Promise<RedisLink> {
   const options = {
     lazyConnect: true,
@@ -122,6 +128,7 @@ export async function connectRedis(
   return {
     pub,
     sub,
+    prefix,
     up,
     onReturn(listener) {
       returnListeners.push(listener);

@@ -19,7 +19,8 @@ const require = createRequire(import.meta.url);
 const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as StoreCtor;
 const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as StoreCtor;
 
-const NAMESPACE = "kalpa:rate-limit:";
+/** After the deployment's prefix (RedisLink.prefix). */
+const NAMESPACE = "rate-limit:";
 /** Keys the in-memory counters keep (the plugin's default). */
 const LOCAL_CACHE = 5000;
 
@@ -56,12 +57,17 @@ class SharedOrLocalStore implements FastifyRateLimitStore {
   }
 }
 
-function sharedOrLocal(redis: { pub: Redis; up(): boolean }) {
+function sharedOrLocal(redis: { pub: Redis; prefix: string; up(): boolean }) {
   return class extends SharedOrLocalStore {
     // The plugin makes its store with its settings, these two among them.
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       super(
-        new RedisStore(options.continueExceeding, options.exponentialBackoff, redis.pub, NAMESPACE),
+        new RedisStore(
+          options.continueExceeding,
+          options.exponentialBackoff,
+          redis.pub,
+          `${redis.prefix}${NAMESPACE}`,
+        ),
         new LocalStore(options.continueExceeding, options.exponentialBackoff, LOCAL_CACHE),
         redis.up,
       );
@@ -70,7 +76,10 @@ function sharedOrLocal(redis: { pub: Redis; up(): boolean }) {
 }
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { redis: { pub: Redis; up(): boolean } | undefined }) => {
+  async (
+    app: FastifyInstance,
+    opts: { redis: { pub: Redis; prefix: string; up(): boolean } | undefined },
+  ) => {
     await app.register(rateLimit, {
       global: false,
       ...(opts.redis ? { store: sharedOrLocal(opts.redis) } : {}),

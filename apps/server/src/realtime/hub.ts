@@ -48,7 +48,7 @@ const SESSION_RECHECK_RETRY_MS = 5000;
 
 export interface RealtimeHubOptions {
   config: AppConfig;
-  redis: { pub: Redis; sub: Redis } | undefined;
+  redis: { pub: Redis; sub: Redis; prefix: string } | undefined;
   /**
    * The session a handshake's cookie names; `fresh` reads the database rather than the sessions' short
    * read cache (decision 021), for the check after joining.
@@ -66,8 +66,8 @@ export interface RealtimeHubOptions {
  * are (to wait for every acknowledgement of a broadcast, such as force-logout's), it answers "this one"
  * instead of rejecting, which socket.io does not catch and which would end the process.
  */
-export function adapterSurvivingRedis(redis: { pub: Redis; sub: Redis }) {
-  const make = createAdapter(redis.pub, redis.sub, { key: "kalpa:io" });
+export function adapterSurvivingRedis(redis: { pub: Redis; sub: Redis; prefix: string }) {
+  const make = createAdapter(redis.pub, redis.sub, { key: `${redis.prefix}io` });
   return function survivingAdapter(nsp: Namespace) {
     const adapter = make(nsp) as RedisAdapter;
     const serverCount = adapter.serverCount.bind(adapter);

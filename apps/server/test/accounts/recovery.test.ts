@@ -327,7 +327,9 @@ describe("password reset", () => {
     const redis = new Redis(process.env.REDIS_URL);
     try {
       await redis.del(
-        ...emails.map((email) => `kalpa:limit:${LIMIT_RULES.resetResend.name}:${email}`),
+        ...emails.map(
+          (email) => `${h.t.config.redisKeyPrefix}limit:${LIMIT_RULES.resetResend.name}:${email}`,
+        ),
       );
     } finally {
       await redis.quit();

@@ -51,6 +51,24 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 2
   }
 }
 
+/** Waits until the feed has subscribed to a contract and the ticker has sent it twice since. */
+async function quotedToTheFeed(token: number): Promise<void> {
+  const connection = async () => {
+    const state = await (await fetch(`${double.root}/__double/state`)).json();
+    return (
+      state.connections as {
+        messagesSent: number;
+        subscriptions: { token: number }[];
+      }[]
+    ).find((c) => c.subscriptions.some((s) => s.token === token));
+  };
+  const first = await until(`a subscription to ${token}`, connection);
+  await until(`two ticks of ${token}`, async () => {
+    const now = await connection();
+    return now && now.messagesSent >= first.messagesSent + 2 ? true : undefined;
+  });
+}
+
 describe("the Kite feed against the double", () => {
   const h = useAccountsApp({
     env: {
@@ -189,7 +207,7 @@ describe("the Kite feed against the double", () => {
       );
     expect(listed).toBeDefined();
     // The near strikes are quoted before any signal needs them.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await quotedToTheFeed(listed?.token ?? 0);
     const premium = double.quote(listed?.token ?? 0)?.lastPrice ?? 0;
     const res = await admin.browser.post("/api/paper/signal", {
       model: "Nifty:KalpaVruksha",
@@ -234,7 +252,7 @@ describe("the Kite feed against the double", () => {
       );
     // The double lists the contract as Kite does: one contract a lot.
     expect(listed).toMatchObject({ lotSize: 1, segment: "MCX-OPT", exchange: "MCX" });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await quotedToTheFeed(listed?.token ?? 0);
     const premium = double.quote(listed?.token ?? 0)?.lastPrice ?? 0;
     expect(premium).toBeGreaterThan(0);
     const res = await admin.browser.post("/api/paper/signal", {

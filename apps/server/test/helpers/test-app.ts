@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 /**
  * Builds the real app for a test: configuration from a test environment, a fresh database, and optionally
  * a fake built web app so the SPA fallback can be exercised without running Vite.
@@ -36,6 +37,13 @@ export interface TestAppOptions {
   realHistoryFile?: string;
 }
 
+/**
+ * With REDIS_URL, this test file's apps share rooms and counters with each other (two processes of one
+ * deployment) and with no other file's, so files can run side by side on one Redis. Vitest loads this
+ * module once per file.
+ */
+const REDIS_KEY_PREFIX = `kalpa-test-${randomBytes(4).toString("hex")}:`;
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const tempDir = await mkdtemp(path.join(tmpdir(), "kalpa-test-"));
   const config: AppConfig = loadConfig({
@@ -43,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: path.join(tempDir, "data"),
     PUBLIC_URL: TEST_ORIGIN,
     REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: REDIS_KEY_PREFIX,
     LOG_LEVEL: "fatal",
     // The market engine runs only in the tests about it (it replays two days of ticks as it starts).
     MARKET_ENGINE: "false",

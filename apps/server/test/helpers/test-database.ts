@@ -2,8 +2,8 @@
  * A fresh database per test file: in-memory PGlite by default, or, when DATABASE_URL is set (as CI does),
  * a new throwaway database on that PostgreSQL server, dropped afterwards.
  *
- * User and session ids start at a random point in each: with REDIS_URL every test app shares one socket.io
- * adapter, and the user:<id> and session:<id> rooms of two files running at once must not be the same rooms.
+ * User and session ids start at a random point in each, so that ids differ between files too (each file's
+ * apps also key Redis under a prefix of their own: test-app.ts).
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
