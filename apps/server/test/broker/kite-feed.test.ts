@@ -54,7 +54,9 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 2
 /** Waits until the feed has subscribed to a contract and the ticker has sent it twice since. */
 async function quotedToTheFeed(token: number): Promise<void> {
   const connection = async () => {
-    const state = await (await fetch(`${double.root}/__double/state`)).json();
+    const state = (await (await fetch(`${double.root}/__double/state`)).json()) as {
+      connections: unknown[];
+    };
     return (
       state.connections as {
         messagesSent: number;

@@ -3,12 +3,13 @@
  * per interval per model, volatile, merged; a transition carries the prices not yet sent.
  */
 import type { ModelId } from "@kalpa/contracts/names";
+import type { TransitionTiming } from "@kalpa/contracts/signals";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { Signal } from "@kalpa/market/signals/signal";
 import type { Server } from "socket.io";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROOMS } from "../../realtime/hub";
-import { createSignalBroadcast } from "./broadcast";
+import { createSignalBroadcast, resendCurrentSignals } from "./broadcast";
 
 interface Sent {
   room: string | string[];
@@ -137,5 +138,37 @@ describe("the signal broadcast", () => {
     const slots = [...new Set(later.map((at) => at % 500))].sort((a, b) => a - b);
     expect(slots.map((slot) => slot - (slots[0] ?? 0))).toEqual([0, 125, 250, 375]);
     broadcast.dispose();
+  });
+
+  it("sends each current signal again after Redis returns, with its ledger entry and stamps", () => {
+    const sent: { room: string; event: string; payload: { signal: Record<string, unknown> } }[] =
+      [];
+    const io = {
+      local: {
+        to: (room: string) => ({
+          emit: (event: string, payload: (typeof sent)[number]["payload"]) =>
+            sent.push({ room, event, payload }),
+        }),
+      },
+    } as unknown as Server;
+    const timing: TransitionTiming = {
+      event: "generated",
+      ledger: { seq: 41, hash: "ab".repeat(32) },
+      tickAt: 1_000,
+      decidedAt: 1_012,
+      decidedAfterMs: 12,
+      committedAt: 1_020,
+      sends: [],
+    };
+    const nifty = { ...signal("Nifty:KalpaVruksha", "n1"), symbol: "NIFTY" } as Signal;
+    const crude = { ...signal("CrudeOil:Yamuna", "c1"), symbol: "CRUDEOIL" } as Signal;
+    resendCurrentSignals(io, [nifty, crude], new Map([["n1", [timing]]]));
+    expect(sent.map((s) => [s.room, s.event, s.payload.signal.id])).toEqual([
+      [ROOMS.instrument("Nifty"), SERVER_EVENTS.newSignal, "n1"],
+      [ROOMS.instrument("CrudeOil"), SERVER_EVENTS.newSignal, "c1"],
+    ]);
+    expect(sent[0]?.payload.signal.timing).toEqual([timing]);
+    // A signal whose stamps were not found still says so: no timing, not a stale one.
+    expect(sent[1]?.payload.signal.timing).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import type {
   MarketDayResetPayload,
   NewSignalPayload,
   SignalUpdatePayload,
+  TransitionTiming,
 } from "@kalpa/contracts/signals";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
@@ -131,9 +132,17 @@ export function createSignalBroadcast(
  * Sends this process's own sockets each model's current signal again, whole (new-signal replaces what a
  * screen shows). After Redis was away, they may have missed transitions committed by another process.
  */
-export function resendCurrentSignals(io: Server, signals: readonly Signal[]) {
+export function resendCurrentSignals(
+  io: Server,
+  signals: readonly Signal[],
+  timings: ReadonlyMap<string, readonly TransitionTiming[]>,
+) {
   for (const signal of signals) {
-    const payload: NewSignalPayload = { model: signal.modelId, signal: toWire(signal) };
+    const payload: NewSignalPayload = {
+      model: signal.modelId,
+      // With each transition's ledger entry and stamps, as GET /api/signals/current answers.
+      signal: toWire(signal, timings.get(signal.id) ?? []),
+    };
     io.local
       .to(ROOMS.instrument(accessKeyOfModel(signal.modelId)))
       .emit(SERVER_EVENTS.newSignal, payload);

@@ -42,11 +42,15 @@ export async function registerSignals(
   };
   redis?.onReturn(() => {
     const day = dayKeyOf(kernel.marketNow());
-    store.latestPerModel(MODEL_IDS, day).then(
-      (latest) => resendCurrentSignals(io, latest),
-      (error: unknown) =>
+    store
+      .latestPerModel(MODEL_IDS, day)
+      .then(async (latest) => {
+        const timings = await store.timings(latest.map((signal) => signal.id));
+        resendCurrentSignals(io, latest, timings);
+      })
+      .catch((error: unknown) =>
         log.warn({ err: error }, "could not send the current signals again after Redis returned"),
-    );
+      );
   });
   const control = createSignalControl(io, { clustered: kernel.clustered });
   await app.register(signalRoutes, {
