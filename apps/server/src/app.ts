@@ -112,7 +112,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const journal = await registerJournal(app, kernel, {
     statsArePublic: pastPerformanceIsPublic(researchAnalyst.service),
   });
-  await registerModelCards(app, kernel, { journal, realHistoryFile: options.realHistoryFile });
+  await registerModelCards(app, kernel, {
+    journal,
+    realHistoryFile: options.realHistoryFile,
+    figuresArePublic: pastPerformanceIsPublic(researchAnalyst.service),
+  });
   const engine = await registerEngine(app, kernel, {
     market,
     signals,
