@@ -107,7 +107,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The operator's calendar rows are installed before anything asks the calendar (the engine).
   const calendar = await registerCalendar(app, kernel);
   const signals = await registerSignals(app, kernel, { access, market });
-  await registerAlerts(app, kernel, { accounts, access, signals });
+  await registerAlerts(app, kernel, {
+    accounts,
+    access,
+    signals,
+    researchAnalyst: researchAnalyst.service,
+  });
   const forecasts = await registerForecasts(app, kernel, { market });
   const journal = await registerJournal(app, kernel, {
     statsArePublic: pastPerformanceIsPublic(researchAnalyst.service),

@@ -31,7 +31,10 @@ const REPLACEMENTS: ReadonlyArray<readonly [string, (r: AgreementRegistration) =
     (r) =>
       `that the research is by ${r.analyst}, SEBI-registered Research Analyst (Registration No. ${r.number}), whose registration does not guarantee performance or any return,`,
   ],
-  ["2. Not investment advice; no SEBI registration", () => "2. Not investment advice; SEBI registration"],
+  [
+    "2. Not investment advice; no SEBI registration",
+    () => "2. Not investment advice; SEBI registration",
+  ],
 ];
 
 function withRegistration(text: string, registration: AgreementRegistration): string {

@@ -9,6 +9,8 @@
  * verified (decision 031), a visitor who is not signed in gets each card without its figures (the backtest
  * and the live record), marked `figuresWithheld`; the rest of the card stays public.
  */
+
+import type { ModelCard } from "@kalpa/contracts/api/models";
 import { modelCardEndpoint, modelCardsEndpoint, modelOfSlug } from "@kalpa/contracts/api/models";
 import { successEnvelope } from "@kalpa/contracts/envelope";
 import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
@@ -16,14 +18,31 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StartUp } from "../../engine/start-up";
-import type { ModelCard } from "@kalpa/contracts/api/models";
 import { AppError } from "../../lib/errors";
 import { keptSuccess } from "../../lib/kept-answers";
 import type { ModelCardService } from "./service";
 
-/** A card without its past-performance figures. */
+/**
+ * A card without its past-performance figures, made once per kept card (and list), so the answers stay
+ * kept answers whose text is written once (lib/kept-answers.ts).
+ */
+const strippedCards = new WeakMap<ModelCard, ModelCard>();
+const strippedLists = new WeakMap<readonly ModelCard[], ModelCard[]>();
 function withoutFigures(card: ModelCard): ModelCard {
-  return { ...card, backtest: null, backtestSource: null, live: null, figuresWithheld: true };
+  let stripped = strippedCards.get(card);
+  if (!stripped) {
+    stripped = { ...card, backtest: null, backtestSource: null, live: null, figuresWithheld: true };
+    strippedCards.set(card, stripped);
+  }
+  return stripped;
+}
+function listWithoutFigures(list: readonly ModelCard[]): ModelCard[] {
+  let stripped = strippedLists.get(list);
+  if (!stripped) {
+    stripped = list.map(withoutFigures);
+    strippedLists.set(list, stripped);
+  }
+  return stripped;
 }
 
 export const modelCardRoutes: FastifyPluginAsyncZod<{
@@ -46,8 +65,6 @@ export const modelCardRoutes: FastifyPluginAsyncZod<{
       throw error;
     }
   }
-  const shown = async (request: FastifyRequest, list: ModelCard[]) =>
-    (await mayShowFigures(request)) ? list : list.map(withoutFigures);
 
   app.get(
     modelCardsEndpoint.path,
@@ -58,7 +75,10 @@ export const modelCardRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(modelCardsEndpoint.response) },
       },
     },
-    async (request) => keptSuccess(await shown(request, await cards.cards())),
+    async (request) => {
+      const list = await cards.cards();
+      return keptSuccess((await mayShowFigures(request)) ? list : listWithoutFigures(list));
+    },
   );
 
   app.get(
@@ -77,8 +97,7 @@ export const modelCardRoutes: FastifyPluginAsyncZod<{
       if (!model) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
       const card = (await cards.cards()).find((item) => item.model === model);
       if (!card) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
-      const [answer] = await shown(request, [card]);
-      return keptSuccess(answer ?? card);
+      return keptSuccess((await mayShowFigures(request)) ? card : withoutFigures(card));
     },
   );
 };
