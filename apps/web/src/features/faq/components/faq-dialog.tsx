@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { useRegistration } from "@/features/site/hooks/use-registration";
 import { type FaqItems, faqAdviceRegisteredEn, faqItemsEn } from "../i18n/items-en";
 import { faqAdviceRegisteredTe, faqItemsTe } from "../i18n/items-te";
 import "@/features/faq/i18n/en";

@@ -7,8 +7,8 @@ import { riskDisclosureAgreementFor } from "@kalpa/contracts/content/risk-disclo
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useRegistration } from "@/features/site/hooks/use-registration";
+import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
 import "@/features/landing/i18n/en";
 

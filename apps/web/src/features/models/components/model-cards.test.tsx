@@ -233,7 +233,9 @@ describe("the model cards", () => {
       "Past performance is shown to signed-in users.",
     );
     const notice = within(screen.getByTestId("figures-withheld"));
-    expect(notice.getByText(/shown to signed-in users until past performance is verified by PaRRVA/)).toBeTruthy();
+    expect(
+      notice.getByText(/shown to signed-in users until past performance is verified by PaRRVA/),
+    ).toBeTruthy();
     expect(notice.getByRole("link", { name: "Sign in to see them" }).getAttribute("href")).toMatch(
       /^\/login\?next=/,
     );

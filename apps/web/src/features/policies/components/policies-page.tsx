@@ -17,7 +17,9 @@ import "@/features/policies/i18n/en";
 
 /** A policy's text, with the registration named in place of the spec's "not registered" statement. */
 function textOf(text: string, registration: Registration | null): string {
-  return registration && text === NOT_REGISTERED_STATEMENT ? registeredStatement(registration) : text;
+  return registration && text === NOT_REGISTERED_STATEMENT
+    ? registeredStatement(registration)
+    : text;
 }
 
 function Block({
