@@ -107,12 +107,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The operator's calendar rows are installed before anything asks the calendar (the engine).
   const calendar = await registerCalendar(app, kernel);
   const signals = await registerSignals(app, kernel, { access, market });
-  await registerAlerts(app, kernel, { accounts, access, signals });
+  await registerAlerts(app, kernel, {
+    accounts,
+    access,
+    signals,
+    researchAnalyst: researchAnalyst.service,
+  });
   const forecasts = await registerForecasts(app, kernel, { market });
   const journal = await registerJournal(app, kernel, {
     statsArePublic: pastPerformanceIsPublic(researchAnalyst.service),
   });
-  await registerModelCards(app, kernel, { journal, realHistoryFile: options.realHistoryFile });
+  await registerModelCards(app, kernel, {
+    journal,
+    realHistoryFile: options.realHistoryFile,
+    figuresArePublic: pastPerformanceIsPublic(researchAnalyst.service),
+  });
   const engine = await registerEngine(app, kernel, {
     market,
     signals,
@@ -123,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const health = await registerHealth(app, kernel, { engine });
   await registerSite(app, kernel, {
+    researchAnalyst: researchAnalyst.service,
     webDistDir:
       "webDistDir" in options ? options.webDistDir : (config.webDistDir ?? REPOSITORY_WEB_DIST),
   });

@@ -6,6 +6,7 @@ import {
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildAgreementDocx } from "../src/modules/documents/agreement-docx";
+import { TEST_RA_ENV } from "./helpers/research-analyst";
 import { createTestApp } from "./helpers/test-app";
 
 vi.mock("../src/modules/documents/agreement-docx", async (importOriginal) => {
@@ -62,5 +63,32 @@ describe("GET the Risk Disclosure Agreement (.docx)", () => {
     ]);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(vi.mocked(buildAgreementDocx)).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the agreement with the operator's research-analyst profile", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...TEST_RA_ENV } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("names the registration where the spec's wording says there is none", async () => {
+    const res = await t.app.inject({ method: "GET", url: RISK_DISCLOSURE_AGREEMENT_PATH });
+    expect(res.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const text = ((await zip.file("word/document.xml")?.async("string")) ?? "").replace(
+      /<[^>]+>/g,
+      "",
+    );
+    expect(text).toContain(
+      "The research is by Kalpa Research LLP, registered with the Securities and Exchange Board of India (SEBI) as a research analyst (Registration No. INH000012345)",
+    );
+    expect(text).toContain("2. Not investment advice; SEBI registration");
+    expect(text).not.toContain("not registered");
+    // The rest of the agreement is unchanged.
+    expect(text).toContain("Trade only with money you can afford to lose entirely.");
   });
 });

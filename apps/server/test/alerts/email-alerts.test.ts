@@ -5,10 +5,13 @@
  * the page's own, and nothing else; a made-up or altered link changes nothing.
  */
 import { ALERT_MESSAGES, type AlertPreferences } from "@kalpa/contracts/api/alerts";
+import { TERMS_SUMMARY_VERSION } from "@kalpa/contracts/api/research-analyst";
+import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { describe, expect, it } from "vitest";
 import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 import type { TrappedMail } from "../helpers/mail-trap";
+import { TEST_RA_PROFILE } from "../helpers/research-analyst";
 import { commitTrade, ledgerOfTransitions } from "./trades";
 
 const h = useAccountsApp();
@@ -103,6 +106,44 @@ describe("e-mail alerts", () => {
     await bankNiftyTrade();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(alertMailsTo(address)).toHaveLength(3);
+  });
+
+  it("names the model, its version and the algorithm; the research analyst too while there is a profile", async () => {
+    const version = currentModelVersion("BankNifty:KalpaVruksha").version;
+    const modelLine = `This call is made by an algorithm, not chosen by a person: the KalpaVruksha model, version ${version}.`;
+    const analystLine = "Research analyst: Kalpa Research LLP · SEBI Reg. No. INH000012345";
+    const user = await emailSubscriber();
+    const address = user.account.email;
+    await bankNiftyTrade();
+    // The whole trade's three mails, before the profile is set.
+    const [plain] = await mailsFor(address, 3);
+    const lines = (plain as TrappedMail).text.split(/\r?\n/);
+    // Beside the ledger line, before it.
+    const ledgerAt = lines.findIndex((line) => line.startsWith("Ledger #"));
+    expect(lines[ledgerAt - 2]).toBe(modelLine);
+    expect(lines).not.toContain(analystLine);
+
+    const admin = await firstAdmin(h);
+    const set = await admin.browser.put("/api/admin/research-analyst", TEST_RA_PROFILE);
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const accepted = await user.browser.post("/api/terms-summary/accept", {
+        version: TERMS_SUMMARY_VERSION,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const already = alertMailsTo(address).length;
+      await bankNiftyTrade();
+      const mails = await mailsFor(address, already + 1);
+      const named = mails[already] as TrappedMail;
+      const namedLines = named.text.split(/\r?\n/);
+      const at = namedLines.findIndex((line) => line.startsWith("Ledger #"));
+      expect(namedLines.slice(at - 3, at)).toEqual([modelLine, analystLine, ""]);
+      expect(named.html).toContain(analystLine);
+      // Let the rest of the trade's mails arrive before the profile goes.
+      await mailsFor(address, already + 3);
+    } finally {
+      await admin.browser.delete("/api/admin/research-analyst");
+    }
   });
 
   it("takes the one-click body as multipart/form-data too, and again (it is idempotent)", async () => {

@@ -8,6 +8,8 @@
  * requests that race, and new browsers are limited per hour.
  */
 import { ALERT_MESSAGES, type AlertPreferences } from "@kalpa/contracts/api/alerts";
+import { TERMS_SUMMARY_VERSION } from "@kalpa/contracts/api/research-analyst";
+import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { type PushSubscriptionJSON, startPushDouble } from "@kalpa/push-double";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +25,7 @@ import {
   signedInUser,
 } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
+import { TEST_RA_PROFILE } from "../helpers/research-analyst";
 import { bankNiftyTradeRecords, commitTrade, ledgerOfTransitions } from "./trades";
 
 const double = await startPushDouble({ port: 0 });
@@ -131,6 +134,48 @@ describe("push alerts", () => {
     const exported = (await kinds.subscriber.browser.get("/api/account/export")).json();
     expect(exported.alerts.browsers.length).toBeGreaterThan(0);
     expect(exported.alerts.preferences.channels.push).toEqual(everything);
+  });
+
+  it("says in one short line which model and version made the call, and the research analyst while there is a profile", async () => {
+    const version = currentModelVersion("BankNifty:KalpaVruksha").version;
+    const { person, subscription } = await newSubscriber();
+    const newSignal = () => {
+      const [generated] = bankNiftyTradeRecords();
+      return commitTrade(h.t.signals, [generated as TransitionRecord]);
+    };
+    await newSignal();
+    await double.waitFor(1, 10_000, subscription);
+    const plain = JSON.parse(double.messages(subscription)[0] ?? "{}");
+    expect(plain.body.split("\n").at(-1)).toBe(`By an algorithm: KalpaVruksha ${version}`);
+    expect(plain.model).toEqual({ name: "KalpaVruksha", version });
+    expect(plain.analyst).toBeUndefined();
+
+    const set = await kinds.admin.browser.put("/api/admin/research-analyst", TEST_RA_PROFILE);
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      // With a profile, alerts wait for the terms summary too (decision 031).
+      const accepted = await person.browser.post("/api/terms-summary/accept", {
+        version: TERMS_SUMMARY_VERSION,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await newSignal();
+      await double.waitFor(2, 10_000, subscription);
+      const named = JSON.parse(double.messages(subscription)[1] ?? "{}");
+      expect(named.body.split("\n").at(-1)).toBe(
+        `By an algorithm: KalpaVruksha ${version} · RA Kalpa Research LLP, INH000012345`,
+      );
+      expect(named.analyst).toEqual({
+        name: "Kalpa Research LLP",
+        registrationNumber: "INH000012345",
+      });
+    } finally {
+      await kinds.admin.browser.delete("/api/admin/research-analyst");
+      // This browser hears nothing more: the tests below count every push.
+      await person.browser.put("/api/alerts/preferences", {
+        channels: { push: none, telegram: none, email: none },
+        quietHours: null,
+      });
+    }
   });
 
   it("sends nothing without access and the risk disclosure accepted, nor in quiet hours", async () => {

@@ -133,7 +133,7 @@ describe("model versions and cards", () => {
     // The win and the loss of the current version on or after its first day; not the older version's,
     // not the manual one, not the one closed the day before.
     expect(hft?.live).toMatchObject({ version: current.version, trades: 2, wins: 1, losses: 1 });
-    expect(hft?.live.winRate).toBe(0.5);
+    expect(hft?.live?.winRate).toBe(0.5);
     // Only HFT has figures in the fixture; Yamuna's entry says it was not run, the others have none.
     expect(cards.find((card) => card.model === "CrudeOil:Yamuna")?.backtest).toBeNull();
     expect(cards.find((card) => card.model === "Nifty:KalpaVruksha")?.backtest).toBeNull();

@@ -1,3 +1,4 @@
+import { ModelCardsSchema } from "@kalpa/contracts/api/models";
 import {
   RA_REGISTRATION_STATEMENT,
   ResearchAnalystSchema,
@@ -42,6 +43,15 @@ const PROFILE = {
 
 const STATS = "/api/paper/stats?model=Nifty:KalpaVruksha&days=30";
 
+/** The model cards a browser is answered, checked against the contract. */
+async function modelCards(browser: {
+  get(path: string): Promise<{ statusCode: number; json(): { data: unknown } }>;
+}) {
+  const res = await browser.get("/api/models");
+  expect(res.statusCode).toBe(200);
+  return ModelCardsSchema.parse(res.json().data);
+}
+
 describe("the research-analyst profile", () => {
   const h = useAccountsApp();
   let admin: Awaited<ReturnType<typeof firstAdmin>>;
@@ -78,6 +88,10 @@ describe("the research-analyst profile", () => {
     expect(accept.statusCode).toBe(409);
     expect(accept.json().error).toBe(RESEARCH_ANALYST_MESSAGES.termsNotInForce);
     expect((await h.browser().get(STATS)).statusCode).toBe(200);
+    for (const card of await modelCards(h.browser())) {
+      expect(card.figuresWithheld, card.slug).toBe(false);
+      expect(card.live, card.slug).not.toBeNull();
+    }
   });
 
   it("is set by the admin only, and refuses a profile that does not fit", async () => {
@@ -171,6 +185,26 @@ describe("the research-analyst profile", () => {
       (await visitor.get("/api/paper/history?model=Nifty:KalpaVruksha&days=30")).statusCode,
     ).toBe(200);
     expect((await subscriber.browser.get(STATS)).statusCode).toBe(200);
+    // The model cards likewise: a visitor gets each card without its figures, a signed-in user with them.
+    const outsiders = await modelCards(visitor);
+    expect(outsiders.length).toBeGreaterThan(0);
+    for (const card of outsiders) {
+      expect(card, card.slug).toMatchObject({
+        figuresWithheld: true,
+        backtest: null,
+        backtestSource: null,
+        live: null,
+      });
+      // The rest of the card stays public.
+      expect(card.current.version.length, card.slug).toBeGreaterThan(0);
+    }
+    const one = await visitor.get("/api/models/banknifty-hft");
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ figuresWithheld: true, live: null });
+    for (const card of await modelCards(subscriber.browser)) {
+      expect(card.figuresWithheld, card.slug).toBe(false);
+      expect(card.live, card.slug).not.toBeNull();
+    }
     const verified = await admin.browser.put("/api/admin/research-analyst", {
       ...PROFILE,
       parrvaVerified: true,
@@ -182,6 +216,10 @@ describe("the research-analyst profile", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await h.browser().get(STATS)).statusCode).toBe(200);
+    for (const card of await modelCards(h.browser())) {
+      expect(card.figuresWithheld, card.slug).toBe(false);
+      expect(card.live, card.slug).not.toBeNull();
+    }
   });
 
   it("keeps the monthly complaints table, set by the admin only", async () => {

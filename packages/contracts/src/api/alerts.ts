@@ -109,6 +109,16 @@ export const PushPayloadSchema = z.object({
   tag: z.string(),
   /** A signal's transition: its ledger entry, committed with it before anyone was told. */
   ledger: z.optional(LedgerRefSchema),
+  /**
+   * A signal's transition: the model that made the call and its version ("manual" for the operator's own
+   * signal, "before-versions" for one stored before versions were recorded).
+   */
+  model: z.optional(z.object({ name: z.string(), version: z.string() })),
+  /**
+   * The operator's research analyst, added when the alert is sent, while a research-analyst profile is
+   * set (decision 031): the registered name and SEBI's registration number.
+   */
+  analyst: z.optional(z.object({ name: z.string(), registrationNumber: z.string() })),
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 

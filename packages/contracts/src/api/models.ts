@@ -165,8 +165,14 @@ export const ModelCardSchema = z.object({
   backtest: z.nullable(RealHistoryModelSchema),
   /** Where the backtest's figures come from; null with no backtest. */
   backtestSource: z.nullable(z.object({ generatedBy: z.string(), generatedOn: DayKeySchema })),
-  /** The current version's live paper record. */
-  live: LiveRecordSchema,
+  /** The current version's live paper record; null where the figures are withheld (below). */
+  live: z.nullable(LiveRecordSchema),
+  /**
+   * True when past-performance figures are withheld from this visitor: with the operator's research-analyst
+   * profile whose past performance PaRRVA has not verified, the backtest and the live record go to
+   * signed-in users only (decision 031); `backtest`, `backtestSource` and `live` are then null.
+   */
+  figuresWithheld: z.boolean(),
 });
 export type ModelCard = z.infer<typeof ModelCardSchema>;
 

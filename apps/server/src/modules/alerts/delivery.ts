@@ -24,6 +24,7 @@ import type { AppDb } from "../../db/client";
 import { alertDeliveries } from "../../db/schema";
 import type { SubscriptionState } from "../access/rules";
 import type { ChannelSender, Delivery, SendOutcome } from "./channels/channel";
+import { type AlertAnalyst, withAnalyst } from "./content";
 import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy/policy";
 import { preferencesOfMany } from "./queue/bulk";
 import { createAlertQueue, type DeliveryUpdate } from "./queue/queue";
@@ -124,6 +125,11 @@ export interface AlertDeliveryDeps {
     >
   >;
   senders: Partial<Record<AlertChannel, ChannelSender>>;
+  /**
+   * The operator's research analyst at the moment of sending, or null without a profile (decision 031):
+   * each signal alert then names it. Absent: none.
+   */
+  analyst?: () => Promise<AlertAnalyst | null>;
   log: FastifyBaseLogger;
   /** Users per fan-out part (default FAN_OUT_USERS; tests make parts small). */
   fanOutUsers?: number;
@@ -270,11 +276,21 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
 
   /** Step 2, second half: sends, the channels side by side, and records each outcome. */
   async function send(ready: Map<AlertChannel, Delivery[]>): Promise<void> {
+    // Each signal alert names the research analyst as the profile is now (a reminder is not a call).
+    const analyst = (await deps.analyst?.()) ?? null;
+    const named = (deliveries: Delivery[]) =>
+      deliveries.map((delivery) =>
+        delivery.event === "access-expiring"
+          ? delivery
+          : { ...delivery, content: withAnalyst(delivery.content, analyst) },
+      );
     // A slow mail server does not hold up the pushes.
     await Promise.all(
       [...ready].map(async ([channel, deliveries]) => {
         const sender = deps.senders[channel];
-        const outcomes = sender ? await sender.send(deliveries) : new Map<number, SendOutcome>();
+        const outcomes = sender
+          ? await sender.send(named(deliveries))
+          : new Map<number, SendOutcome>();
         // Outcomes recorded alike are written together (a 429 hands back hundreds at once).
         const alike = new Map<string, { ids: number[]; set: DeliveryUpdate }>();
         const record = (id: number, key: string, set: () => DeliveryUpdate) => {

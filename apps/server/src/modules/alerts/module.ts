@@ -11,6 +11,7 @@ import type { AppAccess } from "../access/module";
 import { createAccessReader } from "../access/service";
 import { adminAlertsRoutes } from "../admin/alerts-overview";
 import type { AccountsModule } from "../auth/module";
+import type { ResearchAnalystService } from "../research-analyst/service";
 import type { SignalsModule } from "../signals/module";
 import { createEmailSender } from "./channels/email/sender";
 import { createUnsubscribeTokens } from "./channels/email/unsubscribe";
@@ -27,6 +28,7 @@ import {
   TELEGRAM_LOCK_KEY,
   telegramLinkEnding,
 } from "./channels/telegram/telegram";
+import type { AlertAnalyst } from "./content";
 import { createAlertDelivery } from "./delivery";
 import { pruneAlerts, REMINDER_PASS_MS, writeAccessReminders } from "./reminders";
 import { createAlertRepository } from "./repository";
@@ -39,6 +41,8 @@ export async function registerAlerts(
     accounts: Pick<AccountsModule, "outsideLinks">;
     access: Pick<AppAccess, "repos">;
     signals: Pick<SignalsModule, "onCommit">;
+    /** The operator's research-analyst profile: each signal alert names the analyst while one is set. */
+    researchAnalyst?: Pick<ResearchAnalystService, "current">;
   },
 ) {
   const { config, clock, db, log, mailer, limiter } = kernel;
@@ -63,6 +67,12 @@ export async function registerAlerts(
     db,
     clock,
     accessOf: (userIds, now) => accessNow.accessOf(userIds, now),
+    analyst: async (): Promise<AlertAnalyst | null> => {
+      const profile = deps.researchAnalyst ? (await deps.researchAnalyst.current()).profile : null;
+      return profile
+        ? { name: profile.registeredName, registrationNumber: profile.registrationNumber }
+        : null;
+    },
     senders: {
       push: createPushSender({
         repository: alertRepository,

@@ -2,10 +2,11 @@
  * The Risk Disclosure Agreement as a Word (.docx) file, built with the `docx` package from the one text in
  * packages/contracts/src/content/risk-disclosure-agreement.ts, with the operator's name and contacts.
  */
+import type { AgreementSection } from "@kalpa/contracts/content/risk-disclosure-agreement";
 import {
-  type AgreementSection,
-  RISK_DISCLOSURE_AGREEMENT,
-} from "@kalpa/contracts/content/risk-disclosure-agreement";
+  type AgreementRegistration,
+  riskDisclosureAgreementFor,
+} from "@kalpa/contracts/content/risk-disclosure-agreement-registered";
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 
 export interface AgreementOperator {
@@ -51,8 +52,15 @@ function fillIn(label: string): Paragraph {
   });
 }
 
-export async function buildAgreementDocx(operator: AgreementOperator): Promise<Buffer> {
-  const agreement = RISK_DISCLOSURE_AGREEMENT;
+/**
+ * The agreement as a Word file; with the operator's research-analyst registration, naming it in place of
+ * the spec's "not registered" statements (risk-disclosure-agreement-registered.ts).
+ */
+export async function buildAgreementDocx(
+  operator: AgreementOperator,
+  registration: AgreementRegistration | null = null,
+): Promise<Buffer> {
+  const agreement = riskDisclosureAgreementFor(registration);
   const doc = new Document({
     creator: operator.brandName,
     title: agreement.title,

@@ -16,6 +16,8 @@ export async function registerModelCards(
     journal: { repository: JournalRepository };
     /** The real-history file; undefined: the published one, if any; null: none. */
     realHistoryFile: string | null | undefined;
+    /** Whether past-performance figures may go to visitors who are not signed in (decision 031). */
+    figuresArePublic?: () => Promise<boolean>;
   },
 ) {
   await app.register(modelCardRoutes, {
@@ -29,5 +31,6 @@ export async function registerModelCards(
       cacheTtlMs: MODEL_CARDS_CACHE_TTL_MS,
     }),
     startUp: kernel.startUp,
+    figuresArePublic: deps.figuresArePublic,
   });
 }

@@ -70,6 +70,7 @@ export function createModelCardService(deps: {
         winRate: record.winRate,
         net: record.net,
       },
+      figuresWithheld: false,
     };
   }
 

@@ -1,14 +1,15 @@
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import {
-  RISK_DISCLOSURE_AGREEMENT,
   RISK_DISCLOSURE_AGREEMENT_FILENAME,
   RISK_DISCLOSURE_AGREEMENT_PATH,
 } from "@kalpa/contracts/content/risk-disclosure-agreement";
+import { riskDisclosureAgreementFor } from "@kalpa/contracts/content/risk-disclosure-agreement-registered";
 import { Download, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/form-message";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import "@/features/access/i18n/en";
 
@@ -37,7 +38,8 @@ export function RiskAgreementDialog({
   const { t } = useTranslation();
   const [confirmed, setConfirmed] = useState(false);
   const checkboxId = useId();
-  const agreement = RISK_DISCLOSURE_AGREEMENT;
+  // With the operator's research-analyst registration, the agreement names it (not "not registered").
+  const agreement = riskDisclosureAgreementFor(useRegistration());
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
@@ -56,6 +57,9 @@ function nearBottom(element: HTMLElement, threshold: number): boolean {
  */
 export function ConsentGate({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
+  // With the operator's research-analyst registration the disclaimer names it (the shell's first paint,
+  // written at build time, has the spec's wording until the answer arrives).
+  const registration = useRegistration();
   const [phase, setPhase] = useState<Phase>(() => (hasConsent() ? "entered" : "reading"));
   const [reachedEnd, setReachedEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -186,7 +190,9 @@ export function ConsentGate({ brandName }: { brandName: string }) {
                       <div className="min-w-0">
                         <h3 className={C.heading}>{t(`consent.sections.${section}.heading`)}</h3>
                         <p className={C.body}>
-                          {t(`consent.sections.${section}.body`, { brand: brandName })}
+                          {section === "disclaimer" && registration
+                            ? t("consent.sections.disclaimer.bodyRegistered", registration)
+                            : t(`consent.sections.${section}.body`, { brand: brandName })}
                         </p>
                       </div>
                     </li>

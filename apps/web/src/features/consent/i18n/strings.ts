@@ -23,6 +23,9 @@ export const consentEn = {
     disclaimer: {
       heading: "Disclaimer",
       body: "Everything here is educational and simulated. It is not investment advice, not a recommendation to buy or sell, and not a promise of profit. The operator is not a registered investment adviser or research analyst and is not registered with the market regulator (SEBI). Trading in futures and options involves substantial risk of loss; any position you take is at your own risk and your own decision.",
+      /** With the operator's research-analyst registration, in place of the sentence that says there is none. */
+      bodyRegistered:
+        "Everything here is educational and simulated. It is not investment advice, not a recommendation to buy or sell, and not a promise of profit. The research is by {{analyst}}, SEBI-registered Research Analyst (Registration No. {{number}}); registration does not guarantee performance or any return. Trading in futures and options involves substantial risk of loss; any position you take is at your own risk and your own decision.",
     },
     support: {
       heading: "Why your support matters",

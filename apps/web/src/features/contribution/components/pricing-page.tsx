@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatRupees } from "@/lib/format";
@@ -28,6 +29,7 @@ const STEPS = ["choose", "message", "agreement", "access"] as const;
  */
 export function PricingPage({ title, stats = PLAN_STATS }: { title: string; stats?: PlanStats }) {
   const { t } = useTranslation();
+  const registration = useRegistration();
   const price = formatRupees(PLAN_PRICE_RUPEES);
   return (
     <div className="relative isolate">
@@ -89,7 +91,11 @@ export function PricingPage({ title, stats = PLAN_STATS }: { title: string; stat
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-200">
             <li>{t("pricing.notes.nonRefundable")}</li>
             <li>{t("pricing.notes.free")}</li>
-            <li>{t("pricing.notes.educational")}</li>
+            <li>
+              {registration
+                ? t("pricing.notes.educationalRegistered", registration)
+                : t("pricing.notes.educational")}
+            </li>
           </ul>
         </section>
       </Container>

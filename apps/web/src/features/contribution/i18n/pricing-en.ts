@@ -52,6 +52,9 @@ export const pricingEn = {
     free: "Gold, silver and dollar-index forecasts are free for everyone.",
     educational:
       "Everything here is educational and simulated research, not investment advice. We are not registered with SEBI.",
+    /** With the operator's research-analyst registration, in place of the line that says there is none. */
+    educationalRegistered:
+      "Everything here is educational and simulated research, not investment advice. The research is by {{analyst}}, SEBI-registered Research Analyst (Registration No. {{number}}).",
   },
 };
 

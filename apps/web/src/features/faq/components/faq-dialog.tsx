@@ -1,13 +1,19 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { type FaqItems, faqItemsEn } from "../i18n/items-en";
-import { faqItemsTe } from "../i18n/items-te";
+import { type FaqItems, faqAdviceRegisteredEn, faqItemsEn } from "../i18n/items-en";
+import { faqAdviceRegisteredTe, faqItemsTe } from "../i18n/items-te";
 import "@/features/faq/i18n/en";
 
 const ITEMS_BY_LANGUAGE: Record<string, FaqItems> = { en: faqItemsEn, te: faqItemsTe };
+/** The "advice" answer naming the operator's research-analyst registration, where it has one. */
+const ADVICE_REGISTERED: Record<string, string> = {
+  en: faqAdviceRegisteredEn,
+  te: faqAdviceRegisteredTe,
+};
 
 const FAQ_ITEMS: readonly (keyof FaqItems)[] = [
   "whatIs",
@@ -48,6 +54,14 @@ export function FaqDialog({
 }) {
   const { t, language } = useTranslation();
   const items = ITEMS_BY_LANGUAGE[language] ?? faqItemsEn;
+  const registration = useRegistration();
+  // With a registration the spec's "not registered" answer would be untrue: the answer names it instead.
+  const answer = (item: FaqItem) =>
+    item === "advice" && registration
+      ? (ADVICE_REGISTERED[language] ?? faqAdviceRegisteredEn)
+          .replaceAll("{{analyst}}", registration.analyst)
+          .replaceAll("{{number}}", registration.number)
+      : items[item].a;
   const [expanded, setExpanded] = useState<FaqItem | null>(null);
   const baseId = useId();
 
@@ -97,7 +111,7 @@ export function FaqDialog({
                   hidden={!isOpen}
                   className="px-4 pb-4 text-sm leading-relaxed text-ink-200 text-pretty"
                 >
-                  {withBrand(items[item].a, brandName)}
+                  {withBrand(answer(item), brandName)}
                 </section>
               </li>
             );

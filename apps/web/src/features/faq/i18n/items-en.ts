@@ -58,3 +58,10 @@ export const faqItemsEn = {
 };
 
 export type FaqItems = typeof faqItemsEn;
+
+/**
+ * The "advice" answer with the operator's research-analyst registration, in place of the one that says there
+ * is none ("{{analyst}}" and "{{number}}" are the registered name and SEBI's number).
+ */
+export const faqAdviceRegisteredEn =
+  "No. The content is for education only and is not a recommendation to buy or sell. The research is by {{analyst}}, SEBI-registered Research Analyst (Registration No. {{number}}); registration does not guarantee performance or any return. Any position you take is your own decision, at your own risk.";

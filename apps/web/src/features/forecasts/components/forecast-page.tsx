@@ -11,6 +11,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useDisclaimerValues } from "@/features/site/hooks/use-disclaimer-values";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -56,6 +57,7 @@ export function ForecastPage({
 }: ForecastPageProps) {
   const { t } = useTranslation();
   const disclaimer = useDisclaimerValues();
+  const registration = useRegistration();
   const [instrument, setInstrument] = useState<ForecastSlug>(initial);
   return (
     <section aria-labelledby="forecast-heading" className="space-y-6">
@@ -89,7 +91,9 @@ export function ForecastPage({
       </fieldset>
       <ForecastBody instrument={instrument} />
       <p className="rounded-xl border border-white/10 bg-ink-900/60 p-4 text-xs leading-relaxed text-ink-300">
-        {t("forecasts.disclaimer", disclaimer)}
+        {registration
+          ? t("forecasts.disclaimerRegistered", { ...disclaimer, ...registration })
+          : t("forecasts.disclaimer", disclaimer)}
       </p>
     </section>
   );

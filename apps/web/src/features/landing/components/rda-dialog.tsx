@@ -1,12 +1,13 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import {
-  RISK_DISCLOSURE_AGREEMENT,
   RISK_DISCLOSURE_AGREEMENT_FILENAME,
   RISK_DISCLOSURE_AGREEMENT_PATH,
 } from "@kalpa/contracts/content/risk-disclosure-agreement";
+import { riskDisclosureAgreementFor } from "@kalpa/contracts/content/risk-disclosure-agreement-registered";
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
 import "@/features/landing/i18n/en";
@@ -22,6 +23,7 @@ export function RdaDialog({
   operator,
 }: DeferredDialogProps & { operator: SiteInfo["operator"] | null }) {
   const { t } = useTranslation();
+  const agreement = riskDisclosureAgreementFor(useRegistration());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -39,7 +41,7 @@ export function RdaDialog({
           className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-200"
           lang="en"
         >
-          {RISK_DISCLOSURE_AGREEMENT.summary.map((line) => (
+          {agreement.summary.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

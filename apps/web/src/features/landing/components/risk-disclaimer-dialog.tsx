@@ -1,5 +1,6 @@
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
 import "@/features/landing/i18n/en";
@@ -13,6 +14,7 @@ export function RiskDisclaimerDialog({
   onCloseAutoFocus,
 }: DeferredDialogProps) {
   const { t } = useTranslation();
+  const registration = useRegistration();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -23,7 +25,11 @@ export function RiskDisclaimerDialog({
       >
         <div className="space-y-3 text-sm leading-relaxed text-ink-200">
           {PARAGRAPHS.map((key) => (
-            <p key={key}>{t(`landing.risk.modalParagraphs.${key}`)}</p>
+            <p key={key}>
+              {key === "notAdvice" && registration
+                ? t("landing.risk.modalParagraphs.notAdviceRegistered", registration)
+                : t(`landing.risk.modalParagraphs.${key}`)}
+            </p>
           ))}
         </div>
         <DialogClose className={buttonStyles({ className: "mt-6 w-full sm:w-auto" })}>

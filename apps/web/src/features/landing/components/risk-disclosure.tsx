@@ -2,6 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useDeferredDialog } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
 import { Reveal } from "./reveal";
@@ -12,9 +13,13 @@ const RiskDisclaimerDialog = lazy(() =>
   loadRiskDialog().then((module) => ({ default: module.RiskDisclaimerDialog })),
 );
 
-/** The risk disclosure band, with the full Risk Disclaimer in a modal. */
+/**
+ * The risk disclosure band, with the full Risk Disclaimer in a modal; with the operator's research-analyst
+ * registration, both name it in place of the spec's "not registered" sentence.
+ */
 export function RiskDisclosure() {
   const { t } = useTranslation();
+  const registration = useRegistration();
   const { wanted, dialogProps, triggerProps } = useDeferredDialog(loadRiskDialog);
   return (
     <section aria-labelledby="landing-risk" className="py-14 sm:py-20">
@@ -30,7 +35,9 @@ export function RiskDisclosure() {
                 {t("landing.risk.heading")}
               </h2>
               <p className="mt-3 max-w-3xl leading-relaxed text-ink-200">
-                {t("landing.risk.body")}
+                {registration
+                  ? t("landing.risk.bodyRegistered", registration)
+                  : t("landing.risk.body")}
               </p>
               <button
                 {...triggerProps}

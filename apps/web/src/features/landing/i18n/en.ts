@@ -25,6 +25,9 @@ export const landingEn = {
     eyebrow: "Before you begin",
     heading: "Trading involves real risk",
     body: "Our research is for learning. Options can lose their whole value within a day, and simulated results do not promise real ones. We are not registered with SEBI as an investment adviser or research analyst, and nothing here is a recommendation to buy or sell.",
+    /** With the operator's research-analyst registration, in place of the line that says there is none. */
+    bodyRegistered:
+      "Our research is for learning. Options can lose their whole value within a day, and simulated results do not promise real ones. The research is by {{analyst}}, SEBI-registered Research Analyst (Registration No. {{number}}); registration does not guarantee performance or any return, and nothing here is a recommendation to buy or sell.",
     open: "Risk Disclaimer",
     modalTitle: "Risk Disclaimer",
     modalDescription: "Please read this before using any research on this website.",
@@ -33,6 +36,9 @@ export const landingEn = {
         "All content on this website, including model-generated signals, forecasts and the paper-trade journal, is provided for educational purposes only and is simulated. No orders are placed on your behalf.",
       notAdvice:
         "Nothing here is investment advice or a recommendation to buy, sell or hold any security, derivative or commodity. The operator is not registered with SEBI as an investment adviser or research analyst.",
+      /** notAdvice with the operator's research-analyst registration. */
+      notAdviceRegistered:
+        "Nothing here is investment advice or a recommendation to buy, sell or hold any security, derivative or commodity. The research is by {{analyst}}, SEBI-registered Research Analyst (Registration No. {{number}}); registration does not guarantee performance or any return.",
       options:
         "Trading in futures and options is highly risky: leverage magnifies losses, option premiums decay every day, and prices can gap past any stop-loss. Most individual traders in derivatives lose money.",
       performance:

@@ -81,6 +81,7 @@ function card(
     backtest: null,
     backtestSource: null,
     live: { ...CURRENT, trades: 3, wins: 2, losses: 1, winRate: 2 / 3, net: 450.5 },
+    figuresWithheld: false,
     ...overrides,
   };
 }
@@ -214,6 +215,51 @@ describe("the model cards", () => {
     expect(screen.getByTestId("earlier-version").textContent).toBe(
       "The backtest did not record which version of the model it ran.",
     );
+  });
+
+  it("where the server withholds the figures, says they are for signed-in users and offers a sign-in", async () => {
+    const withheld = {
+      ...HFT,
+      backtest: null,
+      backtestSource: null,
+      live: null,
+      figuresWithheld: true,
+    };
+    renderApp("/models/banknifty-hft", { api: api([withheld]) });
+    expect((await screen.findByTestId("model-verdict")).textContent).toBe(
+      "Past performance is shown to signed-in users.",
+    );
+    expect(screen.getByTestId("model-live-record").textContent).toBe(
+      "Past performance is shown to signed-in users.",
+    );
+    const notice = within(screen.getByTestId("figures-withheld"));
+    expect(
+      notice.getByText(/shown to signed-in users until past performance is verified by PaRRVA/),
+    ).toBeTruthy();
+    expect(notice.getByRole("link", { name: "Sign in to see them" }).getAttribute("href")).toMatch(
+      /^\/login\?next=/,
+    );
+    // No figure of the backtest or the record is on the page.
+    expect(screen.queryByText(/net on \d+ trades/)).toBeNull();
+    // The rules and the version stay.
+    expect(screen.getByTestId("model-current-version").textContent).toContain(HFT.current.version);
+  });
+
+  it("lists the cards without figures, with one note, where they are withheld", async () => {
+    const strip = (item: ModelCard): ModelCard => ({
+      ...item,
+      backtest: null,
+      backtestSource: null,
+      live: null,
+      figuresWithheld: true,
+    });
+    renderApp("/models", { api: api([strip(HFT), strip(YAMUNA)]) });
+    await screen.findByRole("heading", { level: 1, name: "Model Cards" });
+    expect(screen.getAllByTestId("figures-withheld")).toHaveLength(1);
+    expect(screen.getAllByTestId("model-verdict").map((line) => line.textContent)).toEqual([
+      "Past performance is shown to signed-in users.",
+      "Past performance is shown to signed-in users.",
+    ]);
   });
 
   it("says there is no such card for an unknown slug", async () => {

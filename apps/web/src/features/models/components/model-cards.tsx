@@ -1,10 +1,11 @@
 import type { ModelCard, RealHistoryModel } from "@kalpa/contracts/api/models";
 import { PAPER_TRADE_DEFAULT_DAYS } from "@kalpa/contracts/constants";
 import type { ModelId } from "@kalpa/contracts/names";
-import { ArrowLeft, LoaderCircle, RotateCw } from "lucide-react";
+import { ArrowLeft, LoaderCircle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { loginPathReturningTo } from "@/features/auth/utils/safe-next-path";
 import { Money } from "@/features/journal/components/day-groups";
 import { DecisionToSend } from "@/features/journal/components/decision-to-send";
 import { type TranslationKey, useTranslation } from "@/i18n";
@@ -15,6 +16,7 @@ import { useModelCards } from "../api/get-model-cards";
 import { modelsEn } from "../i18n/en";
 import { BacktestChart } from "./backtest-chart";
 import "@/features/models/i18n/en";
+import "@/features/research-analyst/i18n/en";
 
 type ContentKey = keyof typeof modelsEn.content;
 
@@ -93,10 +95,46 @@ function cardTitle(t: ReturnType<typeof useTranslation>["t"], card: ModelCard): 
   return t("models.title", { name: card.name, symbol: card.symbol });
 }
 
+/**
+ * Where the server withheld the figures (the operator's research-analyst profile, past performance not yet
+ * verified by PaRRVA): what is withheld, and a way to sign in and see it.
+ */
+function FiguresWithheld({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div
+      data-testid="figures-withheld"
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl border border-white/10 bg-ink-900/70 p-4 sm:flex-row sm:items-center sm:justify-between",
+        className,
+      )}
+    >
+      <p className="flex items-start gap-2 text-sm text-ink-200">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+        {t("analyst.models.hidden")}
+      </p>
+      <Link
+        to={loginPathReturningTo(`${pathname}${search}`)}
+        className={buttonStyles({ variant: "secondary", size: "sm", className: "shrink-0" })}
+      >
+        {t("analyst.journal.signIn")}
+      </Link>
+    </div>
+  );
+}
+
 /** The card's first line: what the backtest says about an edge (or that there is none yet). */
 function Verdict({ card, className }: { card: ModelCard; className?: string }) {
   const { t } = useTranslation();
   const backtest = card.backtest;
+  if (card.figuresWithheld) {
+    return (
+      <p data-testid="model-verdict" className={cn("text-ink-300", className)}>
+        {t("analyst.models.withheld")}
+      </p>
+    );
+  }
   if (!backtest) {
     return (
       <p data-testid="model-verdict" className={cn("text-ink-200", className)}>
@@ -134,6 +172,7 @@ function CardIndex({ cards, title }: { cards: ModelCard[]; title: string }) {
     <div>
       <h1 className="text-3xl font-semibold text-white sm:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-ink-300">{t("models.lead")}</p>
+      {cards.some((card) => card.figuresWithheld) ? <FiguresWithheld className="mt-6" /> : null}
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {cards.map((card) => (
           <li
@@ -156,9 +195,11 @@ function CardIndex({ cards, title }: { cards: ModelCard[]; title: string }) {
                 since: formatDayKey(card.current.since),
               })}
             </p>
-            <p className="mt-1 text-xs text-ink-400">
-              <LiveLine card={card} />
-            </p>
+            {card.live ? (
+              <p className="mt-1 text-xs text-ink-400">
+                <LiveLine live={card.live} />
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -167,9 +208,8 @@ function CardIndex({ cards, title }: { cards: ModelCard[]; title: string }) {
   );
 }
 
-function LiveLine({ card }: { card: ModelCard }) {
+function LiveLine({ live }: { live: NonNullable<ModelCard["live"]> }) {
   const { t } = useTranslation();
-  const { live } = card;
   return live.trades === 0
     ? t("models.live.none")
     : t("models.live.value", {
@@ -211,6 +251,7 @@ function FullCard({ card }: { card: ModelCard }) {
       <header>
         <h1 className="text-3xl font-semibold text-white sm:text-4xl">{cardTitle(t, card)}</h1>
         <Verdict card={card} className="mt-3 text-base" />
+        {card.figuresWithheld ? <FiguresWithheld className="mt-4" /> : null}
         {backtest?.heldOut ? (
           <p data-testid="held-out" className="mt-2 text-sm text-ink-200">
             {t("models.verdict.heldOut", {
@@ -291,7 +332,9 @@ function FullCard({ card }: { card: ModelCard }) {
       </Section>
 
       <Section id="model-backtest" heading={t("models.backtest.heading")}>
-        {backtest ? (
+        {card.figuresWithheld ? (
+          <p className="mt-2 text-sm text-ink-300">{t("analyst.models.withheld")}</p>
+        ) : backtest ? (
           <BacktestFigures backtest={backtest} source={card.backtestSource} />
         ) : (
           <p className="mt-2 text-sm text-ink-300">{t("models.backtest.unpublished")}</p>
@@ -301,12 +344,12 @@ function FullCard({ card }: { card: ModelCard }) {
       <Section id="model-live" heading={t("models.live.heading")}>
         <p className="mt-1 text-sm text-ink-300">
           {t("models.live.lead", {
-            version: card.live.version,
-            since: formatDayKey(card.live.since),
+            version: card.current.version,
+            since: formatDayKey(card.current.since),
           })}
         </p>
         <p className="mt-2 text-sm text-ink-100" data-testid="model-live-record">
-          <LiveLine card={card} />
+          {card.live ? <LiveLine live={card.live} /> : t("analyst.models.withheld")}
         </p>
         <DecisionToSend model={card.model} className="mt-2" />
         <Link

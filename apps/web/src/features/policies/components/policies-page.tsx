@@ -4,8 +4,10 @@ import { Link } from "react-router";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
+import { type Registration, useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import { NOT_REGISTERED_STATEMENT, registeredStatement } from "../content/disclaimer";
 import { POLICY_DOCUMENTS, withBrand } from "../content/policy-documents";
 import type { PolicyBlock } from "../content/types";
 import { useActiveSection } from "../hooks/use-active-section";
@@ -13,17 +15,32 @@ import { PolicyContact } from "./policy-contact";
 import { PolicyToc } from "./policy-toc";
 import "@/features/policies/i18n/en";
 
-function Block({ block, brand }: { block: PolicyBlock; brand: string }) {
+/** A policy's text, with the registration named in place of the spec's "not registered" statement. */
+function textOf(text: string, registration: Registration | null): string {
+  return registration && text === NOT_REGISTERED_STATEMENT
+    ? registeredStatement(registration)
+    : text;
+}
+
+function Block({
+  block,
+  brand,
+  registration,
+}: {
+  block: PolicyBlock;
+  brand: string;
+  registration: Registration | null;
+}) {
   switch (block.kind) {
     case "paragraph":
-      return <p>{withBrand(block.text, brand)}</p>;
+      return <p>{withBrand(textOf(block.text, registration), brand)}</p>;
     case "subheading":
       return <h3 className="pt-2 text-base font-semibold text-white">{block.text}</h3>;
     case "list":
       return (
         <ul className="list-disc space-y-2 pl-5 marker:text-accent-400">
           {block.items.map((item) => (
-            <li key={item}>{withBrand(item, brand)}</li>
+            <li key={item}>{withBrand(textOf(item, registration), brand)}</li>
           ))}
         </ul>
       );
@@ -36,6 +53,7 @@ function Block({ block, brand }: { block: PolicyBlock; brand: string }) {
 export function PoliciesPage({ policy }: { policy: PolicyType }) {
   const { t, language } = useTranslation();
   const brand = useBrandName();
+  const registration = useRegistration();
   const document = POLICY_DOCUMENTS[policy];
   const sectionIds = document.sections.map((section) => section.id);
   const { active, scrollTo } = useActiveSection(sectionIds);
@@ -133,6 +151,7 @@ export function PoliciesPage({ policy }: { policy: PolicyType }) {
                       key={blockIndex}
                       block={block}
                       brand={brand}
+                      registration={registration}
                     />
                   ))}
                 </div>

@@ -1,5 +1,14 @@
 import { contact, list, type PolicyDocument, p } from "./types";
 
+/** The spec's "not registered" statement, which gives way to the registration where the operator has one. */
+export const NOT_REGISTERED_STATEMENT =
+  "The operator of {brand} is not registered with the Securities and Exchange Board of India (SEBI) as an investment adviser or as a research analyst, and is not a stock broker.";
+
+/** The statement with the operator's research-analyst registration, in place of NOT_REGISTERED_STATEMENT. */
+export function registeredStatement(registration: { analyst: string; number: string }): string {
+  return `The research on {brand} is by ${registration.analyst}, registered with the Securities and Exchange Board of India (SEBI) as a research analyst (Registration No. ${registration.number}); registration does not guarantee performance or any return. The operator is not a stock broker.`;
+}
+
 export const disclaimer: PolicyDocument = {
   intro: [
     "Please read this disclaimer carefully before you use {brand}. It applies to every page, signal, forecast, journal entry, message and document we publish.",
@@ -23,7 +32,7 @@ export const disclaimer: PolicyDocument = {
       blocks: [
         list(
           "Nothing on {brand} is investment advice, a research report, a recommendation or a solicitation to buy, sell or hold any security, derivative or commodity.",
-          "The operator of {brand} is not registered with the Securities and Exchange Board of India (SEBI) as an investment adviser or as a research analyst, and is not a stock broker.",
+          NOT_REGISTERED_STATEMENT,
           "We do not know your finances, goals or tolerance for risk, and nothing here takes them into account. Consult a SEBI-registered investment adviser before making investment decisions.",
         ),
       ],

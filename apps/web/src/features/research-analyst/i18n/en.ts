@@ -99,6 +99,11 @@ export const analystEn = {
       "Track-record totals, statistics and the equity curve are shown to signed-in users until past performance is verified by PaRRVA. The trades below are public.",
     signIn: "Sign in to see them",
   },
+  models: {
+    hidden:
+      "Past-performance figures (the backtest and the live paper record) are shown to signed-in users until past performance is verified by PaRRVA. The rules, versions and trades stay public.",
+    withheld: "Past performance is shown to signed-in users.",
+  },
 };
 
 addEnglish({ analyst: analystEn });

@@ -9,7 +9,7 @@ import type { AppDb } from "../../../../db/client";
 import { users } from "../../../../db/schema";
 import type { Mailer, MailMessage } from "../../../../mail/mailer";
 import { escapeHtml, mailHtml } from "../../../auth/mail-templates";
-import { ledgerLine } from "../../content";
+import { disclosureLines, ledgerLine } from "../../content";
 import { type ChannelSender, type SendOutcome, sendInParallel } from "../channel";
 import type { UnsubscribeTokens } from "./unsubscribe";
 
@@ -27,6 +27,8 @@ export function alertMail(options: {
   const open = `${options.origin}${content.url}`;
   const why = `You get this e-mail because you chose e-mail alerts in ${brand}'s Settings → Alerts.`;
   const ledger = content.ledger ? ledgerLine(content.ledger) : undefined;
+  // The model and the algorithm disclosure (and the analyst, with a profile), beside the ledger line.
+  const disclosure = disclosureLines(content);
   return {
     to: options.to,
     subject: `${brand}: ${content.title}`,
@@ -35,6 +37,7 @@ export function alertMail(options: {
       "",
       content.body,
       "",
+      ...(disclosure.length > 0 ? [...disclosure, ""] : []),
       ...(ledger ? [ledger, ""] : []),
       `Open it: ${open}`,
       "",
@@ -48,6 +51,7 @@ export function alertMail(options: {
       [
         `<strong>${escapeHtml(content.title)}</strong>`,
         escapeHtml(content.body),
+        ...(disclosure.length > 0 ? [disclosure.map(escapeHtml).join("<br>")] : []),
         ...(ledger ? [`<span style="font-family:monospace">${escapeHtml(ledger)}</span>`] : []),
         `<a href="${escapeHtml(open)}">Open it on ${escapeHtml(brand)}</a>`,
       ],

@@ -16,6 +16,7 @@
  */
 
 import webpush from "web-push";
+import { pushBody } from "../../content";
 import { type AlertRepository, PUSH_UNREACHABLE_LIMIT } from "../../repository";
 import type { ChannelSender, SendOutcome } from "../channel";
 import type { PushHosts } from "./hosts";
@@ -130,7 +131,8 @@ export function createPushSender(deps: {
           endpoint: subscription.endpoint,
           p256dh: subscription.p256dh,
           auth: subscription.auth,
-          payload: JSON.stringify(delivery.content),
+          // The notification shows the body: it carries one short line of disclosure (pushBody).
+          payload: JSON.stringify({ ...delivery.content, body: pushBody(delivery.content) }),
           headers: {
             TTL: reminder ? REMINDER_TTL_S : SIGNAL_TTL_S,
             Urgency: reminder ? "normal" : "high",
