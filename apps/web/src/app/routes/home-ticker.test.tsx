@@ -186,4 +186,38 @@ describe("the landing ticker", () => {
     // Beside the prices, not scrolling with them.
     expect(screen.getByTestId("ticker-track").textContent).not.toContain("Stale data");
   });
+
+  it("says the prices are delayed, and by how long, when the broker's prices reach visitors late", async () => {
+    const realClock = { now: Date.now(), speed: 1, simulated: false };
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          clock: realClock,
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+          priceDelay: { minutes: 15, symbols: ["NIFTY", "BANKNIFTY", "CRUDEOIL"] },
+        }),
+    });
+    await tickerPrices();
+    const label = within(ticker()).getByTestId("price-delay");
+    expect(label.textContent).toMatch(/^Prices delayed by 15 minutes /);
+    expect(ticker().textContent).not.toContain("Simulated data");
+    // Beside the prices, not scrolling with them.
+    expect(screen.getByTestId("ticker-track").textContent).not.toContain("delayed");
+  });
+
+  it("says nothing of a delay when the prices are live", async () => {
+    const realClock = { now: Date.now(), speed: 1, simulated: false };
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          clock: realClock,
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+        }),
+    });
+    await tickerPrices();
+    expect(within(ticker()).queryByTestId("price-delay")).toBeNull();
+    expect(ticker().textContent).not.toContain("delayed");
+  });
 });
