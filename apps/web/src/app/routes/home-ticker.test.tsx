@@ -206,6 +206,29 @@ describe("the landing ticker", () => {
     expect(screen.getByTestId("ticker-track").textContent).not.toContain("delayed");
   });
 
+  it("says when delayed prices will show while the server holds none that old", async () => {
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          snapshots: [],
+          clock: { now: Date.now(), speed: 1, simulated: false },
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+          priceDelay: { minutes: 15, symbols: ["NIFTY", "BANKNIFTY", "CRUDEOIL"] },
+        }),
+    });
+    const region = await screen.findByRole("region", { name: "Live market prices" }, SLOW);
+    await waitFor(() =>
+      expect(within(region).getByRole("status").textContent).toBe(
+        "Prices show here 15 minutes after they are traded.",
+      ),
+    );
+    expect(within(region).getByTestId("price-delay").textContent).toContain(
+      "Prices delayed by 15 minutes",
+    );
+    expect(region.textContent).not.toContain("Loading");
+  });
+
   it("says nothing of a delay when the prices are live", async () => {
     const realClock = { now: Date.now(), speed: 1, simulated: false };
     home({
