@@ -14,7 +14,14 @@ import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarketRepository } from "../../src/modules/market/repository";
-import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
+import {
+  acceptRda,
+  adminApi,
+  firstAdmin,
+  giveAccess,
+  nextTokenRefresh,
+  signedInUser,
+} from "../helpers/access";
 import { type Browser, useAccountsApp } from "../helpers/accounts";
 import { connected, listen, useSockets } from "../helpers/sockets";
 import { TEST_ORIGIN } from "../helpers/test-app";
@@ -55,6 +62,8 @@ describe("public prices on a broker's feed", () => {
   let url: string;
   let now = START;
   let subscriber: Browser;
+  let subscriberId: string;
+  let admin: Browser;
   let noAccess: Browser;
   let broadcast: ReturnType<typeof h.t.market.createBroadcast>;
 
@@ -62,9 +71,10 @@ describe("public prices on a broker's feed", () => {
     h.t.market.state.setClock(() => ({ now, speed: 1, simulated: false }));
     broadcast = h.t.market.createBroadcast();
     url = await listen(h.t);
-    const admin = await firstAdmin(h);
+    admin = (await firstAdmin(h)).browser;
     const [nifty, none] = await Promise.all([signedInUser(h), signedInUser(h)]);
-    await giveAccess(admin.browser, nifty.id, ["Nifty"]);
+    await giveAccess(admin, nifty.id, ["Nifty"]);
+    subscriberId = nifty.id;
     await acceptRda(nifty.browser);
     await acceptRda(none.browser);
     subscriber = nifty.browser;
@@ -130,7 +140,31 @@ describe("public prices on a broker's feed", () => {
     expect(ltpOf(mine, "BANKNIFTY")).toBe(52_000);
   });
 
+  it("serves the public only the bars that had closed 15 minutes ago", async () => {
+    const bar = (minutes: number, close: number) => ({
+      symbol: "NIFTY" as const,
+      interval: "1m" as const,
+      time: START + minutes * MINUTE,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: 0,
+    });
+
+    now = START + 20 * MINUTE;
+    await createMarketRepository(h.t.database.db).saveBars([bar(3, 1), bar(4, 2), bar(5, 3)]);
+    const path = `/api/market/bars?symbol=NIFTY&interval=1m&from=${START}&to=${now}`;
+    const times = (res: { json(): { data: { bars: Array<{ time: number }> } } }) =>
+      res.json().data.bars.map((item) => (item.time - START) / MINUTE);
+    // 10:20 - 15 minutes = 10:05: the 10:04 bar closed then, the 10:05 one had not.
+    expect(times(await h.inject({ method: "GET", url: path }))).toEqual([3, 4]);
+    expect(times(await noAccess.get(path))).toEqual([3, 4]);
+    expect(times(await subscriber.get(path))).toEqual([3, 4, 5]);
+  });
+
   it("keeps live prices off the landing socket and non-subscribers' sockets, and sends them the delayed ones", async () => {
+    now = START + 26 * MINUTE;
     const home = await socketOf();
     const homeHeard = heard(home, SERVER_EVENTS.homeUpdate);
     const plain = await socketOf(noAccess);
@@ -148,7 +182,9 @@ describe("public prices on a broker's feed", () => {
     // A new live price reaches the subscriber alone.
     broadcast.snapshot(priced("NIFTY", 24_300));
     await pause(1500);
-    expect(mineHeard.at(-1)).toMatchObject({ symbol: "NIFTY", ltp: 24_300 });
+    const niftyOf = (seen: Array<{ symbol: string; ltp: number }>) =>
+      seen.filter((update) => update.symbol === "NIFTY").map((update) => update.ltp);
+    expect(niftyOf(mineHeard).at(-1)).toBe(24_300);
     for (const seen of [homeHeard, plainHeard]) {
       expect(seen.map((update) => update.ltp)).not.toContain(24_300);
       expect(seen.map((update) => update.ltp)).not.toContain(24_200);
@@ -157,31 +193,23 @@ describe("public prices on a broker's feed", () => {
     // When the clock passes 10:16 + 15 minutes, the 10:16 price goes to everyone else.
     now = START + 31 * MINUTE + 30_000;
     await pause(1500);
-    expect(homeHeard.at(-1)).toMatchObject({ symbol: "NIFTY", ltp: 24_200 });
-    expect(plainHeard.filter((update) => update.symbol === "NIFTY").at(-1)?.ltp).toBe(24_200);
+    expect(niftyOf(homeHeard).at(-1)).toBe(24_200);
+    expect(niftyOf(plainHeard).at(-1)).toBe(24_200);
     expect(mineHeard.map((update) => update.ltp)).not.toContain(24_100);
-  });
 
-  it("serves the public only the bars that had closed 15 minutes ago", async () => {
-    const bar = (minutes: number, close: number) => ({
-      symbol: "NIFTY" as const,
-      interval: "1m" as const,
-      time: START + minutes * MINUTE,
-      open: close,
-      high: close,
-      low: close,
-      close,
-      volume: 0,
-    });
-    now = START + 20 * MINUTE;
-    await createMarketRepository(h.t.database.db).saveBars([bar(3, 1), bar(4, 2), bar(5, 3)]);
-    const path = `/api/market/bars?symbol=NIFTY&interval=1m&from=${START}&to=${now}`;
-    const times = (res: { json(): { data: { bars: Array<{ time: number }> } } }) =>
-      res.json().data.bars.map((item) => (item.time - START) / MINUTE);
-    // 10:20 - 15 minutes = 10:05: the 10:04 bar closed then, the 10:05 one had not.
-    expect(times(await h.inject({ method: "GET", url: path }))).toEqual([3, 4]);
-    expect(times(await noAccess.get(path))).toEqual([3, 4]);
-    expect(times(await subscriber.get(path))).toEqual([3, 4, 5]);
+    // Access ends: the live prices stop reaching that socket at once, and the delayed ones come instead.
+    broadcast.snapshot(priced("NIFTY", 24_400));
+    await pause(1200);
+    expect(niftyOf(mineHeard).at(-1)).toBe(24_400);
+    const refreshed = nextTokenRefresh(mine);
+    expect((await adminApi(admin).deactivate(subscriberId, ["Nifty"])).statusCode).toBe(200);
+    await refreshed;
+    broadcast.snapshot(priced("NIFTY", 24_500));
+    now = START + 41 * MINUTE + 30_000;
+    await pause(1500);
+    expect(niftyOf(mineHeard)).not.toContain(24_500);
+    // 10:41:30 - 15 minutes: the 10:26 price.
+    expect(niftyOf(mineHeard).at(-1)).toBe(24_300);
   });
 });
 
