@@ -9,8 +9,8 @@
 import { execFile } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "../support/fixtures";
 import { REPO_ROOT } from "../support/environment";
+import { expect, test } from "../support/fixtures";
 
 const VERIFIER = path.join(REPO_ROOT, "packages", "verify", "bin", "kalpa-verify.js");
 

@@ -27,7 +27,6 @@ import type { SubscriptionRepository } from "./subscription-repository";
 export const ACCESS_SWEEP_EVERY_MS = 30_000;
 /** setTimeout's longest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const INSTRUMENT_ROOMS = ACCESS_KEYS.map((key) => ROOMS.instrument(key));
 /** Between processes: forget what you keep of this user, their access changed (the user's id). */
 const FORGET_USER_EVENT = "kalpa:access-forget-user";
 
