@@ -73,6 +73,9 @@ test.beforeAll(async () => {
       KITE_WS_ROOT: `ws://127.0.0.1:${DOUBLE_PORT}/`,
       KITE_LOGIN_URL: `${DOUBLE}/connect/login`,
       SIM_CLOCK_START: clock,
+      // Live for everyone: this journey follows the feed itself. The public's delay (decision 034) is
+      // apps/server/test/market/public-prices.test.ts's.
+      PUBLIC_PRICE_DELAY_MINUTES: "0",
     },
     { timeoutMs: 150_000 },
   );

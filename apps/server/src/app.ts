@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Server as SocketServer } from "socket.io";
 import type { AppConfig } from "./config/app-config";
 import type { Database } from "./db/client";
+import type { MarketState } from "./engine/market-state";
 import { createHttpApp, registerHttpPlugins } from "./kernel/http";
 import { createKernel } from "./kernel/kernel";
 import type { Clock } from "./lib/clock";
@@ -29,7 +30,7 @@ import type { ForecastService } from "./modules/forecasts/service";
 import { registerHealth } from "./modules/health/module";
 import { registerJournal } from "./modules/journal/module";
 import type { LedgerService } from "./modules/ledger/service";
-import { registerMarket } from "./modules/market/module";
+import { type MarketModule, registerMarket } from "./modules/market/module";
 import { registerModelCards } from "./modules/models/module";
 import {
   createResearchAnalyst,
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
 export interface App {
   app: FastifyInstance;
   io: SocketServer;
+  /** The market state (what every process knows of prices) and the engine's publisher of it. */
+  market: { state: MarketState; createBroadcast: MarketModule["createBroadcast"] };
   mailer: Mailer;
   /** The instrument rooms' keeper (its sweep runs by itself; tests may run one at a chosen moment). */
   accessRooms: AccessRooms;
@@ -102,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await registerAdmin(app, kernel, { accounts, access });
   await registerResearchAnalyst(app, kernel, { researchAnalyst, access });
-  const market = await registerMarket(app, kernel);
+  const market = await registerMarket(app, kernel, { access });
   const broker = await registerBroker(app, kernel, { market });
   // The operator's calendar rows are installed before anything asks the calendar (the engine).
   const calendar = await registerCalendar(app, kernel);
@@ -141,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   return {
     app,
     io: kernel.io,
+    /** The market state (what every process knows of prices) and the engine's publisher of it. */
+    market: { state: kernel.market, createBroadcast: market.createBroadcast },
     mailer: kernel.mailer,
     accessRooms: access.notifier,
     forecasts,

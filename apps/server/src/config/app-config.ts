@@ -114,6 +114,9 @@ export interface KiteConfig {
   loginUrl: string;
 }
 
+/** Exchanges' usual delay for data shown to the public without a real-time licence. */
+export const DEFAULT_PUBLIC_PRICE_DELAY_MINUTES = 15;
+
 export interface MarketConfig {
   /** Run the market engine in this process (when it also wins the engine lock among processes). */
   engine: boolean;
@@ -151,6 +154,11 @@ export interface MarketConfig {
   slippageTicks: number;
   /** The paper stop's limit, percent below its trigger (a stop-loss-limit order; signals/lifecycle.ts). */
   stopLimitPercent: number;
+  /**
+   * How late prices reach those who do not subscribe to an instrument (the public pages), with a broker's
+   * feed (MARKET_FEED=kite): exchanges license real-time data. 0: live for everyone. Decision 034.
+   */
+  publicPriceDelayMinutes: number;
 }
 
 /** The server's configuration from an environment that passed the schema and the checks across variables. */
@@ -242,6 +250,10 @@ export function toAppConfig(env: Env): AppConfig {
         env.PAPER_STOP_LIMIT_PERCENT === undefined
           ? DEFAULT_STOP_LIMIT_PERCENT
           : Number(env.PAPER_STOP_LIMIT_PERCENT),
+      publicPriceDelayMinutes:
+        env.PUBLIC_PRICE_DELAY_MINUTES === undefined
+          ? DEFAULT_PUBLIC_PRICE_DELAY_MINUTES
+          : Number(env.PUBLIC_PRICE_DELAY_MINUTES),
     },
   };
 }

@@ -277,7 +277,17 @@ describe("loadConfig", () => {
       squareOff: { NSE: "15:15", MCX: "close-25" },
       slippageTicks: 1,
       stopLimitPercent: 3,
+      publicPriceDelayMinutes: 15,
     });
+    expect(loadConfig({ PUBLIC_PRICE_DELAY_MINUTES: "0" }).market.publicPriceDelayMinutes).toBe(0);
+    expect(loadConfig({ PUBLIC_PRICE_DELAY_MINUTES: "20" }).market.publicPriceDelayMinutes).toBe(
+      20,
+    );
+    for (const bad of ["-1", "1441", "15 minutes", "0.125"]) {
+      expect(problemsOf({ PUBLIC_PRICE_DELAY_MINUTES: bad })[0]).toContain(
+        "PUBLIC_PRICE_DELAY_MINUTES:",
+      );
+    }
     expect(loadConfig({ PAPER_SLIPPAGE_TICKS: "0" }).market.slippageTicks).toBe(0);
     expect(loadConfig({ PAPER_STOP_LIMIT_PERCENT: "2.5" }).market.stopLimitPercent).toBe(2.5);
     expect(loadConfig({ PAPER_STOP_LIMIT_PERCENT: "0" }).market.stopLimitPercent).toBe(0);

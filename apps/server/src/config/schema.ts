@@ -178,6 +178,14 @@ export const EnvSchema = z.object({
       message: `Expected a percent from 0 to ${MAX_STOP_LIMIT_PERCENT} (at most two decimals), e.g. 3`,
     },
   ),
+  PUBLIC_PRICE_DELAY_MINUTES: optionalString.refine(
+    (value) =>
+      value === undefined || (/^\d{1,4}(\.\d{1,2})?$/.test(value) && Number(value) <= 1440),
+    {
+      message:
+        "Expected minutes from 0 to 1440 (at most two decimals), e.g. 15; 0 shows live prices",
+    },
+  ),
   USER_REQUESTS_PER_SECOND: optionalString.refine(
     (value) => value === undefined || (/^\d{1,7}$/.test(value) && Number(value) >= 1),
     { message: "Expected a whole number of requests a second, at least 1, e.g. 30" },

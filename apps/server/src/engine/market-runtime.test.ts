@@ -18,6 +18,7 @@ const CONFIG = {
   squareOff: { NSE: "15:15", MCX: "23:00" },
   slippageTicks: 1,
   stopLimitPercent: 3,
+  publicPriceDelayMinutes: 15,
 };
 
 /** A repository that stores nothing, counts the writes, and says stop after `stopAfter` of them. */

@@ -9,7 +9,7 @@ import type { Server as SocketServer } from "socket.io";
 import type { AppConfig } from "../config/app-config";
 import type { AppDb, Database } from "../db/client";
 import { type Leadership, runWhenLeader } from "../engine/engine-leader";
-import { createMarketState, type MarketState } from "../engine/market-state";
+import { createMarketState, type MarketState, publicPriceDelayOf } from "../engine/market-state";
 import { createStartUp, type StartUp } from "../engine/start-up";
 import { type AttemptLimiter, createAttemptLimiter } from "../lib/attempt-limiter";
 import { type Clock, systemClock } from "../lib/clock";
@@ -97,7 +97,9 @@ export async function createKernel(app: HttpApp, options: KernelOptions): Promis
       authenticate ? authenticate(cookieHeader, opts) : Promise.resolve(null),
   });
 
-  const market = createMarketState();
+  // Prices kept for as long as the public's are delayed (decision 034), and a minute more.
+  const delay = publicPriceDelayOf(config.market);
+  const market = createMarketState({ historyMs: delay ? delay.ms + 60_000 : 0 });
   const startUp = createStartUp({
     onReady: (seconds) =>
       log.info({ seconds }, `${config.brandName} is ready: the journal and forecasts are written`),

@@ -32,6 +32,11 @@ export const ROOMS = {
    * disclosure accepted (modules/access/rooms.ts keeps them current). BankNifty covers both its models.
    */
   instrument: (key: AccessKey) => `instrument:${key}`,
+  /**
+   * On a broker's feed with public prices delayed (decision 034): the market room's sockets that hear an
+   * instrument's prices live, joined on get-snapshots by those in its instrument room, left with it.
+   */
+  marketLive: (key: AccessKey) => `market-live:${key}`,
 } as const;
 
 /** Who a socket belongs to, once its handshake cookie named an active session. */

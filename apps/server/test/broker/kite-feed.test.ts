@@ -84,6 +84,8 @@ describe("the Kite feed against the double", () => {
       SIM_CLOCK_START: new Date(START).toISOString(),
       SEED_DEMO: "false",
       SECRETS_KEY: Buffer.alloc(32, 9).toString("base64"),
+      // Live for everyone: this file follows the feed itself (the public's delay: public-prices.test.ts).
+      PUBLIC_PRICE_DELAY_MINUTES: "0",
     },
   });
   let admin: Awaited<ReturnType<typeof firstAdmin>>;

@@ -56,6 +56,17 @@ export const CALENDAR_STATUSES = ["confirmed", "provisional", "unknown"] as cons
 export const CalendarStatusSchema = z.enum(CALENDAR_STATUSES);
 export type CalendarStatus = z.infer<typeof CalendarStatusSchema>;
 
+/**
+ * Prices served late (decision 034): on a broker's feed, whoever does not subscribe to an instrument gets
+ * its prices as they were `minutes` ago. `symbols` are the instruments delayed in this answer; a delayed
+ * instrument with no price from that long ago (a server just started) is left out of `snapshots`.
+ */
+export const PriceDelaySchema = z.object({
+  minutes: z.number(),
+  symbols: z.array(MarketSymbolSchema),
+});
+export type PriceDelay = z.infer<typeof PriceDelaySchema>;
+
 /** GET /api/market/snapshots: what the ticker and the dashboard's market cards show. */
 export const MarketOverviewSchema = z.object({
   snapshots: z.array(MarketSnapshotSchema),
@@ -64,6 +75,8 @@ export const MarketOverviewSchema = z.object({
   clock: MarketClockSchema,
   /** The calendar of the market clock's day: screens say "provisional calendar" unless confirmed. */
   calendar: z.optional(CalendarStatusSchema),
+  /** Set when some of these prices are delayed for this viewer (a broker's feed; decision 034). */
+  priceDelay: z.optional(PriceDelaySchema),
 });
 export type MarketOverview = z.infer<typeof MarketOverviewSchema>;
 

@@ -246,11 +246,19 @@ export const LedgerHeadSchema = z.object({
 });
 export type LedgerHead = z.infer<typeof LedgerHeadSchema>;
 
-export const LEDGER_BREAK_REASONS = ["edited", "missing", "relinked", "unpublished"] as const;
+export const LEDGER_BREAK_REASONS = [
+  "edited",
+  "missing",
+  "relinked",
+  "unpublished",
+  "signature",
+] as const;
 
 /**
- * GET /api/ledger/verify (public): the chain recomputed from its first entry against the published heads.
- * ok false names the first break: the entry (seq) where what is stored stops being what was written.
+ * GET /api/ledger/verify (public): the chain recomputed from its first entry against the published heads,
+ * and each head's Ed25519 signature checked with the served key. ok false names the first break: the entry
+ * (seq) where what is stored stops being what was written, or whose published head is not validly signed
+ * ("signature"; the detail names the day).
  */
 export const LedgerVerdictSchema = z.object({
   ok: z.boolean(),

@@ -27,22 +27,28 @@ import type { SubscriptionRepository } from "./subscription-repository";
 export const ACCESS_SWEEP_EVERY_MS = 30_000;
 /** setTimeout's longest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const INSTRUMENT_ROOMS = ACCESS_KEYS.map((key) => ROOMS.instrument(key));
 /** Between processes: forget what you keep of this user, their access changed (the user's id). */
 const FORGET_USER_EVENT = "kalpa:access-forget-user";
 
 type PlacedSocket = Pick<Socket, "rooms" | "join" | "leave" | "emit">;
 
-/** Puts one socket in exactly the rooms of `keys`; answers whether anything changed. */
+/**
+ * Puts one socket in exactly the rooms of `keys`; answers whether anything changed. An instrument's live
+ * market room (decision 034) follows its instrument room: left with it, and joined with it by a socket
+ * already following the market.
+ */
 function place(socket: PlacedSocket, keys: readonly AccessKey[]): boolean {
-  const wanted = new Set(keys.map((key) => ROOMS.instrument(key)));
   let changed = false;
-  for (const room of INSTRUMENT_ROOMS) {
-    if (wanted.has(room) && !socket.rooms.has(room)) {
+  for (const key of ACCESS_KEYS) {
+    const room = ROOMS.instrument(key);
+    const wanted = keys.includes(key);
+    if (wanted && !socket.rooms.has(room)) {
       void socket.join(room);
+      if (socket.rooms.has(ROOMS.market)) void socket.join(ROOMS.marketLive(key));
       changed = true;
-    } else if (!wanted.has(room) && socket.rooms.has(room)) {
+    } else if (!wanted && socket.rooms.has(room)) {
       void socket.leave(room);
+      void socket.leave(ROOMS.marketLive(key));
       changed = true;
     }
   }
@@ -111,8 +117,12 @@ export function createAccessRooms(
     // First, whatever follows: the other processes forget the user before any of their sockets hears.
     if (deps.clustered) io.serverSideEmit(FORGET_USER_EVENT, userId);
     try {
-      const rooms = (await keysOf(userId)).map((key) => ROOMS.instrument(key));
-      const leave = INSTRUMENT_ROOMS.filter((room) => !rooms.includes(room));
+      const keys = await keysOf(userId);
+      const rooms = keys.map((key) => ROOMS.instrument(key));
+      const leave = ACCESS_KEYS.filter((key) => !keys.includes(key)).flatMap((key) => [
+        ROOMS.instrument(key),
+        ROOMS.marketLive(key),
+      ]);
       const sockets = io.in(ROOMS.user(userId));
       if (leave.length > 0) sockets.socketsLeave(leave);
       if (rooms.length > 0) sockets.socketsJoin(rooms);

@@ -17,7 +17,8 @@ export interface PublishedHead {
   hash: string;
 }
 
-export type ChainBreakReason = "edited" | "missing" | "relinked" | "unpublished";
+/** "signature": a published head is not signed by the served key over what it says (service.ts). */
+export type ChainBreakReason = "edited" | "missing" | "relinked" | "unpublished" | "signature";
 
 export interface ChainBreak {
   seq: number;

@@ -14,7 +14,9 @@
  *   previous head and its own) for anyone to check offline with kalpa-verify.
  * - Verifying. The whole chain is recomputed against the heads of the file (and, for a day the file lacks,
  *   the database's copy): an edited row, a missing one, a relinked chain, and a chain cut or rewritten after
- *   a head was published are each found (hash-chain.ts verifyChain).
+ *   a head was published are each found (hash-chain.ts verifyChain). Each published head's Ed25519
+ *   signature is checked with the served key too: a head that is unsigned, names another key, or whose
+ *   signature does not cover what it says is a break at its entry.
  */
 import {
   LEDGER_HEADS_DEFAULT_LIMIT,
@@ -24,10 +26,17 @@ import {
   type SignedLedgerHead,
 } from "@kalpa/contracts/api/ledger";
 import type { LedgerVerdict } from "@kalpa/contracts/api/paper";
-import { type HeadRef, headMessage, type SignedHead, signHead } from "@kalpa/verify";
+import {
+  type HeadRef,
+  headMessage,
+  headSignatureValid,
+  readKeyDocument,
+  type SignedHead,
+  signHead,
+} from "@kalpa/verify";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { AppDb } from "../../db/client";
-import { verifyChain } from "./hash-chain";
+import { type ChainBreak, verifyChain } from "./hash-chain";
 import { appendHeads, headsFilePath, readHeadsFile } from "./heads-file";
 import { createLedgerRepository, type StoredHead, signedHeadOf } from "./repository";
 import type { LedgerSigningKey } from "./signing-key";
@@ -56,6 +65,38 @@ function storedOf(head: SignedHead): StoredHead {
     keyId: head.keyId,
     timestamp: null,
   };
+}
+
+/**
+ * The first published head (in day order) whose signature is not the served key's over what it says:
+ * unsigned, signed by another key, or altered after signing. Null when every head verifies.
+ */
+export function firstBadHeadSignature(
+  heads: readonly StoredHead[],
+  published: { keyId: string; publicKey: string },
+): ChainBreak | null {
+  const { key, keyId } = readKeyDocument({ algorithm: "Ed25519", ...published });
+  for (const head of heads) {
+    const where = `the head published for ${head.day} (entry ${head.seq})`;
+    if (head.signature === null || head.keyId === null) {
+      return { seq: head.seq, reason: "signature", detail: `${where} is not signed` };
+    }
+    if (head.keyId !== keyId) {
+      return {
+        seq: head.seq,
+        reason: "signature",
+        detail: `${where} names key ${head.keyId}, not the operator's key ${keyId}`,
+      };
+    }
+    if (!headSignatureValid({ ...signedHeadOf(head), signature: head.signature }, key)) {
+      return {
+        seq: head.seq,
+        reason: "signature",
+        detail: `${where} does not match its signature by the operator's key`,
+      };
+    }
+  }
+  return null;
 }
 
 export function createLedgerService(options: LedgerServiceOptions) {
@@ -290,7 +331,14 @@ export function createLedgerService(options: LedgerServiceOptions) {
 
     async verify(): Promise<LedgerVerdict> {
       const [entries, heads] = await Promise.all([repository.entries(), publishedHeads()]);
-      const verdict = verifyChain(entries, heads);
+      const chain = verifyChain(entries, heads);
+      const badHead = firstBadHeadSignature(heads, options.signingKey.published);
+      // The earliest place the record stops being what was signed: a chain break or a bad head, by entry.
+      const firstBreak =
+        badHead && (!chain.firstBreak || badHead.seq < chain.firstBreak.seq)
+          ? badHead
+          : chain.firstBreak;
+      const verdict = { ...chain, ok: chain.ok && badHead === null, firstBreak };
       const latest = heads.at(-1);
       return {
         ...verdict,

@@ -10,6 +10,10 @@
  *   stale ones. Status changes are not volatile.
  * - With several processes, the engine's process sends its market state to the others every second
  *   (socket.io's server-side events over the Redis adapter), so their HTTP and get-snapshots answers match.
+ * - With public prices delayed (a broker's feed, decision 034), live prices go only to the market room's
+ *   sockets in an instrument's live room (ROOMS.marketLive: joined on get-snapshots by a socket in the
+ *   instrument's room). The home room and the rest of the market room get the prices of the delay ago, sent
+ *   once a second when they change: nobody outside an instrument's room hears its live price.
  */
 import type { MarketOverview } from "@kalpa/contracts/api/market";
 import { MarketOverviewSchema } from "@kalpa/contracts/api/market";
@@ -20,11 +24,14 @@ import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Server, Socket } from "socket.io";
 import * as z from "zod/mini";
 import type { MarketPublisher } from "../../engine/market-engine";
-import type { MarketState } from "../../engine/market-state";
+import type { MarketState, PriceDelay } from "../../engine/market-state";
 import { ROOMS, type SocketAuth } from "../../realtime/hub";
+import { ACCESS_KEY_OF_SYMBOL, snapshotFor } from "./public-prices";
 
 /** At most this often per symbol (spec: at most 2 price updates a second per symbol per client). */
 export const PRICE_UPDATE_INTERVAL_MS = 500;
+/** How often the delayed prices are looked at (and sent when they changed). */
+export const DELAYED_PRICE_INTERVAL_MS = 1000;
 /** How often the engine's process sends its state to the others. */
 export const STATE_SYNC_MS = 1000;
 /** The server-side event that carries the market state between processes. */
@@ -40,8 +47,20 @@ function tickerUpdate(snapshot: MarketSnapshot) {
   return { symbol: snapshot.symbol, ltp: snapshot.ltp, percentChange: snapshot.percentChange };
 }
 
-/** Answers get-snapshots from this process's market state. */
-export function attachMarketSockets(io: Server, state: MarketState, log: Logger): void {
+/** Whether the socket is in the symbol's instrument room (may see it live). */
+function inInstrumentRoom(socket: Socket, symbol: MarketSymbol): boolean {
+  const key = ACCESS_KEY_OF_SYMBOL.get(symbol);
+  return key !== undefined && socket.rooms.has(ROOMS.instrument(key));
+}
+
+/** Answers get-snapshots from this process's market state (delayed where the socket may not see live). */
+export function attachMarketSockets(
+  io: Server,
+  state: MarketState,
+  log: Logger,
+  options: { delay?: PriceDelay | null } = {},
+): void {
+  const delay = options.delay ?? null;
   io.on("connection", (socket: Socket) => {
     socket.on(CLIENT_EVENTS.getSnapshots, (...args: unknown[]) => {
       const parsed = z.safeParse(GetSnapshotsArgs, args);
@@ -52,13 +71,18 @@ export function attachMarketSockets(io: Server, state: MarketState, log: Logger)
       const ack = parsed.data[0];
       const overview = state.overview();
       if (socket.handshake.query.type === HOME_SOCKET_QUERY.type) {
-        for (const snapshot of overview.snapshots) {
-          socket.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(snapshot));
+        for (const { symbol } of overview.snapshots) {
+          const shown = snapshotFor(state, delay, symbol, false);
+          if (shown) socket.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(shown));
         }
       } else if ((socket.data.auth as SocketAuth | undefined) !== undefined) {
         void socket.join(ROOMS.market);
-        for (const snapshot of overview.snapshots) {
-          socket.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
+        for (const { symbol } of overview.snapshots) {
+          const live = inInstrumentRoom(socket, symbol);
+          const key = ACCESS_KEY_OF_SYMBOL.get(symbol);
+          if (delay && live && key) void socket.join(ROOMS.marketLive(key));
+          const shown = snapshotFor(state, delay, symbol, live);
+          if (shown) socket.emit(SERVER_EVENTS.dashboardUpdate, shown);
         }
         for (const status of overview.statuses) {
           socket.emit(SERVER_EVENTS.marketStatusUpdate, status);
@@ -91,8 +115,14 @@ export interface MarketBroadcast extends MarketPublisher {
 export function createMarketBroadcast(
   io: Server,
   state: MarketState,
-  options: { /** Other processes share this hub (the Redis adapter). */ clustered: boolean },
+  options: {
+    /** Other processes share this hub (the Redis adapter). */
+    clustered: boolean;
+    /** How late the public's prices are; none: live for everyone. */
+    delay?: PriceDelay | null;
+  },
 ): MarketBroadcast {
+  const delay = options.delay ?? null;
   const lastSent = new Map<MarketSymbol, number>();
   // Each symbol sends in its own slot of the half-second: a volatile packet is dropped for a client whose
   // connection is still writing the previous one, so two symbols' updates must never leave together.
@@ -115,9 +145,33 @@ export function createMarketBroadcast(
     pending.delete(symbol);
     lastSent.set(symbol, slot);
     const snapshot = state.snapshot(symbol);
+    const key = ACCESS_KEY_OF_SYMBOL.get(symbol);
+    if (delay && key) {
+      io.to(ROOMS.marketLive(key)).volatile.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
+      return;
+    }
     io.to(ROOMS.home).volatile.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(snapshot));
     io.to(ROOMS.market).volatile.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
   };
+
+  // The delayed prices move with the clock, not with the feed's ticks: looked at once a second and sent to
+  // everyone else when they changed.
+  const lastDelayed = new Map<MarketSymbol, MarketSnapshot>();
+  const sendDelayed = () => {
+    if (!delay) return;
+    for (const symbol of MARKET_SYMBOLS) {
+      const key = ACCESS_KEY_OF_SYMBOL.get(symbol);
+      const snapshot = state.delayedSnapshot(symbol, delay.ms);
+      if (!key || !snapshot || lastDelayed.get(symbol) === snapshot) continue;
+      lastDelayed.set(symbol, snapshot);
+      io.to(ROOMS.home).volatile.emit(SERVER_EVENTS.homeUpdate, tickerUpdate(snapshot));
+      io.to(ROOMS.market)
+        .except(ROOMS.marketLive(key))
+        .volatile.emit(SERVER_EVENTS.dashboardUpdate, snapshot);
+    }
+  };
+  const delayedTimer = delay ? setInterval(sendDelayed, DELAYED_PRICE_INTERVAL_MS) : undefined;
+  delayedTimer?.unref();
 
   // Alone (no Redis adapter), there is nobody to tell, and the in-memory adapter refuses server-side events.
   const syncPeers = () => io.serverSideEmit(STATE_EVENT, state.overview() satisfies MarketOverview);
@@ -153,6 +207,7 @@ export function createMarketBroadcast(
     },
     dispose() {
       clearInterval(syncTimer);
+      clearInterval(delayedTimer);
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     },

@@ -1,5 +1,9 @@
 /**
  * GET /api/market/snapshots (public: the landing ticker reads it) and GET /api/market/bars (for charts).
+ *
+ * On a broker's feed both serve an instrument's prices live only to a signed-in user whose access to it is
+ * open; anyone else gets them PUBLIC_PRICE_DELAY_MINUTES late: the snapshots as they were then, and only the
+ * bars that had closed by then (public-prices.ts, decision 034).
  */
 import {
   type BarsQuery,
@@ -10,13 +14,16 @@ import {
 } from "@kalpa/contracts/api/market";
 import { ErrorEnvelopeSchema, successEnvelope } from "@kalpa/contracts/envelope";
 import type { BarInterval } from "@kalpa/contracts/market";
+import type { AccessKey, MarketSymbol } from "@kalpa/contracts/names";
 import { aggregateBars } from "@kalpa/market/bars/aggregate-bars";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { MarketState } from "../../engine/market-state";
+import type { MarketState, PriceDelay } from "../../engine/market-state";
 import { fieldError } from "../../lib/errors";
+import { ALL_SYMBOLS, NO_SYMBOLS, overviewFor, symbolsOfKeys } from "./public-prices";
 import type { MarketRepository, StoredInterval } from "./repository";
 
 const MINUTE_MS = 60_000;
@@ -63,9 +70,26 @@ function parseInstant(field: "from" | "to", value: string, endOfDay = false): nu
 export interface MarketRoutesOptions {
   state: MarketState;
   repository: MarketRepository;
+  /** How late the public's prices are; null: live for everyone. */
+  delay: PriceDelay | null;
+  /** The instruments a user may see live (open access, the agreements accepted). */
+  liveKeysOf: (userId: number) => Promise<readonly AccessKey[]>;
 }
 
 export const marketRoutes: FastifyPluginAsyncZod<MarketRoutesOptions> = async (app, opts) => {
+  const { delay } = opts;
+  /** The symbols this request may see live: all without a delay; a subscriber's own; none for a visitor. */
+  const liveSymbols = async (request: FastifyRequest): Promise<ReadonlySet<MarketSymbol>> => {
+    if (!delay) return ALL_SYMBOLS;
+    try {
+      const auth = await app.authenticate(request);
+      return symbolsOfKeys(await opts.liveKeysOf(auth.user.id));
+    } catch {
+      // No session (or it cannot be read now): the public's prices.
+      return NO_SYMBOLS;
+    }
+  };
+
   app.get(
     marketOverviewEndpoint.path,
     {
@@ -76,7 +100,11 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRoutesOptions> = async (a
         response: { 200: successEnvelope(marketOverviewEndpoint.response) },
       },
     },
-    async () => ({ success: true as const, data: opts.state.overview() }),
+    async (request, reply) => {
+      if (delay) reply.header("cache-control", "private, no-store");
+      const live = await liveSymbols(request);
+      return { success: true as const, data: overviewFor(opts.state, delay, live) };
+    },
   );
 
   app.get(
@@ -111,10 +139,17 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRoutesOptions> = async (a
       }
       const limit = MAX_BARS_PER_REQUEST * source.perBar;
       const stored = await opts.repository.bars(query.symbol, source.interval, from, to, limit);
-      const bars =
+      const all =
         source.perBar === 1
           ? stored
           : aggregateBars(stored, OPTION_UNDERLYINGS[query.symbol].exchange, query.interval);
+      // Delayed: only bars that had closed the delay ago (a bar still open then holds later prices).
+      const closedBy =
+        delay && !(await liveSymbols(request)).has(query.symbol) ? now - delay.ms : undefined;
+      const bars =
+        closedBy === undefined
+          ? all
+          : all.filter((bar) => bar.time + SOURCE[query.interval].ms <= closedBy);
       return {
         success: true as const,
         data: { symbol: query.symbol, interval: query.interval, bars },

@@ -186,4 +186,61 @@ describe("the landing ticker", () => {
     // Beside the prices, not scrolling with them.
     expect(screen.getByTestId("ticker-track").textContent).not.toContain("Stale data");
   });
+
+  it("says the prices are delayed, and by how long, when the broker's prices reach visitors late", async () => {
+    const realClock = { now: Date.now(), speed: 1, simulated: false };
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          clock: realClock,
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+          priceDelay: { minutes: 15, symbols: ["NIFTY", "BANKNIFTY", "CRUDEOIL"] },
+        }),
+    });
+    await tickerPrices();
+    const label = within(ticker()).getByTestId("price-delay");
+    expect(label.textContent).toMatch(/^Prices delayed by 15 minutes /);
+    expect(ticker().textContent).not.toContain("Simulated data");
+    // Beside the prices, not scrolling with them.
+    expect(screen.getByTestId("ticker-track").textContent).not.toContain("delayed");
+  });
+
+  it("says when delayed prices will show while the server holds none that old", async () => {
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          snapshots: [],
+          clock: { now: Date.now(), speed: 1, simulated: false },
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+          priceDelay: { minutes: 15, symbols: ["NIFTY", "BANKNIFTY", "CRUDEOIL"] },
+        }),
+    });
+    const region = await screen.findByRole("region", { name: "Live market prices" }, SLOW);
+    await waitFor(() =>
+      expect(within(region).getByRole("status").textContent).toBe(
+        "Prices show here 15 minutes after they are traded.",
+      ),
+    );
+    expect(within(region).getByTestId("price-delay").textContent).toContain(
+      "Prices delayed by 15 minutes",
+    );
+    expect(region.textContent).not.toContain("Loading");
+  });
+
+  it("says nothing of a delay when the prices are live", async () => {
+    const realClock = { now: Date.now(), speed: 1, simulated: false };
+    home({
+      market: () =>
+        ok({
+          ...TEST_MARKET,
+          clock: realClock,
+          feed: { kind: "broker", simulated: false, stalled: [], staleSince: null },
+        }),
+    });
+    await tickerPrices();
+    expect(within(ticker()).queryByTestId("price-delay")).toBeNull();
+    expect(ticker().textContent).not.toContain("delayed");
+  });
 });

@@ -11,16 +11,22 @@ import { useTranslation } from "@/i18n";
 /**
  * The landing ticker with its data: the market overview for the first paint, then the home socket's
  * updates; "Simulated data" and the market's clock whenever the feed is simulated, "Stale data" while a
- * broker's feed is down.
+ * broker's feed is down, "Prices delayed by 15 minutes" where the public gets them late (and, until the
+ * server holds prices that old, when they will show).
  */
 function LiveTicker() {
+  const { t } = useTranslation();
   const market = useHomeMarket();
   const overview = market.data;
+  const delay = overview?.priceDelay;
   return (
     <MarketTicker
       snapshots={overview ? inInstrumentOrder(overview.snapshots) : null}
       unavailable={!overview && market.isError}
       note={marketDataNote(overview)}
+      waiting={
+        delay ? t("landing.ticker.delayedSoon", { minutes: String(delay.minutes) }) : undefined
+      }
     />
   );
 }

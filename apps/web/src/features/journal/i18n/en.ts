@@ -118,6 +118,7 @@ export const journalEn = {
       missing: "an entry is missing",
       relinked: "the entry no longer links to the one before it",
       unpublished: "the entry does not match the head published for its day",
+      signature: "the head published for its day is not signed with the operator's key",
     },
   },
   explain: {

@@ -47,6 +47,8 @@ export interface MarketTickerProps {
   unavailable?: boolean;
   /** Shown beside the prices, standing still (the "Simulated data" label and the market's clock). */
   note?: ReactNode;
+  /** The prices are in but none can be shown yet (delayed prices not that old yet): says why instead. */
+  waiting?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface MarketTickerProps {
  * speed: one pass takes (content width + container width) / TICKER_SPEED_PX_PER_SECOND seconds; it stands
  * still under prefers-reduced-motion. The note stays in place beside the row (above it on a phone).
  */
-export function MarketTicker({ snapshots, unavailable = false, note }: MarketTickerProps) {
+export function MarketTicker({ snapshots, unavailable = false, note, waiting }: MarketTickerProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLUListElement>(null);
@@ -127,10 +129,14 @@ export function MarketTicker({ snapshots, unavailable = false, note }: MarketTic
             aria-hidden="true"
             className={cn(
               "size-4 shrink-0",
-              unavailable ? "text-ink-400" : "text-accent-400 motion-safe:animate-pulse",
+              unavailable || waiting ? "text-ink-400" : "text-accent-400 motion-safe:animate-pulse",
             )}
           />
-          {unavailable ? t("landing.ticker.unavailable") : t("landing.ticker.loading")}
+          {unavailable
+            ? t("landing.ticker.unavailable")
+            : snapshots !== null && waiting
+              ? waiting
+              : t("landing.ticker.loading")}
         </p>
       )}
     </section>

@@ -18,6 +18,8 @@ export const landingEn = {
     label: "Live market prices",
     loading: "Loading live prices…",
     unavailable: "Live prices are unavailable right now. Please try again later.",
+    /** Delayed prices (decision 034) before the server holds any that old. */
+    delayedSoon: "Prices show here {{minutes}} minutes after they are traded.",
     rising: "up",
     falling: "down",
   },

@@ -114,4 +114,35 @@ describe("what a screen says about its prices", () => {
   it("is nothing before the overview is in", () => {
     expect(marketDataNote(undefined)).toBeNull();
   });
+
+  it("says the prices are delayed, naming the delayed instruments when others are live", () => {
+    const broker: MarketFeedInfo = {
+      kind: "broker",
+      simulated: false,
+      stalled: [],
+      staleSince: null,
+    };
+    const { unmount } = render(
+      <div data-testid="note">
+        {marketDataNote({
+          ...overview(broker),
+          priceDelay: { minutes: 15, symbols: ["NIFTY", "BANKNIFTY", "CRUDEOIL"] },
+        })}
+      </div>,
+    );
+    expect(screen.getByTestId("price-delay").textContent).toMatch(/^Prices delayed by 15 minutes /);
+    unmount();
+    // A subscriber of NIFTY: BANKNIFTY and CRUDEOIL late, NIFTY live.
+    render(
+      <div data-testid="note">
+        {marketDataNote({
+          ...overview(broker),
+          priceDelay: { minutes: 1, symbols: ["BANKNIFTY", "CRUDEOIL"] },
+        })}
+      </div>,
+    );
+    expect(screen.getByTestId("price-delay").textContent).toMatch(
+      /^BANKNIFTY, CRUDEOIL: prices delayed by 1 minute /,
+    );
+  });
 });

@@ -1,7 +1,10 @@
-import type { FeedKind, MarketClock } from "@kalpa/contracts/api/market";
+import type { FeedKind, MarketClock, PriceDelay } from "@kalpa/contracts/api/market";
+import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
+import { Clock } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import type { LiveMarketOverview } from "../api/get-market-overview";
 import {
   formatIndiaMinute,
@@ -135,8 +138,49 @@ export function ProvisionalCalendarLabel({ className }: { className?: string }) 
 }
 
 /**
+ * "Prices delayed by 15 minutes": on a broker's feed, the prices of instruments the viewer does not
+ * subscribe to are served late (the overview's `priceDelay`, decision 034). When some are live (a
+ * subscriber's own), the delayed ones are named.
+ */
+export function DelayedPricesLabel({
+  delay,
+  shown,
+  className,
+}: {
+  delay: PriceDelay;
+  /** The instruments the screen shows: when all of them are delayed, none is named. */
+  shown: readonly string[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const all = shown.every((symbol) => delay.symbols.includes(symbol as never));
+  const one = delay.minutes === 1;
+  const minutes = formatNumber(delay.minutes);
+  const text = all
+    ? t(one ? "market.delayedOne" : "market.delayed", { minutes })
+    : t(one ? "market.delayedOfOne" : "market.delayedOf", {
+        minutes,
+        symbols: delay.symbols.join(", "),
+      });
+  return (
+    <p
+      data-testid="price-delay"
+      title={t("market.delayedHint")}
+      className={cn(
+        "inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-white/20 bg-white/5 px-2.5 py-1 text-xs font-medium text-ink-100",
+        className,
+      )}
+    >
+      <Clock aria-hidden="true" className="size-3.5 shrink-0 text-ink-300" />
+      <span>{text}</span>
+      <span className="sr-only">{` ${t("market.delayedHint")}`}</span>
+    </p>
+  );
+}
+
+/**
  * What a screen shows beside its prices about where they come from: "Simulated data" whenever the feed is
- * simulated ("Recorded market data of <date>" for a replay of recorded prices), "Stale data" with the last price's time while a broker's feed is down, "Provisional calendar"
+ * simulated ("Recorded market data of <date>" for a replay of recorded prices), "Stale data" with the last price's time while a broker's feed is down, "Prices delayed by 15 minutes" where the viewer gets them late, "Provisional calendar"
  * while the market's day is not on a confirmed calendar; nothing for live prices on a confirmed day (or
  * before the overview is in).
  */
@@ -154,6 +198,9 @@ export function marketDataNote(overview: LiveMarketOverview | undefined): ReactN
       />
     ) : null,
     since === null ? null : <StaleDataLabel key="stale" since={since} />,
+    overview.priceDelay && overview.priceDelay.symbols.length > 0 ? (
+      <DelayedPricesLabel key="delayed" delay={overview.priceDelay} shown={MARKET_SYMBOLS} />
+    ) : null,
     overview.calendar === "provisional" || overview.calendar === "unknown" ? (
       <ProvisionalCalendarLabel key="calendar" />
     ) : null,

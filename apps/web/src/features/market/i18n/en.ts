@@ -11,6 +11,13 @@ export const marketEn = {
   stale: "Stale data",
   lastPriceAt: "Last price at {{time}}",
   staleHint: "The broker's feed has stopped: these prices are not live.",
+  delayed: "Prices delayed by {{minutes}} minutes",
+  delayedOne: "Prices delayed by 1 minute",
+  /** Some instruments delayed, others live (a subscriber's own): the delayed ones named. */
+  delayedOf: "{{symbols}}: prices delayed by {{minutes}} minutes",
+  delayedOfOne: "{{symbols}}: prices delayed by 1 minute",
+  delayedHint:
+    "The exchanges license live prices: subscribers of an instrument see them live, everyone else later.",
   provisionalCalendar: "Provisional calendar",
   provisionalCalendarHint:
     "The exchanges have not confirmed this year's holidays yet: market days and expiries may change.",
