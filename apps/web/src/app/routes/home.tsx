@@ -1,3 +1,4 @@
+import "@/features/landing/i18n/en";
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { MarketTicker } from "@/features/landing/components/market-ticker";
