@@ -6,6 +6,7 @@ import { accountExportEndpoint } from "@kalpa/contracts/api/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDb } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { createRefundRepository } from "../access/refund-repository";
 import { createContributionRepository } from "../access/contribution-repository";
 import { createRdaRepository } from "../access/rda-repository";
 import { createSubscriptionRepository } from "../access/subscription-repository";
@@ -24,6 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; clock: Clock }> =
     accounts: createAccountRepository(opts.db),
     subscriptions: createSubscriptionRepository(opts.db),
     contributions: createContributionRepository(opts.db),
+    refunds: createRefundRepository(opts.db),
     rda: createRdaRepository(opts.db),
     terms: createTermsRepository(opts.db),
     alerts: createAlertRepository(opts.db),
