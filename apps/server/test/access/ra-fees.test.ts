@@ -237,7 +237,10 @@ describe("fees under the research-analyst rules", () => {
         }),
       ]);
       // Today is still the client's; BankNifty is untouched.
-      expect(detail.user.subscriptions.Nifty).toMatchObject({ hasAccess: true, lastDay: "2026-12-08" });
+      expect(detail.user.subscriptions.Nifty).toMatchObject({
+        hasAccess: true,
+        lastDay: "2026-12-08",
+      });
       expect(detail.user.subscriptions.BankNifty).toMatchObject({ lastDay: "2026-12-28" });
       expect(detail.audit[0]).toMatchObject({
         action: "access.ended_early",

@@ -10,6 +10,7 @@ import {
   TERMS_SUMMARY_VERSION,
   type TermsSummaryStatus,
 } from "@kalpa/contracts/api/research-analyst";
+import { formatDayKey } from "@kalpa/contracts/day-format";
 import {
   ADMIN_MESSAGES,
   RA_FEE_MESSAGES,
@@ -17,7 +18,6 @@ import {
   RISK_DISCLOSURE_MESSAGES,
   SERVER_MESSAGES,
 } from "@kalpa/contracts/messages";
-import { formatDayKey } from "@kalpa/contracts/day-format";
 import type { AccessKey, DayKey } from "@kalpa/contracts/names";
 import {
   addCalendarMonths,

@@ -83,9 +83,10 @@ export function createContributionRepository(db: DbExecutor) {
     ): Promise<number> {
       const [row] = await executor
         .select({
-          total: sql<number>`coalesce(sum(${contributions.amountRupees}::numeric / cardinality(${contributions.instruments})), 0)`.mapWith(
-            Number,
-          ),
+          total:
+            sql<number>`coalesce(sum(${contributions.amountRupees}::numeric / cardinality(${contributions.instruments})), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(contributions)
         .where(

@@ -87,8 +87,18 @@ export interface AdminDeps {
 }
 
 export function createAdminService(deps: AdminDeps) {
-  const { db, clock, admin, users, sessionRows, subscriptions, rda, contributions, refunds, audit } =
-    deps;
+  const {
+    db,
+    clock,
+    admin,
+    users,
+    sessionRows,
+    subscriptions,
+    rda,
+    contributions,
+    refunds,
+    audit,
+  } = deps;
   const { reader, changes, notifier, sockets, outsideLinks } = deps;
 
   async function detail(userId: number): Promise<AdminUserDetail> {
