@@ -123,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const health = await registerHealth(app, kernel, { engine });
   await registerSite(app, kernel, {
+    hasProfile: () => researchAnalyst.service.hasProfile(),
     webDistDir:
       "webDistDir" in options ? options.webDistDir : (config.webDistDir ?? REPOSITORY_WEB_DIST),
   });

@@ -5,6 +5,7 @@
 import {
   type AgreementSection,
   RISK_DISCLOSURE_AGREEMENT,
+  type RiskDisclosureAgreement,
 } from "@kalpa/contracts/content/risk-disclosure-agreement";
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 
@@ -51,8 +52,10 @@ function fillIn(label: string): Paragraph {
   });
 }
 
-export async function buildAgreementDocx(operator: AgreementOperator): Promise<Buffer> {
-  const agreement = RISK_DISCLOSURE_AGREEMENT;
+export async function buildAgreementDocx(
+  operator: AgreementOperator,
+  agreement: RiskDisclosureAgreement = RISK_DISCLOSURE_AGREEMENT,
+): Promise<Buffer> {
   const doc = new Document({
     creator: operator.brandName,
     title: agreement.title,

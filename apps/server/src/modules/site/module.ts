@@ -11,10 +11,14 @@ import { siteRoutes } from "./routes";
 export async function registerSite(
   app: HttpApp,
   kernel: Kernel,
-  deps: { webDistDir: string | undefined },
+  deps: {
+    webDistDir: string | undefined;
+    /** Whether the operator has a research-analyst profile (the agreement's refund wording follows it). */
+    hasProfile?: () => Promise<boolean>;
+  },
 ) {
   const { config, clock } = kernel;
   await app.register(siteRoutes, { config, clock });
-  await app.register(documentRoutes, { config });
+  await app.register(documentRoutes, { config, hasProfile: deps.hasProfile });
   await app.register(spaPlugin, { webDistDir: deps.webDistDir });
 }

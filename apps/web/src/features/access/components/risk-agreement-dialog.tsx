@@ -1,5 +1,6 @@
 import { RISK_DISCLOSURE_VERSION } from "@kalpa/contracts/api/access";
 import {
+  agreementWithProfileRefunds,
   RISK_DISCLOSURE_AGREEMENT,
   RISK_DISCLOSURE_AGREEMENT_FILENAME,
   RISK_DISCLOSURE_AGREEMENT_PATH,
@@ -11,6 +12,7 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
 import "@/features/access/i18n/en";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 
 /** Accepting, as the dialog's owner runs it (POST /api/risk-disclosure/accept). */
 export interface AcceptState {
@@ -37,7 +39,10 @@ export function RiskAgreementDialog({
   const { t } = useTranslation();
   const [confirmed, setConfirmed] = useState(false);
   const checkboxId = useId();
-  const agreement = RISK_DISCLOSURE_AGREEMENT;
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const agreement = useResearchAnalyst().data?.profile
+    ? agreementWithProfileRefunds()
+    : RISK_DISCLOSURE_AGREEMENT;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { LanguageSwitch } from "@/components/ui/language-switch";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { useTimeout } from "@/hooks/use-timeout";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
@@ -56,6 +57,8 @@ function nearBottom(element: HTMLElement, threshold: number): boolean {
  */
 export function ConsentGate({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = Boolean(useResearchAnalyst().data?.profile);
   const [phase, setPhase] = useState<Phase>(() => (hasConsent() ? "entered" : "reading"));
   const [reachedEnd, setReachedEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -186,7 +189,9 @@ export function ConsentGate({ brandName }: { brandName: string }) {
                       <div className="min-w-0">
                         <h3 className={C.heading}>{t(`consent.sections.${section}.heading`)}</h3>
                         <p className={C.body}>
-                          {t(`consent.sections.${section}.body`, { brand: brandName })}
+                          {section === "access" && withProfile
+                            ? t("consent.sections.access.bodyWithProfile", { brand: brandName })
+                            : t(`consent.sections.${section}.body`, { brand: brandName })}
                         </p>
                       </div>
                     </li>

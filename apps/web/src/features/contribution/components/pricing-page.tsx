@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import { formatRupees } from "@/lib/format";
 import { RESEARCH_SERVICES, type ResearchService, SERVICE_PARAM } from "../utils/services";
 import "@/features/contribution/i18n/pricing-en";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 
 /** The plan the spec marks MOST POPULAR. */
 const POPULAR: ResearchService["id"] = "banknifty";
@@ -28,6 +29,8 @@ const STEPS = ["choose", "message", "agreement", "access"] as const;
  */
 export function PricingPage({ title, stats = PLAN_STATS }: { title: string; stats?: PlanStats }) {
   const { t } = useTranslation();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = Boolean(useResearchAnalyst().data?.profile);
   const price = formatRupees(PLAN_PRICE_RUPEES);
   return (
     <div className="relative isolate">
@@ -87,7 +90,7 @@ export function PricingPage({ title, stats = PLAN_STATS }: { title: string; stat
             {t("pricing.notes.heading")}
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-200">
-            <li>{t("pricing.notes.nonRefundable")}</li>
+            <li>{t(withProfile ? "pricing.notes.refundable" : "pricing.notes.nonRefundable")}</li>
             <li>{t("pricing.notes.free")}</li>
             <li>{t("pricing.notes.educational")}</li>
           </ul>

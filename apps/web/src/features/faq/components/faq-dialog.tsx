@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { type FaqItems, faqItemsEn } from "../i18n/items-en";
@@ -27,6 +28,12 @@ const FAQ_ITEMS: readonly (keyof FaqItems)[] = [
 
 type FaqItem = keyof FaqItems;
 
+/** An answer; with a research-analyst profile, the refund answer follows SEBI's rule (decision 033). */
+function answerOf(items: FaqItems, item: FaqItem, withProfile: boolean): string {
+  const entry: { a: string; aWithProfile?: string } = items[item];
+  return withProfile && entry.aWithProfile ? entry.aWithProfile : entry.a;
+}
+
 function withBrand(text: string, brandName: string): string {
   return text.replaceAll("{{brand}}", brandName);
 }
@@ -48,6 +55,7 @@ export function FaqDialog({
 }) {
   const { t, language } = useTranslation();
   const items = ITEMS_BY_LANGUAGE[language] ?? faqItemsEn;
+  const withProfile = Boolean(useResearchAnalyst().data?.profile);
   const [expanded, setExpanded] = useState<FaqItem | null>(null);
   const baseId = useId();
 
@@ -97,7 +105,7 @@ export function FaqDialog({
                   hidden={!isOpen}
                   className="px-4 pb-4 text-sm leading-relaxed text-ink-200 text-pretty"
                 >
-                  {withBrand(items[item].a, brandName)}
+                  {withBrand(answerOf(items, item, withProfile), brandName)}
                 </section>
               </li>
             );

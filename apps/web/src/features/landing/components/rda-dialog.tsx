@@ -1,5 +1,6 @@
 import type { SiteInfo } from "@kalpa/contracts/api/site";
 import {
+  agreementWithProfileRefunds,
   RISK_DISCLOSURE_AGREEMENT,
   RISK_DISCLOSURE_AGREEMENT_FILENAME,
   RISK_DISCLOSURE_AGREEMENT_PATH,
@@ -7,6 +8,7 @@ import {
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import type { DeferredDialogProps } from "@/hooks/use-deferred-dialog";
 import { useTranslation } from "@/i18n";
 import "@/features/landing/i18n/en";
@@ -22,6 +24,10 @@ export function RdaDialog({
   operator,
 }: DeferredDialogProps & { operator: SiteInfo["operator"] | null }) {
   const { t } = useTranslation();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const agreement = useResearchAnalyst().data?.profile
+    ? agreementWithProfileRefunds()
+    : RISK_DISCLOSURE_AGREEMENT;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -39,7 +45,7 @@ export function RdaDialog({
           className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-200"
           lang="en"
         >
-          {RISK_DISCLOSURE_AGREEMENT.summary.map((line) => (
+          {agreement.summary.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

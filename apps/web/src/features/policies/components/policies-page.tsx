@@ -3,10 +3,12 @@ import { CalendarDays, Languages } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "@/components/ui/container";
 import { PageGlow } from "@/components/ui/page-glow";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { useBrandName } from "@/features/site/hooks/use-brand-name";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { POLICY_DOCUMENTS, withBrand } from "../content/policy-documents";
+import { termsWithProfileRefunds } from "../content/terms";
 import type { PolicyBlock } from "../content/types";
 import { useActiveSection } from "../hooks/use-active-section";
 import { PolicyContact } from "./policy-contact";
@@ -36,7 +38,12 @@ function Block({ block, brand }: { block: PolicyBlock; brand: string }) {
 export function PoliciesPage({ policy }: { policy: PolicyType }) {
   const { t, language } = useTranslation();
   const brand = useBrandName();
-  const document = POLICY_DOCUMENTS[policy];
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = Boolean(useResearchAnalyst().data?.profile);
+  const document =
+    policy === "terms" && withProfile
+      ? termsWithProfileRefunds(POLICY_DOCUMENTS.terms)
+      : POLICY_DOCUMENTS[policy];
   const sectionIds = document.sections.map((section) => section.id);
   const { active, scrollTo } = useActiveSection(sectionIds);
   const englishOnly = language !== "en";
