@@ -313,6 +313,12 @@ export const HTTP_MATRIX: HttpRow[] = [
     body: { instruments: ["CrudeOil"] },
     expect: adminOnly(409),
   },
+  // The user's own refunds (none here).
+  {
+    method: "GET",
+    path: "/api/account/refunds",
+    expect: signedIn({ status: 200, data: { refunds: [] } }),
+  },
   // The calls export for a verification agency.
   {
     method: "GET",

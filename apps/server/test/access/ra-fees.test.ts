@@ -256,6 +256,11 @@ describe("fees under the research-analyst rules", () => {
       expect(exported.refunds).toEqual([
         expect.objectContaining({ instrument: "Nifty", amountRupees: 1935, endedOn: "2026-12-08" }),
       ]);
+      const mine = (await user.browser.get("/api/account/refunds")).json().data;
+      expect(mine.refunds).toEqual([
+        expect.objectContaining({ instrument: "Nifty", amountRupees: 1935, daysLeft: 20 }),
+      ]);
+      expect(mine.refunds[0]).not.toHaveProperty("recordedBy");
       // A fee received since counts less the refund: ₹6,000 − ₹1,935 + ₹1,47,000 = ₹1,51,065 > the limit.
       const over = await api.grant(user.id, {
         instruments: ["CrudeOil"],

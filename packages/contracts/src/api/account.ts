@@ -104,6 +104,15 @@ export const AccountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
+/** GET /api/account/refunds: the signed-in user's refunds of access ended early, newest first. */
+export const AccountRefundsSchema = z.object({ refunds: z.array(ExportedRefundSchema) });
+export type AccountRefunds = z.infer<typeof AccountRefundsSchema>;
+export const accountRefundsEndpoint = {
+  method: "GET",
+  path: "/api/account/refunds",
+  response: AccountRefundsSchema,
+} as const;
+
 export const accountExportEndpoint = {
   method: "GET",
   path: "/api/account/export",
