@@ -68,6 +68,24 @@ export const ADMIN_MESSAGES = {
   neverGranted: (service: string) => `${service} has never been granted to this user.`,
 } as const;
 
+/** Fees under SEBI's research-analyst rules (only while the operator has a profile). */
+export const RA_FEE_MESSAGES = {
+  /** A grant whose access runs past what may be paid in advance (400, nothing recorded). */
+  tooFarInAdvance: (months: number, latestLastDay: string) =>
+    `Under SEBI's rules for research analysts, fees may be paid at most ${months === 12 ? "one year" : months === 3 ? "one quarter" : `${months} months`} in advance. Access paid today can run through ${latestLastDay} at the latest.`,
+  /** A grant that takes the client's fees in a year past SEBI's limit (409 until the operator confirms). */
+  overAnnualCap: (total: string, cap: string) =>
+    `This brings the client's fees in the last 12 months to ${total}, over SEBI's limit of ${cap} a year for individual and HUF clients. Record it only if the client is not an individual or HUF client, or is an accredited investor.`,
+  endedEarly: "Access ended. The refund is recorded.",
+  /** Ending access early without a research-analyst profile (409). */
+  refundsNeedProfile:
+    "Refunds apply under a research-analyst profile only. Without one, switch the access off instead.",
+  /** Ending access that is not open (409). */
+  notOpen: (service: string) => `${service} access is not open, so there is nothing to end.`,
+  /** Ending access on its last day (409): nothing is left to refund or end. */
+  endsToday: (service: string) => `${service} access already ends today.`,
+} as const;
+
 /** The research-analyst profile, its console and the Most Important Terms and Conditions. */
 export const RESEARCH_ANALYST_MESSAGES = {
   /** Live output with a profile set and the terms not accepted (403). */

@@ -28,6 +28,7 @@ import { createAccessModule, SILENT_NOTIFIER } from "../modules/access/module";
 import { lastDayOf } from "../modules/access/rules";
 import { isCommonPassword } from "../modules/auth/common-passwords";
 import { hashPassword } from "../modules/auth/passwords";
+import { createResearchAnalystRepository } from "../modules/research-analyst/repository";
 
 /** A problem the operator can fix: printed as it is, exit code 1. */
 export class CliError extends Error {}
@@ -39,7 +40,14 @@ export interface CliContext {
 }
 
 function moduleFor(ctx: CliContext) {
-  return createAccessModule({ db: ctx.db, clock: ctx.clock, notifier: () => SILENT_NOTIFIER });
+  const researchAnalyst = createResearchAnalystRepository(ctx.db);
+  return createAccessModule({
+    db: ctx.db,
+    clock: ctx.clock,
+    notifier: () => SILENT_NOTIFIER,
+    // The console's profile: its terms and fee rules bind the command line's grants too.
+    termsRequired: async () => (await researchAnalyst.profile()) !== undefined,
+  });
 }
 
 /** Nifty, BankNifty, CrudeOil in any case, or their path names (nifty, banknifty, crudeoil). */

@@ -249,6 +249,39 @@ export const contributions = pgTable(
   ],
 );
 
+/**
+ * Refunds of access ended early under a research-analyst profile (docs/decisions/033): the unused part of
+ * what was paid for the period, pro rata by whole days left. Append-only, like the contributions.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    instrument: text("instrument", { enum: ["Nifty", "BankNifty", "CrudeOil"] }).notNull(),
+    amountRupees: integer("amount_rupees").notNull(),
+    paidRupees: integer("paid_rupees").notNull(),
+    daysLeft: integer("days_left").notNull(),
+    periodDays: integer("period_days").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    previousLastDay: date("previous_last_day", { mode: "string" }).notNull(),
+    endedOn: date("ended_on", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+    /** The admin who recorded it; null for the command line. */
+    recordedBy: bigint("recorded_by", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("refunds_user_id_idx").on(table.userId),
+    check("refunds_amount_check", sql`${table.amountRupees} >= 0 and ${table.paidRupees} >= 0`),
+    check("refunds_instrument_check", sql`${table.instrument} in (${ACCESS_KEY_LIST})`),
+  ],
+);
+
 /** A user's online acceptance of one version of the risk disclosure agreement (the first one counts). */
 export const rdaAcceptances = pgTable(
   "rda_acceptances",

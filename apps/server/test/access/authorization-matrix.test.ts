@@ -306,6 +306,25 @@ export const HTTP_MATRIX: HttpRow[] = [
   },
   // The console's line on the signed record: the key's id, the time-stamping authority.
   { method: "GET", path: "/api/admin/ledger", expect: adminOnly(200) },
+  // Ending access early refunds only under a research-analyst profile, which the matrix leaves unset.
+  {
+    method: "POST",
+    path: ({ target }) => `/api/admin/users/${target}/end-access`,
+    body: { instruments: ["CrudeOil"] },
+    expect: adminOnly(409),
+  },
+  // The user's own refunds (none here).
+  {
+    method: "GET",
+    path: "/api/account/refunds",
+    expect: signedIn({ status: 200, data: { refunds: [] } }),
+  },
+  // The calls export for a verification agency.
+  {
+    method: "GET",
+    path: "/api/admin/calls/export?format=csv&from=2026-11-01&to=2026-11-02",
+    expect: adminOnly(200),
+  },
 ];
 
 /** Which kinds a broadcast to each room reaches. */

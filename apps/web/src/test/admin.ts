@@ -49,6 +49,7 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     user: userSummary(),
     startedAt: { Nifty: null, BankNifty: null, CrudeOil: null },
     contributions: [],
+    refunds: [],
     activeSessions: 1,
     telegram: null,
     audit: [],

@@ -126,6 +126,8 @@ export function renderApp(
     "GET /api/research-analyst": () => ok(researchAnalyst),
     "GET /api/auth/me": () => sessionReply(session),
     "GET /api/market/snapshots": market,
+    // Settings lists the user's refunds of access ended early: none unless a test says.
+    "GET /api/account/refunds": () => ok({ refunds: [] }),
     ...accessHandlers(typeof status === "function" ? status : () => status),
     // The journal (public, on /paper-trade and the dashboard's Paper Trade section) stays loading unless
     // a test answers it.

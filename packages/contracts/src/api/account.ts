@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { AccessKeySchema } from "../names";
-import { ContributionSchema, RdaReceiptChannelSchema } from "./admin";
+import { ContributionSchema, RdaReceiptChannelSchema, RefundSchema } from "./admin";
 import { AlertPreferencesSchema } from "./alerts";
 import { ROLES } from "./session";
 
@@ -40,6 +40,9 @@ export const ExportedContributionSchema = z.omit(ContributionSchema, {
   recordedBy: true,
 });
 export type ExportedContribution = z.infer<typeof ExportedContributionSchema>;
+
+/** A refund of access ended early (with a research-analyst profile), as the user's export has it. */
+export const ExportedRefundSchema = z.omit(RefundSchema, { id: true, recordedBy: true });
 
 /** The risk disclosure agreement: each version accepted online, and each signed copy received. */
 export const ExportedRiskDisclosureSchema = z.object({
@@ -78,6 +81,8 @@ export const AccountExportSchema = z.object({
   access: z.array(ExportedAccessSchema),
   /** Recorded contributions, oldest first. */
   contributions: z.array(ExportedContributionSchema),
+  /** Refunds of access ended early, oldest first (only ever under a research-analyst profile). */
+  refunds: z.array(ExportedRefundSchema),
   riskDisclosure: ExportedRiskDisclosureSchema,
   /** The user's acceptances of the Most Important Terms and Conditions (with a research-analyst profile). */
   termsSummaryAcceptances: z.array(
@@ -98,6 +103,15 @@ export const AccountExportSchema = z.object({
   }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** GET /api/account/refunds: the signed-in user's refunds of access ended early, newest first. */
+export const AccountRefundsSchema = z.object({ refunds: z.array(ExportedRefundSchema) });
+export type AccountRefunds = z.infer<typeof AccountRefundsSchema>;
+export const accountRefundsEndpoint = {
+  method: "GET",
+  path: "/api/account/refunds",
+  response: AccountRefundsSchema,
+} as const;
 
 export const accountExportEndpoint = {
   method: "GET",

@@ -74,6 +74,29 @@ export const ContributionSchema = z.object({
 });
 export type Contribution = z.infer<typeof ContributionSchema>;
 
+/** A refund of access ended early under a research-analyst profile (append-only, like contributions). */
+export const RefundSchema = z.object({
+  id: z.string(),
+  instrument: AccessKeySchema,
+  /** What is owed back: paidRupees × daysLeft ÷ periodDays, rounded to the rupee. */
+  amountRupees: z.number(),
+  /** What the contributions for the period paid for this instrument (a contribution for several is split evenly). */
+  paidRupees: z.number(),
+  /** Whole days of the period after the day access was ended. */
+  daysLeft: z.number(),
+  /** Days in the period, its first and last included. */
+  periodDays: z.number(),
+  /** The period's first day and the last day it had before it was ended (Asia/Kolkata). */
+  periodStart: z.string(),
+  previousLastDay: z.string(),
+  /** The day access was ended (its new last day). */
+  endedOn: z.string(),
+  reason: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -95,6 +118,8 @@ export const AdminUserDetailSchema = z.object({
     CrudeOil: z.nullable(z.string()),
   }),
   contributions: z.array(ContributionSchema),
+  /** Refunds of access ended early, newest first. */
+  refunds: z.array(RefundSchema),
   activeSessions: z.number(),
   /** The Telegram chat the user linked for alerts, or null. */
   telegram: z.nullable(
@@ -134,6 +159,12 @@ export const GrantAccessSchema = z.object({
     receivedOn: DayKeySchema,
     note: z.optional(NoteSchema),
   }),
+  /**
+   * With a research-analyst profile, a contribution that takes the client's fees in the last 12 months
+   * over SEBI's yearly limit is refused (409, issue on this field) until the operator sends it again with
+   * this set: a warning the operator confirms, not a rule the server enforces.
+   */
+  confirmOverFeeLimit: z.optional(z.boolean()),
 });
 export type GrantAccess = z.infer<typeof GrantAccessSchema>;
 export const grantAccessEndpoint = {
@@ -159,6 +190,23 @@ export const reactivateEndpoint = {
   method: "POST",
   path: "/api/admin/users/:id/reactivate",
   body: SetActiveSchema,
+  response: AdminUserDetailSchema,
+} as const;
+
+/**
+ * POST /api/admin/users/:id/end-access: with a research-analyst profile, ends open access at the end of
+ * today and records the refund of the days left (409 without a profile, for access that is not open or
+ * that ends today anyway).
+ */
+export const EndAccessSchema = z.object({
+  instruments: z.array(AccessKeySchema).check(z.minLength(1), z.maxLength(3)),
+  reason: z.optional(NoteSchema),
+});
+export type EndAccess = z.infer<typeof EndAccessSchema>;
+export const endAccessEndpoint = {
+  method: "POST",
+  path: "/api/admin/users/:id/end-access",
+  body: EndAccessSchema,
   response: AdminUserDetailSchema,
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RISK_DISCLOSURE_AGREEMENT } from "./risk-disclosure-agreement";
+import { agreementWithProfileRefunds, RISK_DISCLOSURE_AGREEMENT } from "./risk-disclosure-agreement";
 import { riskDisclosureAgreementFor } from "./risk-disclosure-agreement-registered";
 
 const REGISTRATION = { analyst: "Kalpa Research LLP", number: "INH000012345" };
@@ -39,8 +39,10 @@ describe("the risk disclosure agreement with a research-analyst registration", (
     expect(riskDisclosureAgreementFor(REGISTRATION).declaration.text).toContain(
       "that the research is by Kalpa Research LLP, SEBI-registered Research Analyst (Registration No. INH000012345), whose registration does not guarantee performance or any return,",
     );
-    // Only the registration sentences changed: every other line is the spec's.
-    const spec = texts(RISK_DISCLOSURE_AGREEMENT);
+    // A registration is a profile: SEBI's refund rule stands in for "non-refundable" (decision 033).
+    expect(all).not.toMatch(/non-refundable/i);
+    // Besides that, only the registration sentences changed: every other line is the spec's.
+    const spec = texts(agreementWithProfileRefunds(RISK_DISCLOSURE_AGREEMENT));
     const changed = spec.filter((line, i) => line !== registered[i]);
     expect(changed.every((line) => /not registered|no SEBI registration/i.test(line))).toBe(true);
     expect(changed).toHaveLength(4);

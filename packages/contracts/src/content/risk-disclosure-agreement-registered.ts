@@ -2,9 +2,14 @@
  * The Risk Disclosure Agreement with the operator's research-analyst registration: the same text, with each
  * of the spec's "not registered" statements replaced by one naming the registration. Without a registration
  * the agreement is the spec's, unchanged. The statements are matched exactly, so a change to their wording
- * in risk-disclosure-agreement.ts must be made here too (its test fails otherwise).
+ * in risk-disclosure-agreement.ts must be made here too (its test fails otherwise). A registration is a
+ * research-analyst profile, so SEBI's refund rule also replaces "non-refundable" (decision 033).
  */
-import { type AgreementSection, RISK_DISCLOSURE_AGREEMENT } from "./risk-disclosure-agreement";
+import {
+  type AgreementSection,
+  agreementWithProfileRefunds,
+  RISK_DISCLOSURE_AGREEMENT,
+} from "./risk-disclosure-agreement";
 
 /** The registration as the agreement names it. */
 export interface AgreementRegistration {
@@ -61,7 +66,7 @@ export function riskDisclosureAgreementFor(
 ): RiskDisclosureAgreement {
   if (!registration) return RISK_DISCLOSURE_AGREEMENT;
   const fill = (text: string) => withRegistration(text, registration);
-  const agreement = RISK_DISCLOSURE_AGREEMENT;
+  const agreement = agreementWithProfileRefunds<RiskDisclosureAgreement>(RISK_DISCLOSURE_AGREEMENT);
   return {
     ...agreement,
     summary: agreement.summary.map(fill),

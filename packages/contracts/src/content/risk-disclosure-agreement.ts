@@ -92,3 +92,53 @@ export const RISK_DISCLOSURE_AGREEMENT = {
     fields: ["Full name", "Registered username", "Registered e-mail", "Place", "Signature", "Date"],
   },
 } as const;
+
+export type RiskDisclosureAgreement = typeof RISK_DISCLOSURE_AGREEMENT;
+
+/**
+ * While the operator has a research-analyst profile, SEBI's refund rule replaces the agreement's
+ * "non-refundable" sentences (docs/decisions/033-research-analyst-fees.md): each pair is the spec's text
+ * and what stands in its place, wherever it occurs (summary, section 6, declaration).
+ */
+export const RDA_REFUND_WORDING: ReadonlyArray<readonly [string, string]> = [
+  [
+    "Contributions are voluntary and non-refundable; access is time-bound.",
+    "Contributions are voluntary; access is time-bound, and if it ends early the unused days are refunded pro rata.",
+  ],
+  [
+    "Contributions are non-refundable, including for partial periods, and do not buy any promise of profit.",
+    "If access ends early, the unused days are refunded pro rata, rounded to the rupee, as SEBI's rules for research analysts require. Contributions do not buy any promise of profit.",
+  ],
+  [
+    "that contributions are non-refundable and access is time-bound",
+    "that access is time-bound and that the unused days are refunded pro rata if it ends early",
+  ],
+];
+
+function refundWording(text: string): string {
+  let out = text;
+  for (const [from, to] of RDA_REFUND_WORDING) out = out.replaceAll(from, to);
+  return out;
+}
+
+/** The agreement with SEBI's refund rule in place of "non-refundable" (with a research-analyst profile). */
+export function agreementWithProfileRefunds<
+  A extends {
+    summary: readonly string[];
+    sections: readonly AgreementSection[];
+    declaration: { text: string };
+  } = RiskDisclosureAgreement,
+>(agreement: A = RISK_DISCLOSURE_AGREEMENT as unknown as A): A {
+  return {
+    ...agreement,
+    summary: agreement.summary.map(refundWording),
+    sections: agreement.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(refundWording),
+      ...("points" in section && section.points
+        ? { points: section.points.map(refundWording) }
+        : {}),
+    })),
+    declaration: { ...agreement.declaration, text: refundWording(agreement.declaration.text) },
+  } as unknown as A;
+}

@@ -10,15 +10,24 @@ import {
   TERMS_SUMMARY_VERSION,
   type TermsSummaryStatus,
 } from "@kalpa/contracts/api/research-analyst";
+import { formatDayKey } from "@kalpa/contracts/day-format";
 import {
   ADMIN_MESSAGES,
+  RA_FEE_MESSAGES,
   RESEARCH_ANALYST_MESSAGES,
   RISK_DISCLOSURE_MESSAGES,
   SERVER_MESSAGES,
 } from "@kalpa/contracts/messages";
 import type { AccessKey, DayKey } from "@kalpa/contracts/names";
+import {
+  addCalendarMonths,
+  latestPaidLastDay,
+  proRataRefund,
+  raFeeRuleOn,
+} from "@kalpa/contracts/ra-fees";
 import type { TokenRefreshedPayload } from "@kalpa/contracts/socket-events";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
+import { addDays, daysBetween } from "@kalpa/market/time/day-math";
 import type { AppDb, DbExecutor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { AppError, fieldError } from "../../lib/errors";
@@ -26,7 +35,8 @@ import type { AuditRepository } from "../audit/repository";
 import type { UserRepository } from "../auth/user-repository";
 import type { ContributionRepository } from "./contribution-repository";
 import type { RdaRepository } from "./rda-repository";
-import { expiryAfter, type GrantPeriod, grantedLastDay, isOpen } from "./rules";
+import type { RefundRepository } from "./refund-repository";
+import { expiryAfter, type GrantPeriod, grantedLastDay, isOpen, lastDayOf } from "./rules";
 import type { AccessReader } from "./service";
 import type { SubscriptionRepository } from "./subscription-repository";
 import type { TermsRepository } from "./terms-repository";
@@ -56,6 +66,8 @@ export interface GrantInput {
     receivedOn: DayKey;
     note?: string | undefined;
   };
+  /** Record a contribution over SEBI's yearly fee limit anyway (with a research-analyst profile). */
+  confirmOverFeeLimit?: boolean | undefined;
 }
 
 export interface GrantOutcome {
@@ -71,10 +83,18 @@ export interface AccessChangeDeps {
   rda: RdaRepository;
   terms: TermsRepository;
   contributions: ContributionRepository;
+  refunds: RefundRepository;
   audit: AuditRepository;
   reader: AccessReader;
   notifier: AccessNotifier;
+  /**
+   * Whether SEBI's research-analyst fee rules apply (the operator has a profile): advance fees, the
+   * yearly limit, refunds of access ended early. None: never.
+   */
+  feesUnderRules?: (() => Promise<boolean>) | undefined;
 }
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 /** The period a grant names: exactly one of days and until, until today or later. */
 function periodOf(input: GrantInput, now: Date): GrantPeriod {
@@ -89,7 +109,9 @@ function periodOf(input: GrantInput, now: Date): GrantPeriod {
 }
 
 export function createAccessChanges(deps: AccessChangeDeps) {
-  const { db, clock, users, subscriptions, rda, terms, contributions, audit, notifier } = deps;
+  const { db, clock, users, subscriptions, rda, terms, contributions, refunds, audit, notifier } =
+    deps;
+  const feesUnderRules = async () => (deps.feesUnderRules ? deps.feesUnderRules() : false);
 
   /** The user's row, locked for the transaction; 404 when there is none. */
   async function lockUser(userId: number, tx: DbExecutor) {
@@ -156,8 +178,11 @@ export function createAccessChanges(deps: AccessChangeDeps) {
      */
     async grant(actor: Actor, userId: number, input: GrantInput): Promise<GrantOutcome> {
       const now = clock();
+      const today = dayKeyOf(now);
       const period = periodOf(input, now);
       const instruments = [...new Set(input.instruments)];
+      const underRules = await feesUnderRules();
+      const rule = raFeeRuleOn(today);
       const outcome = await db.transaction(async (tx) => {
         const user = await lockUser(userId, tx);
         if (!user.verifiedAt) throw new AppError("CONFLICT", ADMIN_MESSAGES.userNotVerified);
@@ -168,6 +193,33 @@ export function createAccessChanges(deps: AccessChangeDeps) {
         const current = new Map(
           (await subscriptions.forUser(userId, tx)).map((r) => [r.instrument, r]),
         );
+        if (underRules) {
+          // Advance fees: whatever the grant adds, access paid today may run at most rule.advanceMonths
+          // calendar months from the start of today.
+          const latest = latestPaidLastDay(today, rule.advanceMonths);
+          for (const instrument of instruments) {
+            const { lastDay } = grantedLastDay(current.get(instrument), period, now);
+            if (lastDay > latest) {
+              throw fieldError(
+                "until" in period ? "until" : "days",
+                RA_FEE_MESSAGES.tooFarInAdvance(rule.advanceMonths, formatDayKey(latest)),
+              );
+            }
+          }
+          // The yearly limit: fees received in the 12 months ending with this one's day, less refunds.
+          const day = input.contribution.receivedOn;
+          const from = addDays(addCalendarMonths(day, -12), 1);
+          const received = await contributions.totalReceivedBetween(userId, from, day, tx);
+          const refunded = await refunds.totalEndedBetween(userId, from, day, tx);
+          const total = received - refunded + input.contribution.amountRupees;
+          if (total > rule.annualCapRupees && !input.confirmOverFeeLimit) {
+            const message = RA_FEE_MESSAGES.overAnnualCap(
+              rupees(total),
+              rupees(rule.annualCapRupees),
+            );
+            throw new AppError("CONFLICT", message, [{ path: "confirmOverFeeLimit", message }]);
+          }
+        }
         const contributionId = await contributions.append(
           {
             userId,
@@ -201,6 +253,7 @@ export function createAccessChanges(deps: AccessChangeDeps) {
               previousExpiry: before?.expiresAt?.toISOString() ?? null,
               wasOpen: isOpen(before, now),
               contributionId,
+              ...(underRules && input.confirmOverFeeLimit ? { overFeeLimitConfirmed: true } : {}),
             }),
             tx,
           );
@@ -210,6 +263,87 @@ export function createAccessChanges(deps: AccessChangeDeps) {
       });
       await notifier.accessChanged(userId, "access-changed");
       return outcome;
+    },
+
+    /**
+     * With a research-analyst profile: ends open access at the end of today (the day is the client's) and
+     * records, per instrument, the refund of what was paid for the period pro rata by the whole days left
+     * after today (docs/decisions/033). 409 without a profile, for access that is not open, or that ends
+     * today anyway; nothing changes then.
+     */
+    async endEarly(
+      actor: Actor,
+      userId: number,
+      input: { instruments: AccessKey[]; reason?: string | undefined },
+    ): Promise<number[]> {
+      if (!(await feesUnderRules())) {
+        throw new AppError("CONFLICT", RA_FEE_MESSAGES.refundsNeedProfile);
+      }
+      const now = clock();
+      const today = dayKeyOf(now);
+      const instruments = [...new Set(input.instruments)];
+      const ids = await db.transaction(async (tx) => {
+        await lockUser(userId, tx);
+        const current = new Map(
+          (await subscriptions.forUser(userId, tx)).map((r) => [r.instrument, r]),
+        );
+        const ending = instruments.map((instrument) => {
+          const state = current.get(instrument);
+          if (!state || !isOpen(state, now) || state.expiresAt === null) {
+            throw new AppError("CONFLICT", RA_FEE_MESSAGES.notOpen(instrument));
+          }
+          const previousLastDay = lastDayOf(state.expiresAt);
+          const daysLeft = daysBetween(today, previousLastDay);
+          if (daysLeft <= 0) throw new AppError("CONFLICT", RA_FEE_MESSAGES.endsToday(instrument));
+          return { instrument, state, previousLastDay, daysLeft };
+        });
+        const added: number[] = [];
+        for (const { instrument, state, previousLastDay, daysLeft } of ending) {
+          const periodStart = dayKeyOf(state.startedAt);
+          const periodDays = daysBetween(periodStart, previousLastDay) + 1;
+          const paid = await contributions.paidForPeriod(userId, instrument, state.startedAt, tx);
+          const row = {
+            userId,
+            instrument,
+            amountRupees: proRataRefund(paid, daysLeft, periodDays),
+            paidRupees: Math.round(paid),
+            daysLeft,
+            periodDays,
+            periodStart,
+            previousLastDay,
+            endedOn: today,
+            reason: input.reason ?? "",
+            recordedBy: actor.userId,
+            recordedAt: now,
+          };
+          const refundId = await refunds.append(row, tx);
+          const expiry = expiryAfter(today);
+          await subscriptions.upsertGrant(
+            { userId, instrument, startedAt: state.startedAt, expiresAt: expiry, now },
+            tx,
+          );
+          await audit.append(
+            auditEntry(actor, userId, "access.ended_early", {
+              instrument,
+              refundId,
+              refundRupees: row.amountRupees,
+              paidRupees: row.paidRupees,
+              daysLeft,
+              periodDays,
+              previousLastDay,
+              lastDay: today,
+              expiry: expiry.toISOString(),
+              previousExpiry: state.expiresAt?.toISOString() ?? null,
+              reason: row.reason,
+            }),
+            tx,
+          );
+          added.push(refundId);
+        }
+        return added;
+      });
+      await notifier.accessChanged(userId, "access-changed");
+      return ids;
     },
 
     /**

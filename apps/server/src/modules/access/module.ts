@@ -18,6 +18,7 @@ import { createContributionRepository } from "./contribution-repository";
 import { seedDemoAccess } from "./demo-access";
 import { instrumentAccessPlugin } from "./guard";
 import { createRdaRepository } from "./rda-repository";
+import { createRefundRepository } from "./refund-repository";
 import { createAccessRooms } from "./rooms";
 import { accessRoutes } from "./routes";
 import { type AccessReader, createAccessReader } from "./service";
@@ -32,6 +33,7 @@ export function createAccessRepositories(db: AppDb) {
     rda: createRdaRepository(db),
     terms: createTermsRepository(db),
     contributions: createContributionRepository(db),
+    refunds: createRefundRepository(db),
   };
 }
 
@@ -77,6 +79,7 @@ export function createAccessModule<N extends AccessNotifier>(deps: {
   const changes = createAccessChanges({
     db: deps.db,
     clock: deps.clock,
+    feesUnderRules: termsRequired,
     reader: freshReader,
     notifier,
     ...repos,

@@ -149,6 +149,11 @@ export function createAccessReader(deps: {
       cache.forget(userId);
     },
 
+    /** Forgets everyone's kept access (the research-analyst profile, which every user's terms follow, changed). */
+    forgetAll(): void {
+      cache.forgetWhere(() => true);
+    },
+
     /**
      * GET /api/subscription/status's answer: the same object for the same kept access and user record, so
      * it is written once while both are kept (decision 022).

@@ -11,6 +11,7 @@ import { ACCESS_KEYS, MARKET_TIME_ZONE } from "@kalpa/contracts/names";
 import type { Clock } from "../../lib/clock";
 import { type ContributionRepository, toContribution } from "../access/contribution-repository";
 import type { RdaRepository } from "../access/rda-repository";
+import { type RefundRepository, toRefund } from "../access/refund-repository";
 import { entryOf } from "../access/rules";
 import type { SubscriptionRepository } from "../access/subscription-repository";
 import type { TermsRepository } from "../access/terms-repository";
@@ -30,11 +31,12 @@ export function createAccountService(deps: {
   accounts: AccountRepository;
   subscriptions: SubscriptionRepository;
   contributions: ContributionRepository;
+  refunds: RefundRepository;
   rda: RdaRepository;
   terms: Pick<TermsRepository, "historyOf">;
   alerts: AlertRepository;
 }) {
-  const { clock, accounts, subscriptions, contributions, rda, terms, alerts } = deps;
+  const { clock, accounts, subscriptions, contributions, refunds, rda, terms, alerts } = deps;
 
   async function accessOf(userId: number, now: Date): Promise<AccountExport["access"]> {
     const rows = await subscriptions.forUser(userId);
@@ -77,11 +79,12 @@ export function createAccountService(deps: {
     async exportFor(auth: RequestAuth): Promise<{ fileName: string; data: AccountExport }> {
       const now = clock();
       const { user } = auth;
-      const [rows, access, ledger, riskDisclosure, termsAccepted, preferences, targets] =
+      const [rows, access, ledger, refunded, riskDisclosure, termsAccepted, preferences, targets] =
         await Promise.all([
           accounts.activeSessions(user.id, now),
           accessOf(user.id, now),
           contributions.forUser(user.id, "oldest"),
+          refunds.forUser(user.id),
           riskDisclosureOf(user.id),
           terms.historyOf(user.id),
           alerts.preferences(user.id),
@@ -103,6 +106,10 @@ export function createAccountService(deps: {
         contributions: ledger.map((entry) => {
           const { id: _id, recordedBy: _recordedBy, ...contribution } = toContribution(entry);
           return contribution;
+        }),
+        refunds: refunded.reverse().map((row) => {
+          const { id: _id, recordedBy: _recordedBy, ...refund } = toRefund(row);
+          return refund;
         }),
         riskDisclosure,
         termsSummaryAcceptances: termsAccepted.map((row) => ({

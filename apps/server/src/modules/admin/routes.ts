@@ -11,6 +11,7 @@ import {
   adminUsersEndpoint,
   auditEndpoint,
   deactivateEndpoint,
+  endAccessEndpoint,
   forceLogoutUserEndpoint,
   grantAccessEndpoint,
   reactivateEndpoint,
@@ -20,7 +21,7 @@ import {
   unlinkUserTelegramEndpoint,
 } from "@kalpa/contracts/api/admin";
 import { successEnvelope } from "@kalpa/contracts/envelope";
-import { ADMIN_MESSAGES } from "@kalpa/contracts/messages";
+import { ADMIN_MESSAGES, RA_FEE_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -121,6 +122,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     );
   }
+
+  app.post(
+    endAccessEndpoint.path,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          "With a research-analyst profile: end open access at the end of today and record the refund of the days left",
+        params: UserParams,
+        body: endAccessEndpoint.body,
+        response: { 200: successEnvelope(endAccessEndpoint.response) },
+      },
+    },
+    async (request) => {
+      await admin.endEarly(actorOf(request), userIdOf(request), request.body);
+      return answer(request, RA_FEE_MESSAGES.endedEarly);
+    },
+  );
 
   app.post(
     recordRdaEndpoint.path,

@@ -27,6 +27,7 @@ import type { SessionSockets } from "../../realtime/session-sockets";
 import type { AccessChanges, AccessNotifier, Actor } from "../access/changes";
 import { type ContributionRepository, toContribution } from "../access/contribution-repository";
 import type { RdaRepository } from "../access/rda-repository";
+import { type RefundRepository, toRefund } from "../access/refund-repository";
 import { expiryAfter, isOpen } from "../access/rules";
 import type { AccessReader, UserAccess } from "../access/service";
 import type { SubscriptionRepository } from "../access/subscription-repository";
@@ -75,6 +76,7 @@ export interface AdminDeps {
   subscriptions: SubscriptionRepository;
   rda: RdaRepository;
   contributions: ContributionRepository;
+  refunds: RefundRepository;
   audit: AuditRepository;
   reader: AccessReader;
   changes: AccessChanges;
@@ -85,16 +87,28 @@ export interface AdminDeps {
 }
 
 export function createAdminService(deps: AdminDeps) {
-  const { db, clock, admin, users, sessionRows, subscriptions, rda, contributions, audit } = deps;
+  const {
+    db,
+    clock,
+    admin,
+    users,
+    sessionRows,
+    subscriptions,
+    rda,
+    contributions,
+    refunds,
+    audit,
+  } = deps;
   const { reader, changes, notifier, sockets, outsideLinks } = deps;
 
   async function detail(userId: number): Promise<AdminUserDetail> {
     const now = clock();
     const row = await admin.findUser(userId);
     if (!row) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
-    const [access, ledger, activeSessions, telegram, entries] = await Promise.all([
+    const [access, ledger, refunded, activeSessions, telegram, entries] = await Promise.all([
       reader.accessOfOne(userId, now),
       contributions.forUser(userId),
+      refunds.forUser(userId),
       admin.countActiveSessions(userId, now),
       admin.telegramLinkOf(userId),
       audit.listForTarget(`user:${userId}`, ADMIN_PAGE_SIZE),
@@ -111,6 +125,7 @@ export function createAdminService(deps: AdminDeps) {
         CrudeOil: startedAt("CrudeOil"),
       },
       contributions: ledger.map(toContribution),
+      refunds: refunded.map(toRefund),
       activeSessions,
       telegram: telegram
         ? { chat: telegram.chatName, linkedAt: telegram.linkedAt.toISOString() }
@@ -257,6 +272,7 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     grant: changes.grant,
+    endEarly: changes.endEarly,
     setActive: changes.setActive,
     recordSignedCopy: changes.recordSignedCopy,
   };

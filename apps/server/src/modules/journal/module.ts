@@ -11,6 +11,7 @@ import { ledgerRoutes } from "../ledger/routes";
 import { createLedgerService } from "../ledger/service";
 import { loadLedgerSigningKey, signingKeyPath } from "../ledger/signing-key";
 import { createTimeStamper } from "../ledger/time-stamp";
+import { callsExportRoutes } from "./calls-export";
 import { createJournalRepository } from "./repository";
 import { journalRoutes } from "./routes";
 import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./service";
@@ -50,6 +51,7 @@ export async function registerJournal(
     statsArePublic: deps.statsArePublic,
   });
   await app.register(ledgerRoutes, { ledger, startUp: kernel.startUp });
+  await app.register(callsExportRoutes, { db, clock: kernel.clock });
   return { repository, ledger };
 }
 

@@ -40,6 +40,8 @@ export async function registerResearchAnalyst(
   const { researchAnalyst, access } = deps;
   const { service } = researchAnalyst;
   researchAnalyst.onPresenceChanged(async () => {
+    // Whether the terms are asked for changed for everyone, signed-in sockets or not.
+    access.reader.forgetAll();
     // Every signed-in socket, in every process: whether the terms are accepted now decides its rooms.
     const sockets = await kernel.io.fetchSockets();
     const userIds = new Set<number>();

@@ -6,6 +6,7 @@
 import {
   type AdminUserDetail,
   deactivateEndpoint,
+  endAccessEndpoint,
   forceLogoutUserEndpoint,
   grantAccessEndpoint,
   reactivateEndpoint,
@@ -20,6 +21,7 @@ import { adminQueryKey, adminUserQueryKey } from "./query-keys";
 const ENDPOINTS = {
   grant: grantAccessEndpoint,
   deactivate: deactivateEndpoint,
+  endAccess: endAccessEndpoint,
   reactivate: reactivateEndpoint,
   recordRda: recordRdaEndpoint,
   setRole: setRoleEndpoint,

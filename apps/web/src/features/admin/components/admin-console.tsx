@@ -25,6 +25,7 @@ import { BrokerLoginBanner } from "./broker-banner";
 import { BrokerPanel } from "./broker-panel";
 import { CalendarBanner } from "./calendar-banner";
 import { CalendarPanel } from "./calendar-panel";
+import { CallsExportPanel } from "./calls-export-panel";
 import { ForceClosePanel } from "./force-close-panel";
 import { LedgerPanel } from "./ledger-panel";
 import { ManualSignalForm } from "./manual-signal-form";
@@ -111,6 +112,7 @@ export function AdminConsole({ title, currentUserId }: { title: string; currentU
             <SignalsPanel />
             <ForceClosePanel />
             <ManualSignalForm />
+            <CallsExportPanel />
           </>
         ) : view === "broker" ? (
           <BrokerPanel />

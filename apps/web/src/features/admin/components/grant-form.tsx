@@ -1,17 +1,20 @@
 import {
   CONTRIBUTION_METHODS,
   type ContributionMethod,
+  type GrantAccess,
   MAX_GRANT_DAYS,
 } from "@kalpa/contracts/api/admin";
 import { ADMIN_MESSAGES, RISK_DISCLOSURE_MESSAGES } from "@kalpa/contracts/messages";
 import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
+import { latestPaidLastDay, raFeeRuleOn } from "@kalpa/contracts/ra-fees";
 import { CalendarPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { useTranslation } from "@/i18n";
-import { addDays, daysBetween, todayKey } from "@/lib/dates";
+import { addDays, daysBetween, formatDayKey, todayKey } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
 import { useUserAction } from "../api/user-action";
 import { monthsFor, suggestedAmount } from "../utils/suggested-amount";
@@ -24,6 +27,8 @@ import "@/features/admin/i18n/en";
  * Grant or extend access to one or more instruments, for N days or until a date, recording the
  * contribution received. The amount follows ₹4,999 × instruments × months until the operator types one (a
  * complimentary grant suggests nothing). Refused until the signed agreement is recorded, which it says.
+ * With a research-analyst profile it states how far ahead fees may be paid (the server refuses more), and a
+ * contribution over SEBI's yearly limit comes back as a warning the operator may confirm (decision 033).
  */
 export function GrantForm({
   userId,
@@ -44,6 +49,11 @@ export function GrantForm({
   const [reference, setReference] = useState("");
   const [receivedOn, setReceivedOn] = useState(today);
   const [note, setNote] = useState("");
+  /** The grant the server answered with the yearly-limit warning, ready to send again confirmed. */
+  const [warned, setWarned] = useState<GrantAccess | null>(null);
+  const underRules = Boolean(useResearchAnalyst().data?.profile);
+  const rule = raFeeRuleOn(today as never);
+  const latestLastDay = underRules ? latestPaidLastDay(today as never, rule.advanceMonths) : null;
 
   const periodDays =
     mode === "days" ? Number(days) || 0 : Math.max(0, (daysBetween(today, until) ?? -1) + 1);
@@ -56,10 +66,22 @@ export function GrantForm({
       ACCESS_KEYS.filter((candidate) => (candidate === key ? on : current.includes(candidate))),
     );
 
+  const send = (body: GrantAccess) => {
+    setWarned(null);
+    grant.mutate(body, {
+      onError: (error) => {
+        const issues = "issues" in error && Array.isArray(error.issues) ? error.issues : [];
+        if (issues.some((issue: { path: string }) => issue.path === "confirmOverFeeLimit")) {
+          setWarned(body);
+        }
+      },
+    });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (instruments.length === 0) return;
-    grant.mutate({
+    send({
       instruments,
       ...(mode === "days" ? { days: Number(days) } : { until }),
       contribution: {
@@ -71,6 +93,12 @@ export function GrantForm({
       },
     });
   };
+  const period =
+    rule.advanceMonths === 12
+      ? t("admin.grant.periods.year")
+      : rule.advanceMonths === 3
+        ? t("admin.grant.periods.quarter")
+        : t("admin.grant.periods.months", { months: rule.advanceMonths });
 
   return (
     <Panel id="admin-grant" title={t("admin.grant.heading")} lead={t("admin.grant.lead")}>
@@ -128,11 +156,17 @@ export function GrantForm({
               type="date"
               required
               min={today}
+              max={latestLastDay ?? undefined}
               value={until}
               onChange={(event) => setUntil(event.target.value)}
             />
           )}
         </div>
+        {latestLastDay ? (
+          <p className="-mt-2 text-sm text-ink-300" data-testid="admin-grant-advance-rule">
+            {t("admin.grant.advanceRule", { period, date: formatDayKey(latestLastDay) })}
+          </p>
+        ) : null}
 
         <fieldset className="grid gap-4 rounded-xl border border-white/10 p-3 sm:grid-cols-2 sm:p-4">
           <legend className="px-1 text-sm font-medium text-ink-100">
@@ -200,7 +234,25 @@ export function GrantForm({
           {instruments.length === 0 ? (
             <p className="mt-2 text-sm text-ink-400">{t("admin.grant.chooseInstrument")}</p>
           ) : null}
-          <ActionError error={grant.error} />
+          {warned && grant.error ? (
+            <div
+              role="alert"
+              className="mt-4 rounded-xl border border-amber-300/30 bg-amber-300/10 p-3 text-sm text-amber-100 sm:p-4"
+            >
+              <p className="font-semibold text-amber-50">{t("admin.grant.feeLimitTitle")}</p>
+              <p className="mt-1">{grant.error.message}</p>
+              <button
+                type="button"
+                disabled={grant.isPending}
+                onClick={() => send({ ...warned, confirmOverFeeLimit: true })}
+                className={buttonStyles({ variant: "secondary", className: "mt-3" })}
+              >
+                {t("admin.grant.recordAnyway")}
+              </button>
+            </div>
+          ) : (
+            <ActionError error={grant.error} />
+          )}
           {grant.isSuccess ? (
             <FormMessage tone="success" className="mt-4">
               {grant.data.message ?? ADMIN_MESSAGES.granted}

@@ -3,6 +3,7 @@ import { ACCESS_KEYS } from "@kalpa/contracts/names";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 import { useTranslation } from "@/i18n";
 import { formatDay, formatDayKey, formatMoment } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
@@ -11,6 +12,7 @@ import { auditTargetOf, consoleHref } from "../utils/console-location";
 import { StandingBadge } from "./access-chip";
 import { AccountActions } from "./account-actions";
 import { AuditEntries } from "./audit-entries";
+import { EndAccessForm } from "./end-access-form";
 import { GrantForm } from "./grant-form";
 import { Panel } from "./panel";
 import { QueryState } from "./query-state";
@@ -44,6 +46,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
   const { t } = useTranslation();
   const { user } = detail;
   const rda = user.riskDisclosure;
+  const underRules = Boolean(useResearchAnalyst().data?.profile);
   return (
     <>
       <header>
@@ -137,6 +140,9 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
 
       {rda.signedCopyReceived ? null : <RdaForm userId={user.id} />}
       <GrantForm userId={user.id} signedCopyReceived={rda.signedCopyReceived} />
+      {underRules ? (
+        <EndAccessForm userId={user.id} userName={user.name} subscriptions={user.subscriptions} />
+      ) : null}
       <SwitchForm userId={user.id} userName={user.name} subscriptions={user.subscriptions} />
       <AccountActions
         userId={user.id}
@@ -180,6 +186,39 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
           </ul>
         )}
       </Panel>
+
+      {detail.refunds.length > 0 ? (
+        <Panel id="admin-user-refunds" title={t("admin.user.refundsHeading")}>
+          <ul className="divide-y divide-white/5 rounded-xl border border-white/10">
+            {detail.refunds.map((refund) => (
+              <li key={refund.id} className="p-3 text-sm sm:p-4">
+                <p className="font-medium text-white">
+                  {t("admin.user.refundLine", {
+                    amount: formatRupees(refund.amountRupees),
+                    instrument: refund.instrument,
+                  })}
+                </p>
+                <p className="mt-0.5 text-ink-300">
+                  {t("admin.user.refundWorking", {
+                    paid: formatRupees(refund.paidRupees),
+                    start: formatDayKey(refund.periodStart),
+                    last: formatDayKey(refund.previousLastDay),
+                    period: refund.periodDays,
+                    left: refund.daysLeft,
+                  })}
+                </p>
+                <p className="mt-0.5 text-ink-300">
+                  {t("admin.user.refundEnded", {
+                    date: formatDayKey(refund.endedOn),
+                    admin: refund.recordedBy,
+                  })}
+                </p>
+                {refund.reason ? <p className="mt-0.5 text-ink-300">{refund.reason}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
 
       <Panel id="admin-user-audit" title={t("admin.user.auditHeading")}>
         {detail.audit.length === 0 ? (

@@ -95,6 +95,11 @@ export const adminEn = {
     contributionLine: "{{amount}} by {{method}} for {{instruments}}",
     recordedBy: "Received {{date}} · recorded by {{admin}}",
     reference: "Reference: {{reference}}",
+    refundsHeading: "Refunds",
+    refundLine: "{{amount}} refunded for {{instrument}}",
+    refundWorking:
+      "{{paid}} paid for {{start}} to {{last}} ({{period}} days) × {{left}} day(s) left ÷ {{period}}",
+    refundEnded: "Ended {{date}} · recorded by {{admin}}",
     auditHeading: "Recent changes",
     noAudit: "No change recorded yet.",
     fullAudit: "See this user's full audit log",
@@ -133,6 +138,11 @@ export const adminEn = {
     note: "Note",
     submit: "Grant access",
     chooseInstrument: "Choose at least one instrument.",
+    advanceRule:
+      "Under SEBI's rules for research analysts, fees may be paid at most {{period}} in advance: access recorded today can run through {{date}} at the latest.",
+    feeLimitTitle: "Over SEBI's yearly fee limit",
+    recordAnyway: "Record it anyway",
+    periods: { quarter: "one quarter", year: "one year", months: "{{months}} months" },
     methods: {
       upi: "UPI",
       "bank-transfer": "Bank transfer",
@@ -140,6 +150,24 @@ export const adminEn = {
       complimentary: "Complimentary",
       other: "Other",
     },
+  },
+  endAccess: {
+    heading: "End access early",
+    lead: "Under SEBI's rules for research analysts, access ended early is refunded for the days left. The user keeps today; the refund is what was paid for the period, pro rata by the whole days after today, rounded to the rupee.",
+    submit: "End access and record the refund",
+    confirmTitle: "End access early?",
+    confirmBody:
+      "{{name}} keeps {{instruments}} through today only. The refund of the days left is recorded and shown on their account; pay it back to them yourself.",
+    noneOpen: "No instrument has open access to end.",
+  },
+  callsExport: {
+    heading: "Export the calls",
+    lead: "Every call made on the days you choose, with its entry zone, target, stop, exit, model version and ledger entries, for a verification agency. The format is described in docs/record-format.md.",
+    from: "First day",
+    to: "Last day",
+    csv: "Download CSV",
+    json: "Download JSON",
+    tooLong: "Choose at most {{days}} days, the first on or before the last.",
   },
   switch: {
     heading: "Switch access off or on",

@@ -60,6 +60,8 @@ export function ConsentGate({ brandName }: { brandName: string }) {
   // With the operator's research-analyst registration the disclaimer names it (the shell's first paint,
   // written at build time, has the spec's wording until the answer arrives).
   const registration = useRegistration();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = registration !== null;
   const [phase, setPhase] = useState<Phase>(() => (hasConsent() ? "entered" : "reading"));
   const [reachedEnd, setReachedEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -192,7 +194,9 @@ export function ConsentGate({ brandName }: { brandName: string }) {
                         <p className={C.body}>
                           {section === "disclaimer" && registration
                             ? t("consent.sections.disclaimer.bodyRegistered", registration)
-                            : t(`consent.sections.${section}.body`, { brand: brandName })}
+                            : section === "access" && withProfile
+                              ? t("consent.sections.access.bodyWithProfile", { brand: brandName })
+                              : t(`consent.sections.${section}.body`, { brand: brandName })}
                         </p>
                       </div>
                     </li>

@@ -15,6 +15,9 @@ export const consentEn = {
     access: {
       heading: "Why login and a contribution are required",
       body: "Live model output is personal: you sign in so that access stays with you alone and your session is protected. Running the models, the market data and round-the-clock support costs money every trading day, so access to each instrument's live output is opened after a voluntary monthly contribution, arranged directly with the founder on WhatsApp. Access is time-bound and contributions are non-refundable. Before any access, you accept the risk disclosure agreement and send a signed copy.",
+      /** With a research-analyst profile: SEBI's refund rule instead of "non-refundable" (decision 033). */
+      bodyWithProfile:
+        "Live model output is personal: you sign in so that access stays with you alone and your session is protected. Running the models, the market data and round-the-clock support costs money every trading day, so access to each instrument's live output is opened after a voluntary monthly contribution, arranged directly with the founder on WhatsApp. Access is time-bound; if it ends early, the unused days are refunded pro rata, as SEBI's rules for research analysts require. Before any access, you accept the risk disclosure agreement and send a signed copy.",
     },
     free: {
       heading: "What stays free",

@@ -20,6 +20,7 @@ import {
 } from "../utils/services";
 import { AgreementStatus } from "./agreement-status";
 import "@/features/contribution/i18n/en";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 
 export interface ContributionPageProps {
   title: string;
@@ -39,6 +40,8 @@ export interface ContributionPageProps {
  */
 export function ContributionPage({ title, operator, sender, agreement }: ContributionPageProps) {
   const { t, language } = useTranslation();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = Boolean(useResearchAnalyst().data?.profile);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const selected = servicesFrom(params.getAll(SERVICE_PARAM));
@@ -160,7 +163,9 @@ export function ContributionPage({ title, operator, sender, agreement }: Contrib
                 </details>
               ) : null}
               <p className="mt-4 text-xs leading-relaxed text-ink-400">
-                {t("contribution.page.nonRefundable")}
+                {t(
+                  withProfile ? "contribution.page.refundable" : "contribution.page.nonRefundable",
+                )}
               </p>
             </div>
           </section>

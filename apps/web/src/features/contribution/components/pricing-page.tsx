@@ -30,6 +30,8 @@ const STEPS = ["choose", "message", "agreement", "access"] as const;
 export function PricingPage({ title, stats = PLAN_STATS }: { title: string; stats?: PlanStats }) {
   const { t } = useTranslation();
   const registration = useRegistration();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = registration !== null;
   const price = formatRupees(PLAN_PRICE_RUPEES);
   return (
     <div className="relative isolate">
@@ -89,7 +91,7 @@ export function PricingPage({ title, stats = PLAN_STATS }: { title: string; stat
             {t("pricing.notes.heading")}
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-200">
-            <li>{t("pricing.notes.nonRefundable")}</li>
+            <li>{t(withProfile ? "pricing.notes.refundable" : "pricing.notes.nonRefundable")}</li>
             <li>{t("pricing.notes.free")}</li>
             <li>
               {registration

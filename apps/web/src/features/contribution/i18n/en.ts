@@ -42,6 +42,9 @@ export const contributionEn = {
     preview: "Message preview",
     nonRefundable:
       "Contributions are voluntary and non-refundable; access is time-bound and opens once the founder has confirmed your contribution.",
+    /** With a research-analyst profile: SEBI's refund rule instead (decision 033). */
+    refundable:
+      "Contributions are voluntary. If your access ends early, the unused days are refunded pro rata, as SEBI's rules for research analysts require. Access is time-bound and opens once the founder has confirmed your contribution.",
   },
   message: {
     greeting: "Hello {{operator}},",

@@ -49,6 +49,9 @@ export const pricingEn = {
     heading: "Good to know",
     nonRefundable:
       "Contributions are voluntary and non-refundable; access is time-bound and ends on its last day unless renewed.",
+    /** With a research-analyst profile: SEBI's refund rule instead (decision 033). */
+    refundable:
+      "Contributions are voluntary. If access ends early, the unused days are refunded pro rata, as SEBI's rules for research analysts require. Access is time-bound and ends on its last day unless renewed.",
     free: "Gold, silver and dollar-index forecasts are free for everyone.",
     educational:
       "Everything here is educational and simulated research, not investment advice. We are not registered with SEBI.",

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n";
 import { KnowledgeHub } from "./knowledge-hub";
 import "@/features/dashboard/i18n/en";
+import { useResearchAnalyst } from "@/features/site/api/get-research-analyst";
 
 const TRUST_ITEMS = ["experience", "journal", "support", "educational", "moneyBack"] as const;
 
@@ -23,6 +24,8 @@ export function DashboardHome({
   markets: ReactNode;
 }) {
   const { t } = useTranslation();
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const withProfile = Boolean(useResearchAnalyst().data?.profile);
   return (
     <div className="space-y-10">
       <header>
@@ -65,7 +68,7 @@ export function DashboardHome({
         </ul>
         <p className="mt-4 flex items-start gap-3 rounded-xl border border-amber-300/20 bg-amber-300/5 p-4 text-sm text-ink-100">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-          {t("dashboardPage.trust.nonRefundable")}
+          {t(withProfile ? "dashboardPage.trust.refundable" : "dashboardPage.trust.nonRefundable")}
         </p>
       </section>
     </div>

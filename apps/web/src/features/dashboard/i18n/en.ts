@@ -79,6 +79,9 @@ export const dashboardPageEn = {
     moneyBack: "Money-back guarantee",
     nonRefundable:
       "Contributions are voluntary and non-refundable, and give time-bound access to an instrument's model-generated outputs.",
+    /** With a research-analyst profile: SEBI's refund rule instead (decision 033). */
+    refundable:
+      "Contributions are voluntary and give time-bound access to an instrument's model-generated outputs; if access ends early, the unused days are refunded pro rata.",
   },
   services: {
     heading: "Educational Services",

@@ -33,6 +33,12 @@ const FAQ_ITEMS: readonly (keyof FaqItems)[] = [
 
 type FaqItem = keyof FaqItems;
 
+/** An answer; with a research-analyst profile, the refund answer follows SEBI's rule (decision 033). */
+function answerOf(items: FaqItems, item: FaqItem, withProfile: boolean): string {
+  const entry: { a: string; aWithProfile?: string } = items[item];
+  return withProfile && entry.aWithProfile ? entry.aWithProfile : entry.a;
+}
+
 function withBrand(text: string, brandName: string): string {
   return text.replaceAll("{{brand}}", brandName);
 }
@@ -61,7 +67,7 @@ export function FaqDialog({
       ? (ADVICE_REGISTERED[language] ?? faqAdviceRegisteredEn)
           .replaceAll("{{analyst}}", registration.analyst)
           .replaceAll("{{number}}", registration.number)
-      : items[item].a;
+      : answerOf(items, item, registration !== null);
   const [expanded, setExpanded] = useState<FaqItem | null>(null);
   const baseId = useId();
 

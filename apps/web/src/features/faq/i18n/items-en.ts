@@ -22,6 +22,9 @@ export const faqItemsEn = {
   refund: {
     q: "Can I get a refund, and how long does access last?",
     a: "Contributions are voluntary and non-refundable. Access is time-bound: each instrument is opened for a month per contribution and closes on its expiry date unless renewed. The dashboard warns you when an expiry is near.",
+    /** With a research-analyst profile: SEBI's refund rule instead (decision 033). */
+    aWithProfile:
+      "Contributions are voluntary. If your access ends early, the unused days are refunded pro rata, rounded to the rupee, as SEBI's rules for research analysts require. Access is time-bound: each instrument is opened for a month per contribution and closes on its expiry date unless renewed. The dashboard warns you when an expiry is near.",
   },
   rda: {
     q: "What is the risk disclosure agreement and why is a signed copy needed?",

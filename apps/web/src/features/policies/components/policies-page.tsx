@@ -9,6 +9,7 @@ import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { NOT_REGISTERED_STATEMENT, registeredStatement } from "../content/disclaimer";
 import { POLICY_DOCUMENTS, withBrand } from "../content/policy-documents";
+import { termsWithProfileRefunds } from "../content/terms";
 import type { PolicyBlock } from "../content/types";
 import { useActiveSection } from "../hooks/use-active-section";
 import { PolicyContact } from "./policy-contact";
@@ -54,7 +55,11 @@ export function PoliciesPage({ policy }: { policy: PolicyType }) {
   const { t, language } = useTranslation();
   const brand = useBrandName();
   const registration = useRegistration();
-  const document = POLICY_DOCUMENTS[policy];
+  // With a research-analyst profile, SEBI's refund rule replaces "non-refundable" (decision 033).
+  const document =
+    policy === "terms" && registration
+      ? termsWithProfileRefunds(POLICY_DOCUMENTS.terms)
+      : POLICY_DOCUMENTS[policy];
   const sectionIds = document.sections.map((section) => section.id);
   const { active, scrollTo } = useActiveSection(sectionIds);
   const englishOnly = language !== "en";

@@ -1,5 +1,15 @@
 import { contact, list, type PolicyDocument, p } from "./types";
 
+/**
+ * The terms' refund sentence: the spec's, and SEBI's rule for research analysts that replaces it while the
+ * operator has a research-analyst profile (docs/decisions/033-research-analyst-fees.md).
+ */
+export const TERMS_REFUNDS = {
+  none: "Contributions are non-refundable, except where Indian law gives you a right to a refund.",
+  withProfile:
+    "If your access ends early, the unused days are refunded pro rata, rounded to the rupee, as SEBI's rules for research analysts require.",
+} as const;
+
 export const termsOfService: PolicyDocument = {
   intro: [
     "These terms govern your use of the {brand} website and its services. By creating an account or using the service you agree to them; if you do not agree, please do not use {brand}.",
@@ -40,7 +50,7 @@ export const termsOfService: PolicyDocument = {
         ),
         list(
           "Access is time-bound: it ends on the expiry date shown in your dashboard unless it is renewed.",
-          "Contributions are non-refundable, except where Indian law gives you a right to a refund.",
+          TERMS_REFUNDS.none,
           "We may suspend access if these terms are broken, and will tell you why.",
         ),
       ],
@@ -83,3 +93,23 @@ export const termsOfService: PolicyDocument = {
     },
   ],
 };
+
+/** The terms with SEBI's refund rule in place of the spec's "non-refundable" sentence. */
+export function termsWithProfileRefunds(terms: PolicyDocument): PolicyDocument {
+  return {
+    ...terms,
+    sections: terms.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        block.kind === "list"
+          ? {
+              ...block,
+              items: block.items.map((item) =>
+                item === TERMS_REFUNDS.none ? TERMS_REFUNDS.withProfile : item,
+              ),
+            }
+          : block,
+      ),
+    })),
+  };
+}

@@ -49,6 +49,8 @@ describe("settings", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" }, SLOW)).toBeTruthy();
     const access = section("Access Details");
     expect(await access.findByText("No active access yet")).toBeTruthy();
+    // No refunds: no list.
+    expect(screen.queryByRole("list", { name: "Refunds" })).toBeNull();
     expect(access.getByText("₹4,999 per instrument per month")).toBeTruthy();
     expect(screen.queryByText(/Professional Access|Pro\b/)).toBeNull();
     const general = section("General Settings");
@@ -128,6 +130,36 @@ describe("settings", () => {
     // The dashboard has no site bar: the services open without it too, with their own way back.
     expect(screen.getByRole("link", { name: "Change" }).getAttribute("href")).toBe(
       "/trading-services?hideNav=1",
+    );
+  });
+});
+
+describe("settings: refunds", () => {
+  it("lists the refunds of access ended early", async () => {
+    renderApp("/settings", {
+      api: {
+        "GET /api/account/refunds": () =>
+          ok({
+            refunds: [
+              {
+                instrument: "Nifty",
+                amountRupees: 1935,
+                paidRupees: 3000,
+                daysLeft: 20,
+                periodDays: 31,
+                periodStart: "2026-11-28",
+                previousLastDay: "2026-12-28",
+                endedOn: "2026-12-08",
+                reason: "",
+                recordedAt: "2026-12-08T09:30:00.000Z",
+              },
+            ],
+          }),
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Refunds" }, SLOW);
+    expect(list.textContent).toBe(
+      "₹1,935 for Nifty: access ended on 8 Dec 2026 with 20 day(s) left",
     );
   });
 });

@@ -11,6 +11,7 @@ import { notify } from "@/lib/notify";
 import { useExportAccount } from "../api/export-account";
 import { AccessDetails, type AccessDetailsState } from "./access-details";
 import { AlertsSection } from "./alerts-section";
+import { RefundsList } from "./refunds-list";
 import "@/features/settings/i18n/en";
 
 const CARD = "rounded-2xl border border-white/10 bg-ink-900/70 p-5 sm:p-6";
@@ -58,6 +59,7 @@ export function SettingsScreen({
             <div className="min-w-0 flex-1">
               <h3 className="mb-2 text-sm text-ink-400">{t("settingsPage.access.status")}</h3>
               <AccessDetails access={access} />
+              <RefundsList />
             </div>
             <Link
               to={servicesHref}

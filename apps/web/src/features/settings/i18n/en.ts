@@ -4,6 +4,10 @@ import { addEnglish } from "@/i18n";
 export const settingsPageEn = {
   heading: "Settings",
   lead: "Your access to the research services and the settings of your account.",
+  refunds: {
+    heading: "Refunds",
+    line: "{{amount}} for {{instrument}}: access ended on {{date}} with {{left}} day(s) left",
+  },
   access: {
     heading: "Access Details",
     status: "Access",

@@ -4,6 +4,10 @@ import type { settingsPageEn } from "./en";
 export const settingsPageTe: typeof settingsPageEn = {
   heading: "సెట్టింగ్‌లు",
   lead: "పరిశోధన సేవలకు మీ యాక్సెస్, మీ ఖాతా సెట్టింగ్‌లు.",
+  refunds: {
+    heading: "తిరిగి చెల్లింపులు",
+    line: "{{instrument}} కోసం {{amount}}: {{left}} రోజులు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
+  },
   access: {
     heading: "యాక్సెస్ వివరాలు",
     status: "యాక్సెస్",
