@@ -327,9 +327,11 @@ describe("the console's research-analyst view", () => {
     expect(without.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Footer: registered name, registration number, validity/),
       expect.stringMatching(/^Pages \/disclosures, \/investor-charter, \/terms-summary/),
+      expect.stringMatching(/^Every page that says the operator is not registered/),
       expect.stringMatching(/^A terms-summary acceptance/),
-      expect.stringMatching(/^On each live signal card/),
+      expect.stringMatching(/^On each live signal card, alert and e-mail/),
       expect.stringMatching(/^Track-record figures/),
+      expect.stringMatching(/^SEBI's fee rules in this console/),
     ]);
 
     const form = within(screen.getByRole("region", { name: "Research-analyst profile" }));

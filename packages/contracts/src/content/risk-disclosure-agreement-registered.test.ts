@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { agreementWithProfileRefunds, RISK_DISCLOSURE_AGREEMENT } from "./risk-disclosure-agreement";
+import {
+  agreementWithProfileRefunds,
+  RISK_DISCLOSURE_AGREEMENT,
+} from "./risk-disclosure-agreement";
 import { riskDisclosureAgreementFor } from "./risk-disclosure-agreement-registered";
 
 const REGISTRATION = { analyst: "Kalpa Research LLP", number: "INH000012345" };

@@ -95,7 +95,7 @@ export function ResearchAnalystPanel() {
 
 function WithoutProfile() {
   const { t } = useTranslation();
-  const adds = ["footer", "pages", "terms", "card", "journal"] as const;
+  const adds = ["footer", "pages", "wording", "terms", "card", "journal", "fees"] as const;
   return (
     <Panel
       id="admin-analyst-without"

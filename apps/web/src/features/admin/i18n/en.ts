@@ -531,9 +531,12 @@ export const adminEn = {
         "Pages /disclosures, /investor-charter, /terms-summary and /complaints, linked from the footer.",
       terms:
         "A terms-summary acceptance (time and version recorded) before a subscriber sees live output.",
-      card: "On each live signal card: the analyst, the registration number, the model and its version, and that the call is made by an algorithm.",
+      wording:
+        "Every page that says the operator is not registered (landing, FAQ, pricing, the consent notes, the risk disclosure agreement, policies, forecasts) names the registration instead.",
+      card: "On each live signal card, alert and e-mail: the analyst, the registration number, the model and its version, and that the call is made by an algorithm.",
       journal:
-        "Track-record figures on public pages only for signed-in users, until the PaRRVA box is ticked.",
+        "Track-record figures (the journal's totals and the model cards' records) only for signed-in users, until the PaRRVA box is ticked.",
+      fees: "SEBI's fee rules in this console: no access paid further ahead than the rules allow, a warning at the yearly fee limit per client, and a pro-rata refund when access ends early (the site's \"non-refundable\" gives way to it).",
     },
     current: "Last saved {{date}}",
     registeredName: "Registered name",
