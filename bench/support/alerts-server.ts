@@ -41,6 +41,7 @@ import {
 import {
   alertEventOf,
   alertText,
+  pushBody,
   signalAlertContent,
 } from "../../apps/server/src/modules/alerts/content";
 import { tradeRecords } from "../../apps/server/test/journal/fixtures";
@@ -226,7 +227,8 @@ process.on("message", async (command: AlertsServerCommand) => {
       type: "committed",
       calledAt,
       committedAt,
-      pushText: JSON.stringify(content),
+      // The push sender puts one short line of disclosure in the notification's body (pushBody).
+      pushText: JSON.stringify({ ...content, body: pushBody(content) }),
       telegramText: alertText(content),
     });
   } else if (command.type === "deliveries") {
