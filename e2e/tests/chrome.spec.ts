@@ -172,6 +172,22 @@ plain.describe("landing consent modal", () => {
       "నిరాకరణ",
       "మీ మద్దతు ఎందుకు ముఖ్యం",
     ]);
+    // Drawn in a font that has the letters, not as boxes, though this Chromium has no Telugu font of its
+    // own (the site serves one): a missing glyph is drawn as the same box whatever the letter, so letters
+    // of different shapes would all measure alike.
+    const widths = await dialog
+      .getByRole("heading", { level: 3 })
+      .first()
+      .evaluate(async (heading) => {
+        await document.fonts.ready;
+        const style = getComputedStyle(heading);
+        const context = document
+          .createElement("canvas")
+          .getContext("2d") as CanvasRenderingContext2D;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return ["ఈ", "ల", "మ", "ఉ", "గ", "ఒ"].map((letter) => context.measureText(letter).width);
+      });
+    expect(new Set(widths.map((width) => width.toFixed(1))).size).toBeGreaterThan(2);
 
     const agreement = dialog.getByRole("checkbox", { name: /నేను ఈ గమనికలను చదివి/ });
     const enter = dialog.getByRole("button", { name: "ప్రవేశించండి" });
