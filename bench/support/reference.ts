@@ -29,6 +29,7 @@ export async function startBareFastify(port: number, answersFile?: string) {
   }
   return {
     url,
+    pid: child.pid as number,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
