@@ -9,7 +9,7 @@
 import type { ChainRow, ChainSide, OptionChainPayload } from "@kalpa/contracts/api/option-chain";
 import type { AccessKey } from "@kalpa/contracts/names";
 import { INSTRUMENTS } from "@kalpa/contracts/names";
-import { Fragment, useId } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import type { Socket } from "socket.io-client";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
@@ -198,7 +198,13 @@ export function OptionChainTable({ chain }: { chain: OptionChainPayload }) {
 export function OptionChainView({ chain }: { chain: OptionChainPayload }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const scroller = useRef<HTMLElement>(null);
   const { volatility } = chain;
+  // Where the table is wider than the card, it opens scrolled to the strike (calls and puts mirror).
+  useEffect(() => {
+    const region = scroller.current;
+    if (region) region.scrollLeft = (region.scrollWidth - region.clientWidth) / 2;
+  }, []);
   return (
     <section
       aria-labelledby={titleId}
@@ -232,6 +238,7 @@ export function OptionChainView({ chain }: { chain: OptionChainPayload }) {
         </p>
       </header>
       <section
+        ref={scroller}
         aria-label={t("optionChain.scrollHint")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the keyboard's focus, so arrow keys scroll it.
         tabIndex={0}
