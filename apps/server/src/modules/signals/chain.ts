@@ -57,6 +57,11 @@ export const NO_PRICE_YET =
 export const NOT_ENOUGH_HISTORY =
   "Not enough history for a percentile: it needs a year of daily IVs.";
 
+const round = (value: number, digits: number) => {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+};
+
 export interface OptionChainService {
   read(instrument: InstrumentSlug): Promise<OptionChainPayload>;
   /** The engine's quotes of option contracts (a broker's feed, the engine's process). */
@@ -121,7 +126,20 @@ export function createOptionChainService(deps: {
       });
       const history = deps.ivHistory?.(instrument) ?? [];
       const percentile = ivPercentile(history, chain.atmIv);
-      const side = (s: (typeof chain.rows)[number]["call"]) => ({ ...s, oi: null, oiChange: null });
+      // Rounded to what the card shows (and a little more): the payload goes to every socket in the room.
+      const side = (s: (typeof chain.rows)[number]["call"]) => ({
+        ltp: round(s.ltp, 2),
+        bid: s.bid === null ? null : round(s.bid, 2),
+        ask: s.ask === null ? null : round(s.ask, 2),
+        iv: round(s.iv, 5),
+        delta: round(s.delta, 4),
+        gamma: round(s.gamma, 7),
+        theta: round(s.theta, 3),
+        vega: round(s.vega, 3),
+        oi: null,
+        oiChange: null,
+        quoted: s.quoted,
+      });
       return {
         instrument,
         symbol,
@@ -129,7 +147,7 @@ export function createOptionChainService(deps: {
         at,
         source: broker ? "broker" : "model",
         underlying: chain.underlying,
-        forward: chain.forward,
+        forward: round(chain.forward, 2),
         atmStrike: chain.atmStrike,
         strikeStep: chain.strikeStep,
         signal:
@@ -138,7 +156,7 @@ export function createOptionChainService(deps: {
             : null,
         volatility: {
           label: `${symbol} at-the-money IV`,
-          value: chain.atmIv,
+          value: round(chain.atmIv, 5),
           percentile: percentile ?? null,
           note: percentile === undefined ? NOT_ENOUGH_HISTORY : null,
         },
