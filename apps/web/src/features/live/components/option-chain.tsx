@@ -67,7 +67,8 @@ export function OptionChainTable({ chain }: { chain: OptionChainPayload }) {
         ] as Column[])
       : []),
   ];
-  // Calls read towards the strike: their columns mirror the puts'.
+  // Calls read towards the strike: their columns mirror the puts'. The side labels sit beside the strike,
+  // where a narrow screen opens.
   const callColumns = [...columns].reverse();
   const expiry = formatDayKey(chain.expiry);
   const width = columns.length * 2 + 1;
@@ -113,7 +114,7 @@ export function OptionChainTable({ chain }: { chain: OptionChainPayload }) {
           <th
             scope="colgroup"
             colSpan={columns.length}
-            className="px-2 py-1.5 text-center text-white"
+            className="px-3 py-1.5 text-right text-white"
           >
             {t("optionChain.calls")}
           </th>
@@ -127,7 +128,7 @@ export function OptionChainTable({ chain }: { chain: OptionChainPayload }) {
           <th
             scope="colgroup"
             colSpan={columns.length}
-            className="px-2 py-1.5 text-center text-white"
+            className="px-3 py-1.5 text-left text-white"
           >
             {t("optionChain.puts")}
           </th>
