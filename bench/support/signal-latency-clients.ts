@@ -18,12 +18,22 @@ export type LatencyClientCommand =
 
 export type LatencyClientMessage =
   | { type: "connected"; open: number; failed: number; firstError: string | undefined }
-  | { type: "receipts"; seq: Int32Array; at: Float64Array; open: number; closed: number };
+  | {
+      type: "receipts";
+      seq: Int32Array;
+      at: Float64Array;
+      open: number;
+      closed: number;
+      /** option-chain-update events received, by arrival time (the bench splits them by window). */
+      chainAt: Float64Array;
+    };
 
 /** Handshakes in flight at once per process: enough to connect thousands in seconds, not to flood. */
 const CONNECT_CONCURRENCY = 32;
 const CONNECT_TIMEOUT_MS = 30_000;
 const SIGNAL_UPDATE = "signal-update";
+const OPTION_CHAIN = "option-chain-update";
+const chainAt: number[] = [];
 
 const receipts = new SeqTimes();
 const sockets: WebSocket[] = [];
@@ -40,6 +50,7 @@ async function open(url: string, origin: string, cookie: string): Promise<WebSoc
     onEvent: (event, payload, at) => {
       const seq = (payload as { changes?: { ltp?: number } } | undefined)?.changes?.ltp;
       if (event === SIGNAL_UPDATE && typeof seq === "number") receipts.push(seq, at);
+      else if (event === OPTION_CHAIN) chainAt.push(at);
     },
   });
   ws.once("close", () => closed++);
@@ -75,6 +86,7 @@ process.on("message", (command: LatencyClientCommand) => {
       at: receipts.at.slice(0, receipts.length),
       open: sockets.length - closed,
       closed,
+      chainAt: Float64Array.from(chainAt),
     });
   } else {
     for (const ws of sockets) ws.terminate();

@@ -15,13 +15,20 @@
  * each was handed over and, through a thin wrapper of the socket.io server that reads the clock around the
  * instrument rooms' emits and changes nothing else, when each broadcast started and returned.
  *
+ * The option chain (issue 37, decision 036): the app's own option-chain-update broadcast runs as in
+ * production, once a second per instrument room, but builds nothing until an instrument has a price.
+ * "chain" with `on` gives the three instruments a price (their simulation reference levels) or takes it
+ * away, so the bench measures the signal events without and with the chain in one run.
+ *
  * Usage (by the bench, over IPC): fork with argv [port]; answers { type: "ready", port, cookie }, then
- * "start", "emits" (answers the log and the transitions' sequence numbers), "heap" and "stop".
+ * "start", "chain", "emits" (answers the log and the transitions' sequence numbers), "heap" and "stop".
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import { emptySnapshot } from "@kalpa/contracts/market";
+import { MARKET_SYMBOLS, MODEL_IDS, type ModelId } from "@kalpa/contracts/names";
+import { optionUnderlying } from "@kalpa/market/instruments/option-underlyings";
 import type { Signal, SignalChanges } from "@kalpa/market/signals/signal";
 import { TRADER } from "@kalpa/testkit/demo";
 import type { Server } from "socket.io";
@@ -38,6 +45,7 @@ export type LatencyServerMessage =
   | { type: "heap"; usedMiB: number };
 export type LatencyServerCommand =
   | { type: "start" }
+  | { type: "chain"; on: boolean }
   | { type: "emits" }
   | { type: "heap" }
   | { type: "stop" };
@@ -58,7 +66,7 @@ const config = loadConfig({
   REDIS_URL: process.env.REDIS_URL,
 });
 const database = await openDatabase(databaseTargetFor(config));
-const { app, io } = await buildApp({ config, database });
+const { app, io, market } = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 
 const login = await app.inject({
@@ -135,6 +143,12 @@ let engine: NodeJS.Timeout | undefined;
 const send = (message: LatencyServerMessage) => process.send?.(message);
 process.on("message", (command: LatencyServerCommand) => {
   if (command.type === "start") engine = setInterval(engineLoop, ENGINE_LOOP_MS);
+  if (command.type === "chain") {
+    for (const symbol of MARKET_SYMBOLS) {
+      const ltp = command.on ? optionUnderlying(symbol).simulation.referenceLevel : 0;
+      market.state.setSnapshot({ ...emptySnapshot(symbol), open: ltp, high: ltp, low: ltp, ltp });
+    }
+  }
   if (command.type === "emits") {
     send({ type: "emits", log: recorder.log(), transitions: Int32Array.from(transitions) });
   }

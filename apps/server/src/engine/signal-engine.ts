@@ -138,6 +138,8 @@ export interface SignalEngine {
   onTick(tick: Tick): void;
   /** A broker's quote of an option contract: it prices the active signal trading that contract. */
   onQuote(quote: OptionQuote): void;
+  /** The latest quote of each watched contract (a broker's feed), by contractKey: the option chain reads them. */
+  optionQuotes?(): ReadonlyMap<string, OptionQuote>;
   /**
    * The contracts the feed should quote (keys as contractKey): each active signal's, and with a broker the
    * strikes next to each traded symbol's price (NEAR_STRIKES either side, calls and puts, at the expiry a
@@ -434,6 +436,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         if (runner.model.interval === completed.interval) collect(runner.onBar(completed.bar), at);
       }
     },
+    optionQuotes: () => quotes,
     onQuote(quote) {
       quotes.set(quote.key, quote);
       const symbol = quote.key.slice(0, quote.key.indexOf(":"));

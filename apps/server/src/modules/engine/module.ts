@@ -130,6 +130,7 @@ async function startMarketEngine(
     await engine.start();
     reportLag(engine.lag);
     deps.signals.control.attach(signals, source.clock.now);
+    deps.signals.chain.useQuotes(() => signals.optionQuotes?.() ?? new Map());
     const stopCalendarReminders = deps.calendar.startReminders();
     // History is written once the site is up: on the embedded database (one connection) it would hold
     // every other start-up query back behind a year of bars.

@@ -12,6 +12,7 @@ import type { Kernel } from "../../kernel/kernel";
 import type { AccessReader } from "../access/service";
 import type { MarketRepository } from "../market/repository";
 import { createSignalBroadcast, resendCurrentSignals } from "./broadcast";
+import { createOptionChainService, optionChainRoutes, startOptionChainBroadcast } from "./chain";
 import { createSignalControl } from "./control";
 import { createCurrentSignals, SIGNALS_CACHE_TTL_MS } from "./current";
 import { createSignalRepository, type SignalRepository } from "./repository";
@@ -63,10 +64,22 @@ export async function registerSignals(
     marketNow: kernel.marketNow,
     market: deps.market.repository,
   });
+  // The option chain beside a live signal (decision 036).
+  const chain = createOptionChainService({
+    state: kernel.market,
+    current,
+    marketNow: kernel.marketNow,
+    feed: kernel.config.market.feed,
+    spreadTicks: kernel.config.market.slippageTicks,
+  });
+  await app.register(optionChainRoutes, { chain });
+  kernel.onClose("market", startOptionChainBroadcast(io, chain, log));
   return {
     /** The repository the engine commits through (see above). */
     repository,
     control,
+    /** The option chain: the engine's process hands it the engine's quotes of option contracts. */
+    chain,
     /** Runs after each commit of one or more transitions, before the engine publishes them. */
     onCommit(listener: () => void) {
       listeners.push(listener);

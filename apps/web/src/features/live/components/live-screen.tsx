@@ -22,6 +22,7 @@ import {
   LiveLoading,
   LiveUserNotFound,
 } from "./live-states";
+import { OptionChainCard } from "./option-chain";
 import { type SignalAnalyst, SignalCard } from "./signal-card";
 import "@/features/live/i18n/en";
 
@@ -229,6 +230,7 @@ function LiveSignal({
         onTimingOpen={() => void signals.refetch()}
         analyst={analyst}
       />
+      <OptionChainCard instrument={selection.instrument} socket={socket} />
       <LiveCharts
         model={model}
         symbol={symbol}

@@ -1,0 +1,53 @@
+/**
+ * The option chain card's strings (issue 37). Kept in English for now (an English-only namespace: Telugu
+ * falls back to it) until its Telugu is written.
+ */
+import { addEnglish } from "@/i18n";
+
+export const optionChainEn = {
+  title: "Option chain",
+  expiry: "Expiry {{expiry}}",
+  modelLabel: "Model prices",
+  modelNote: "Prices and Greeks are the model's, not an exchange's quotes.",
+  brokerLabel: "Broker quotes",
+  brokerNote:
+    "Quoted prices come from the broker's feed; the rest, and every Greek, are the model's. Open interest is not in the feed.",
+  caption:
+    "{{symbol}} options expiring {{expiry}}: calls on the left, strike in the centre, puts on the right, ten strikes either side of {{centre}}.",
+  centreSignal: "the signal's strike",
+  centreAtm: "the at-the-money strike",
+  calls: "Calls",
+  puts: "Puts",
+  strike: "Strike",
+  ltp: "LTP",
+  bid: "Bid",
+  ask: "Ask",
+  iv: "IV",
+  delta: "Delta",
+  gamma: "Gamma",
+  theta: "Theta/day",
+  vega: "Vega/pt",
+  oi: "OI",
+  oiChange: "OI change",
+  atm: "ATM",
+  signal: "Signal {{type}}",
+  signalContract: "The signal's contract",
+  forward: "Forward {{value}}",
+  underlying: "Underlying {{value}}",
+  iv30: "{{label}} {{value}}",
+  percentile: "Percentile over the last year: {{value}}",
+  loading: "Loading the option chain...",
+  unavailable: "The option chain is unavailable right now.",
+  scrollHint: "Option chain table, scrolls sideways",
+};
+
+addEnglish({ optionChain: optionChainEn });
+
+declare module "@/i18n/registry" {
+  interface FeatureStrings {
+    optionChain: typeof optionChainEn;
+  }
+  interface EnglishOnlyNamespaces {
+    optionChain: true;
+  }
+}
