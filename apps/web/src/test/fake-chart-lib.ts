@@ -49,6 +49,10 @@ export const chartLib = {
     }
     chartLib.charts.length = 0;
   },
+  /** The kind of each series added, in order (CandlestickSeries, LineSeries…: their `type`). */
+  kinds(): string[] {
+    return chartLib.addSeries.mock.calls.map((call) => (call[0] as { type: string }).type);
+  },
   /** The charts not removed. */
   live(): FakeChart[] {
     return chartLib.charts.filter((chart) => !chart.removed);
@@ -56,6 +60,8 @@ export const chartLib = {
 };
 
 export const CandlestickSeries = { type: "Candlestick" };
+export const LineSeries = { type: "Line" };
+export const HistogramSeries = { type: "Histogram" };
 export const ColorType = { Solid: "solid" };
 export const LineStyle = { Dashed: 2 };
 
@@ -92,6 +98,9 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
           series.lines = series.lines.filter((candidate) => candidate !== line);
         },
       };
+    },
+    timeScale() {
+      return { fitContent() {} };
     },
     remove() {
       chartLib.remove();
