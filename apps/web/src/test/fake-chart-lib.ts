@@ -14,6 +14,8 @@ export interface FakeSeries {
   updates: unknown[];
   lines: FakePriceLine[];
   markers: unknown[];
+  /** The pane it was added to (0, the first, unless given). */
+  pane: number;
 }
 
 export interface FakeChart {
@@ -70,9 +72,9 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
   const chart: FakeChart = { element, options, removed: false, series: [] };
   chartLib.charts.push(chart);
   return {
-    addSeries(kind: unknown, seriesOptions: unknown) {
+    addSeries(kind: unknown, seriesOptions: unknown, paneIndex = 0) {
       chartLib.addSeries(kind, seriesOptions);
-      const series: FakeSeries = { data: [], updates: [], lines: [], markers: [] };
+      const series: FakeSeries = { data: [], updates: [], lines: [], markers: [], pane: paneIndex };
       chart.series.push(series);
       return {
         _fake: series,
@@ -92,6 +94,9 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
           const line = { options: lineOptions };
           series.lines.push(line);
           return line;
+        },
+        getPane() {
+          return { setStretchFactor() {} };
         },
         removePriceLine(line: FakePriceLine) {
           chartLib.removePriceLine(line);

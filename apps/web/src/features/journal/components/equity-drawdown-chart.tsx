@@ -1,7 +1,7 @@
 /**
  * The equity curve trade by trade with its drawdowns shaded, drawn by lightweight-charts (the library of
  * the live candles; loaded on demand, so the journal's first paint does not wait for it). The cumulative
- * net is a line on the right scale; below it, on the left scale, each point's fall from the high so far
+ * net is a line; below it, in a pane of its own with its own scale, each point's fall from the high so far
  * is a rose bar (nothing at a new high). Times are the trades' exits in India time. The canvas is an image
  * to assistive technology: the analysis gives the same points as a table beside it.
  */
@@ -16,6 +16,10 @@ import {
 import { useEffect, useRef } from "react";
 import { chartTime } from "@/features/live/utils/candles";
 import { CHART_COLORS } from "@/features/live/utils/chart-colors";
+import { formatRupees } from "@/lib/format";
+
+/** The pane of the drawdown bars (0 is the equity line's). */
+export const DRAWDOWN_PANE = 1;
 
 export interface EquityDrawdownChartProps {
   equity: PaperAnalytics["equity"];
@@ -60,13 +64,11 @@ export default function EquityDrawdownChart({ equity, label }: EquityDrawdownCha
         borderColor: CHART_COLORS.border,
         scaleMargins: { top: 0.08, bottom: 0.3 },
       },
-      leftPriceScale: {
-        visible: true,
-        borderColor: CHART_COLORS.border,
-        scaleMargins: { top: 0.75, bottom: 0 },
-      },
       timeScale: { borderColor: CHART_COLORS.border, timeVisible: false },
-      localization: { locale: "en-IN" },
+      localization: {
+        locale: "en-IN",
+        priceFormatter: (price: number) => formatRupees(Math.round(price)),
+      },
       handleScroll: false,
       handleScale: false,
     });
@@ -74,15 +76,15 @@ export default function EquityDrawdownChart({ equity, label }: EquityDrawdownCha
     const line = chart.addSeries(LineSeries, {
       color: CHART_COLORS.up,
       lineWidth: 2,
-      priceScaleId: "right",
-      title: "Net",
     });
     line.setData(points.map((point) => ({ time: point.time, value: point.cumulative })));
-    const drawdown = chart.addSeries(HistogramSeries, {
-      color: CHART_COLORS.down,
-      priceScaleId: "left",
-      title: "Drawdown",
-    });
+    // The drawdown in a pane of its own below, with its own rupee scale, a third of the height.
+    const drawdown = chart.addSeries(
+      HistogramSeries,
+      { color: CHART_COLORS.down, lastValueVisible: false, priceLineVisible: false },
+      DRAWDOWN_PANE,
+    );
+    drawdown.getPane().setStretchFactor(0.5);
     drawdown.setData(
       points.map((point) => ({
         time: point.time,

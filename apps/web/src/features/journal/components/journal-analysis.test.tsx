@@ -181,6 +181,8 @@ describe("the journal's analysis", () => {
       { time: Date.UTC(2026, 10, 17, 12, 5) / 1000, value: 1500 },
       { time: Date.UTC(2026, 10, 18, 10, 5) / 1000, value: 2250 },
     ]);
+    // The drawdown in its own pane below the line.
+    expect([line?.pane, drawdown?.pane]).toEqual([0, 1]);
     expect(drawdown?.data.map((point) => (point as { value: number }).value)).toEqual([
       0, -1500, -750,
     ]);

@@ -12,6 +12,13 @@ import "@/features/journal/i18n/en";
 
 const EquityDrawdownChart = lazy(() => import("./equity-drawdown-chart"));
 
+/** Labels under the histogram: an edge and the column it starts (the open bin below is column 0). */
+const EDGE_MARKS: ReadonlyArray<readonly [string, number]> = [
+  ["−2 R", 1],
+  ["0", 5],
+  ["+3 R", 11],
+];
+
 const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
 const hourLabel = (hour: number) =>
   `${String(hour).padStart(2, "0")}:00–${String((hour + 1) % 24).padStart(2, "0")}:00`;
@@ -359,10 +366,17 @@ function HistogramPart({ analysis }: { analysis: PaperAnalytics }) {
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-[10px] text-ink-400">
-        <span>−2 R</span>
-        <span>0</span>
-        <span>+3 R</span>
+      {/* The edges −2 R, 0 and +3 R, under the boundaries between their columns. */}
+      <div aria-hidden="true" className="relative mt-1 h-4 text-[10px] text-ink-400">
+        {EDGE_MARKS.map(([text, column]) => (
+          <span
+            key={text}
+            className="absolute -translate-x-1/2 whitespace-nowrap"
+            style={{ left: `${(column / analysis.rHistogram.length) * 100}%` }}
+          >
+            {text}
+          </span>
+        ))}
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-ink-200">{t("journal.analysis.showTable")}</summary>
@@ -408,7 +422,10 @@ function BucketTable({
   const { t } = useTranslation();
   return (
     <div className="min-w-0 overflow-x-auto">
-      <table data-testid={`journal-analysis-by-${id}`} className="w-full text-left text-sm">
+      <table
+        data-testid={`journal-analysis-by-${id}`}
+        className="w-full text-left text-xs sm:text-sm"
+      >
         <caption className="mb-2 text-left text-sm font-semibold text-ink-100">{caption}</caption>
         <thead className="text-xs text-ink-400">
           <tr>
@@ -432,7 +449,7 @@ function BucketTable({
         <tbody className="tabular-nums text-ink-100">
           {buckets.map((bucket) => (
             <tr key={bucket.key} className="border-t border-white/5">
-              <th scope="row" className="py-1 pr-3 font-normal">
+              <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
                 {label(bucket.key)}
               </th>
               <td className="py-1 pr-3 text-right">{bucket.trades}</td>
