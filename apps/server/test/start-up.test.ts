@@ -51,6 +51,7 @@ describe("a first start", () => {
     for (const url of [
       "/api/paper/history?model=Nifty:KalpaVruksha&days=7",
       "/api/paper/stats?model=Nifty:KalpaVruksha&days=7",
+      "/api/paper/analytics?model=Nifty:KalpaVruksha&days=7",
       "/api/paper/history.csv?model=Nifty:KalpaVruksha&days=7",
       "/api/ledger/verify",
       "/api/ledger/heads",

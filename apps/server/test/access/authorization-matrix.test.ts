@@ -167,6 +167,7 @@ export const HTTP_MATRIX: HttpRow[] = [
     expect: everyone(200),
   },
   { method: "GET", path: "/api/paper/stats", expect: everyone(200) },
+  { method: "GET", path: "/api/paper/analytics", expect: everyone(200) },
   { method: "GET", path: "/api/paper/history.csv", expect: everyone(200) },
   { method: "GET", path: "/api/ledger/verify", expect: everyone(200) },
   { method: "GET", path: "/api/ledger/heads", expect: everyone(200) },

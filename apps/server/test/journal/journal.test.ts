@@ -6,6 +6,7 @@
 import {
   PAPER_CSV_COLUMNS,
   PAPER_MESSAGES,
+  PaperAnalyticsSchema,
   PaperHistorySchema,
   PaperStatsSchema,
 } from "@kalpa/contracts/api/paper";
@@ -285,6 +286,49 @@ describe("the paper-trade journal", () => {
       expect(stats.equity.at(-1)?.cumulative).toBeCloseTo(stats.net, 2);
     });
 
+    it("analyses the same trades: R over the risk to the stop, holding, streaks, drawdown, hours", async () => {
+      const res = await get("/api/paper/analytics?model=CrudeOil:Yamuna&days=30");
+      expect(res.statusCode).toBe(200);
+      const analysis = PaperAnalyticsSchema.parse(res.json().data);
+      const trades = PaperHistorySchema.parse(
+        (await get("/api/paper/history?model=CrudeOil:Yamuna&days=30")).json().data,
+      )
+        .flatMap((group) => group.trades)
+        .sort((a, b) => a.exitTime - b.exitTime);
+      // Each fixture's stop is 30 below its entry; 100 units: 3,000 rupees at risk.
+      expect(analysis.perTrade.map((trade) => [trade.id, trade.risk, trade.r])).toEqual(
+        trades.map((trade) => [trade.id, 3000, Math.round((trade.netPnl / 3000) * 100) / 100]),
+      );
+      // 23:00 → 23:59, 23:30 → 00:01 the next day, 10:00 → 12:00.
+      expect(analysis.perTrade.map((trade) => trade.holdingMinutes)).toEqual([59, 31, 120]);
+      const [first, second, third] = trades.map((trade) => trade.netPnl);
+      if (first === undefined || second === undefined || third === undefined) throw new Error("3");
+      expect(analysis).toMatchObject({
+        model: "CrudeOil:Yamuna",
+        days: 30,
+        trades: 3,
+        wins: 2,
+        losses: 1,
+        tradesWithoutR: 0,
+        longestWinningStreak: 1,
+        longestLosingStreak: 1,
+        slippage: 20,
+        byHour: [
+          { key: 10, trades: 1, wins: 1 },
+          { key: 23, trades: 2, wins: 1 },
+        ],
+        // Win, loss, win: the loss is the drawdown; the last win (net of charges) falls short of it.
+        maxDrawdown: { rupees: -second, recoveredTime: null, trades: 2, tradingDays: 1 },
+      });
+      expect(analysis.equity.map((point) => point.cumulative)).toEqual([
+        first,
+        Math.round((first + second) * 100) / 100,
+        Math.round((first + second + third) * 100) / 100,
+      ]);
+      expect(analysis.winRateInterval?.low).toBeLessThan(2 / 3);
+      expect(analysis.winRateInterval?.high).toBeGreaterThan(2 / 3);
+    });
+
     it("exports the same trades as a CSV attachment, oldest first", async () => {
       const res = await get("/api/paper/history.csv?model=CrudeOil:Yamuna&days=15");
       expect(res.statusCode).toBe(200);
@@ -409,7 +453,12 @@ describe("the paper-trade journal", () => {
   });
 
   describe("bad queries", () => {
-    for (const path of ["/api/paper/history", "/api/paper/stats", "/api/paper/history.csv"]) {
+    for (const path of [
+      "/api/paper/history",
+      "/api/paper/stats",
+      "/api/paper/analytics",
+      "/api/paper/history.csv",
+    ]) {
       it(`${path}: an unknown model or days is a 400 with the schema's message`, async () => {
         const badModel = await get(`${path}?model=Sensex:Anything&days=7`);
         expect(badModel.statusCode).toBe(400);

@@ -42,6 +42,7 @@ const PROFILE = {
 };
 
 const STATS = "/api/paper/stats?model=Nifty:KalpaVruksha&days=30";
+const ANALYTICS = "/api/paper/analytics?model=Nifty:KalpaVruksha&days=30";
 
 /** The model cards a browser is answered, checked against the contract. */
 async function modelCards(browser: {
@@ -181,6 +182,11 @@ describe("the research-analyst profile", () => {
     const stats = await visitor.get(STATS);
     expect(stats.statusCode).toBe(401);
     expect(stats.json().error).toBe(ACCESS_MESSAGES.pleaseLogin);
+    // The analysis is past performance too.
+    const analytics = await visitor.get(ANALYTICS);
+    expect(analytics.statusCode).toBe(401);
+    expect(analytics.json().error).toBe(ACCESS_MESSAGES.pleaseLogin);
+    expect((await subscriber.browser.get(ANALYTICS)).statusCode).toBe(200);
     expect(
       (await visitor.get("/api/paper/history?model=Nifty:KalpaVruksha&days=30")).statusCode,
     ).toBe(200);
@@ -216,6 +222,7 @@ describe("the research-analyst profile", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await h.browser().get(STATS)).statusCode).toBe(200);
+    expect((await h.browser().get(ANALYTICS)).statusCode).toBe(200);
     for (const card of await modelCards(h.browser())) {
       expect(card.figuresWithheld, card.slug).toBe(false);
       expect(card.live, card.slug).not.toBeNull();

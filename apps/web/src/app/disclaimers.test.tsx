@@ -28,6 +28,7 @@ function renderWithFeed(feed: FeedKind, ui: React.ReactNode, market?: MarketOver
     "GET /api/auth/me": () => never(),
     "GET /api/paper/history": () => never(),
     "GET /api/paper/stats": () => never(),
+    "GET /api/paper/analytics": () => never(),
     "GET /api/ledger/verify": () => never(),
     "GET /api/forecast/xau": () => never(),
   });

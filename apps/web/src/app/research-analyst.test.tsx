@@ -293,6 +293,7 @@ describe("the journal's track record", () => {
     expect(screen.getByRole("link", { name: "Sign in to see them" })).toBeTruthy();
     await waitFor(() => expect(api.callsTo("GET /api/paper/history").length).toBeGreaterThan(0));
     expect(api.callsTo("GET /api/paper/stats")).toHaveLength(0);
+    expect(api.callsTo("GET /api/paper/analytics")).toHaveLength(0);
   });
 
   it("is public once PaRRVA verifies it, and without a profile", async () => {
@@ -303,6 +304,9 @@ describe("the journal's track record", () => {
       const { api, unmount } = renderApp("/paper-trade", { researchAnalyst, session: null });
       await screen.findByRole("heading", { level: 1, name: "Paper Trade Journal" }, SLOW);
       await waitFor(() => expect(api.callsTo("GET /api/paper/stats").length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(api.callsTo("GET /api/paper/analytics").length).toBeGreaterThan(0),
+      );
       expect(screen.queryByTestId("track-record-withheld")).toBeNull();
       unmount();
     }

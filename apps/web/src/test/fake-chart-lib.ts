@@ -14,6 +14,8 @@ export interface FakeSeries {
   updates: unknown[];
   lines: FakePriceLine[];
   markers: unknown[];
+  /** The pane it was added to (0, the first, unless given). */
+  pane: number;
 }
 
 export interface FakeChart {
@@ -49,6 +51,10 @@ export const chartLib = {
     }
     chartLib.charts.length = 0;
   },
+  /** The kind of each series added, in order (CandlestickSeries, LineSeries…: their `type`). */
+  kinds(): string[] {
+    return chartLib.addSeries.mock.calls.map((call) => (call[0] as { type: string }).type);
+  },
   /** The charts not removed. */
   live(): FakeChart[] {
     return chartLib.charts.filter((chart) => !chart.removed);
@@ -56,6 +62,8 @@ export const chartLib = {
 };
 
 export const CandlestickSeries = { type: "Candlestick" };
+export const LineSeries = { type: "Line" };
+export const HistogramSeries = { type: "Histogram" };
 export const ColorType = { Solid: "solid" };
 export const LineStyle = { Dashed: 2 };
 
@@ -64,9 +72,9 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
   const chart: FakeChart = { element, options, removed: false, series: [] };
   chartLib.charts.push(chart);
   return {
-    addSeries(kind: unknown, seriesOptions: unknown) {
+    addSeries(kind: unknown, seriesOptions: unknown, paneIndex = 0) {
       chartLib.addSeries(kind, seriesOptions);
-      const series: FakeSeries = { data: [], updates: [], lines: [], markers: [] };
+      const series: FakeSeries = { data: [], updates: [], lines: [], markers: [], pane: paneIndex };
       chart.series.push(series);
       return {
         _fake: series,
@@ -87,11 +95,17 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
           series.lines.push(line);
           return line;
         },
+        getPane() {
+          return { setStretchFactor() {} };
+        },
         removePriceLine(line: FakePriceLine) {
           chartLib.removePriceLine(line);
           series.lines = series.lines.filter((candidate) => candidate !== line);
         },
       };
+    },
+    timeScale() {
+      return { fitContent() {} };
     },
     remove() {
       chartLib.remove();

@@ -1,6 +1,7 @@
 /** Journal answers for tests: trades, day groups, statistics and ledger verdicts as the server sends them. */
 import type {
   LedgerVerdict,
+  PaperAnalytics,
   PaperDayGroup,
   PaperStats,
   PaperTrade,
@@ -87,6 +88,40 @@ export const EMPTY_STATS: PaperStats = {
   charges: 0,
   net: 0,
   equity: [],
+};
+
+/** The analysis of no trades, as the server answers it. */
+export const EMPTY_ANALYTICS: PaperAnalytics = {
+  model: "BankNifty:KalpaVruksha",
+  days: 30,
+  trades: 0,
+  wins: 0,
+  losses: 0,
+  winRate: null,
+  winRateInterval: null,
+  expectancy: null,
+  expectancyR: null,
+  tradesWithoutR: 0,
+  profitFactor: null,
+  maxDrawdown: {
+    rupees: 0,
+    peakTime: null,
+    troughTime: null,
+    recoveredTime: null,
+    trades: 0,
+    tradingDays: 0,
+  },
+  longestWinningStreak: 0,
+  longestLosingStreak: 0,
+  averageHoldingMinutes: null,
+  medianHoldingMinutes: null,
+  slippage: 0,
+  averageSlippage: null,
+  byHour: [],
+  byWeekday: [],
+  rHistogram: [],
+  equity: [],
+  perTrade: [],
 };
 
 export const HEAD_HASH = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";

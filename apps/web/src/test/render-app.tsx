@@ -133,6 +133,7 @@ export function renderApp(
     // a test answers it.
     "GET /api/paper/history": () => never(),
     "GET /api/paper/stats": () => never(),
+    "GET /api/paper/analytics": () => never(),
     "GET /api/ledger/verify": () => never(),
     // The signed record (/record) likewise.
     "GET /api/ledger/heads": () => never(),

@@ -206,6 +206,81 @@ export const paperStatsEndpoint = {
   response: PaperStatsSchema,
 } as const;
 
+const AnalysisBucketSchema = z.object({
+  /** The hour (0–23, Asia/Kolkata) or the ISO weekday (1 Monday … 7 Sunday) of the entries. */
+  key: z.number(),
+  trades: z.number(),
+  wins: z.number(),
+  net: z.number(),
+  expectancy: z.number(),
+});
+
+/**
+ * GET /api/paper/analytics?model&days: the journal as a teacher, over the same trades as the track record
+ * (packages/market journal/analytics.ts, decision 035). Net of charges. R is the net P/L over the initial
+ * risk, (entry − stop trigger) × quantity; a trade without a stop below its entry has no R and is left out
+ * of the R figures only. Gated like the track record (decision 031).
+ */
+export const PaperAnalyticsSchema = z.object({
+  model: ModelIdSchema,
+  days: z.number(),
+  trades: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  winRate: z.nullable(z.number()),
+  /** The 95 % Wilson score interval of the win rate. */
+  winRateInterval: z.nullable(z.object({ low: z.number(), high: z.number() })),
+  expectancy: z.nullable(z.number()),
+  expectancyR: z.nullable(z.number()),
+  tradesWithoutR: z.number(),
+  profitFactor: z.nullable(z.number()),
+  maxDrawdown: z.object({
+    rupees: z.number(),
+    peakTime: z.nullable(z.number()),
+    troughTime: z.nullable(z.number()),
+    recoveredTime: z.nullable(z.number()),
+    /** Trades from the high to the recovery (or the last trade). */
+    trades: z.number(),
+    /** Trading days after the high's day through the recovery's (or the last) day. */
+    tradingDays: z.number(),
+  }),
+  longestWinningStreak: z.number(),
+  longestLosingStreak: z.number(),
+  averageHoldingMinutes: z.nullable(z.number()),
+  medianHoldingMinutes: z.nullable(z.number()),
+  slippage: z.number(),
+  averageSlippage: z.nullable(z.number()),
+  byHour: z.array(AnalysisBucketSchema),
+  byWeekday: z.array(AnalysisBucketSchema),
+  /** Half-R bins; from null is the open bin below, to null the open bin above. */
+  rHistogram: z.array(
+    z.object({ from: z.nullable(z.number()), to: z.nullable(z.number()), count: z.number() }),
+  ),
+  /** Trade by trade, oldest exit first: the cumulative net and how far below its high. */
+  equity: z.array(
+    z.object({ time: z.number(), day: DayKeySchema, cumulative: z.number(), drawdown: z.number() }),
+  ),
+  perTrade: z.array(
+    z.object({
+      id: z.string(),
+      exitTime: z.number(),
+      day: DayKeySchema,
+      net: z.number(),
+      risk: z.nullable(z.number()),
+      r: z.nullable(z.number()),
+      holdingMinutes: z.number(),
+      slippage: z.number(),
+    }),
+  ),
+});
+export type PaperAnalytics = z.infer<typeof PaperAnalyticsSchema>;
+
+export const paperAnalyticsEndpoint = {
+  method: "GET",
+  path: "/api/paper/analytics",
+  response: PaperAnalyticsSchema,
+} as const;
+
 /**
  * GET /api/paper/history.csv?model&days: the same trades as text/csv (UTF-8, a header row, one trade per
  * row, oldest first), sent as an attachment named `kalpa-journal-<model slug>-<days>d-<today>.csv`.

@@ -1,6 +1,7 @@
 /**
  * The journal's SQL: closed trades of a model over a span of exit days, and the charges backfill.
  */
+import type { PaperTrade } from "@kalpa/contracts/api/paper";
 import type { ModelId } from "@kalpa/contracts/names";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
@@ -11,33 +12,48 @@ import { signalOfRow } from "../signals/repository";
 import { type ClosedTradeMoney, closedTradeMoney, paperTradeOf } from "./trade";
 
 export function createJournalRepository(db: AppDb) {
+  /**
+   * The closed trades of `model` (of its `version` only, when given) that exited at or after `from`
+   * (epoch ms), oldest exit first, each with its stop's trigger at entry (the analysis's initial risk; not
+   * part of the published trade, whose fields the ledger signs).
+   */
+  async function closedTradesWithStops(
+    model: ModelId,
+    from: number,
+    version?: string,
+  ): Promise<Array<{ trade: PaperTrade; stopLoss: number }>> {
+    const rows = await db
+      .select()
+      .from(signals)
+      .where(
+        and(
+          eq(signals.model, model),
+          version === undefined ? undefined : eq(signals.modelVersion, version),
+          eq(signals.status, "closed"),
+          gte(signals.exitTime, new Date(from)),
+          sql`${signals.entryPrice} is not null`,
+        ),
+      )
+      .orderBy(asc(signals.exitTime), asc(signals.id));
+    return rows.flatMap((row) => {
+      const signal = signalOfRow(row);
+      const money: ClosedTradeMoney | undefined =
+        row.charges !== null && row.netPnl !== null
+          ? { charges: row.charges, netPnl: row.netPnl }
+          : closedTradeMoney(signal);
+      return money ? [{ trade: paperTradeOf(signal, money), stopLoss: signal.stopLoss }] : [];
+    });
+  }
+
   return {
+    closedTradesWithStops,
+
     /**
      * The closed trades of `model` (of its `version` only, when given) that exited at or after `from`
      * (epoch ms), oldest exit first.
      */
-    async closedTrades(model: ModelId, from: number, version?: string) {
-      const rows = await db
-        .select()
-        .from(signals)
-        .where(
-          and(
-            eq(signals.model, model),
-            version === undefined ? undefined : eq(signals.modelVersion, version),
-            eq(signals.status, "closed"),
-            gte(signals.exitTime, new Date(from)),
-            sql`${signals.entryPrice} is not null`,
-          ),
-        )
-        .orderBy(asc(signals.exitTime), asc(signals.id));
-      return rows.flatMap((row) => {
-        const signal = signalOfRow(row);
-        const money: ClosedTradeMoney | undefined =
-          row.charges !== null && row.netPnl !== null
-            ? { charges: row.charges, netPnl: row.netPnl }
-            : closedTradeMoney(signal);
-        return money ? [paperTradeOf(signal, money)] : [];
-      });
+    async closedTrades(model: ModelId, from: number, version?: string): Promise<PaperTrade[]> {
+      return (await closedTradesWithStops(model, from, version)).map((entry) => entry.trade);
     },
 
     /**

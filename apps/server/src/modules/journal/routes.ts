@@ -5,6 +5,8 @@
  * - GET /api/paper/history?model&days: day groups, newest first (closed trades only).
  * - GET /api/paper/stats?model&days: the track record of the same trades; with a research-analyst profile
  *   whose past performance PaRRVA has not verified, for signed-in users only (401 otherwise).
+ * - GET /api/paper/analytics?model&days: the same trades analysed (R, drawdown, streaks, by hour and
+ *   weekday; decision 035), gated like the track record.
  * - GET /api/paper/history.csv?model&days: the same trades as a CSV attachment.
  *
  * While a first start writes the demo journal, each answers 503 STARTING with Retry-After (decision 019).
@@ -12,6 +14,7 @@
 import {
   PAPER_CSV_PATH,
   PaperQuerySchema,
+  paperAnalyticsEndpoint,
   paperHistoryEndpoint,
   paperStatsEndpoint,
 } from "@kalpa/contracts/api/paper";
@@ -72,6 +75,23 @@ export const journalRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (statsArePublic && !(await statsArePublic())) await app.authenticate(request);
       return keptSuccess(await journal.stats(request.query));
+    },
+  );
+
+  app.get(
+    paperAnalyticsEndpoint.path,
+    {
+      schema: {
+        tags: ["journal"],
+        summary:
+          "The same trades analysed: R-multiples, expectancy, win rate with its interval, drawdown, streaks",
+        querystring: PaperQuerySchema,
+        response: { 200: successEnvelope(paperAnalyticsEndpoint.response) },
+      },
+    },
+    async (request) => {
+      if (statsArePublic && !(await statsArePublic())) await app.authenticate(request);
+      return keptSuccess(await journal.analytics(request.query));
     },
   );
 

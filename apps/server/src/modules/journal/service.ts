@@ -6,7 +6,14 @@
  * `cacheTtlMs` (decision 021), so a busy address, or thousands of phones behind one carrier's address, are
  * answered from memory rather than refused. A trade that closes shows within that time.
  */
-import type { PaperDayGroup, PaperQuery, PaperStats, PaperTrade } from "@kalpa/contracts/api/paper";
+import type {
+  PaperAnalytics,
+  PaperDayGroup,
+  PaperQuery,
+  PaperStats,
+  PaperTrade,
+} from "@kalpa/contracts/api/paper";
+import { analyseTrades } from "@kalpa/market/journal/analytics";
 import { roundRupees } from "@kalpa/market/journal/charges";
 import { type TrackRecord, trackRecord } from "@kalpa/market/journal/statistics";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
@@ -41,8 +48,8 @@ export function spanOf(days: number, now: number): JournalSpan {
 /** How long the server keeps a history or track-record answer: a trade that closes shows within it. */
 export const JOURNAL_CACHE_TTL_MS = 1000;
 
-/** Distinct answers kept: 4 models × 3 periods × 2 kinds, for today and a day either side. */
-const CACHED_ANSWERS = 100;
+/** Distinct answers kept: 4 models × 3 periods × 3 kinds, for today and a day either side. */
+const CACHED_ANSWERS = 110;
 
 export function createJournalService(deps: {
   repository: JournalRepository;
@@ -53,6 +60,7 @@ export function createJournalService(deps: {
   const ttlMs = deps.cacheTtlMs ?? 0;
   const histories = createTtlCache<string, PaperDayGroup[]>({ ttlMs, maxEntries: CACHED_ANSWERS });
   const records = createTtlCache<string, PaperStats>({ ttlMs, maxEntries: CACHED_ANSWERS });
+  const analyses = createTtlCache<string, PaperAnalytics>({ ttlMs, maxEntries: CACHED_ANSWERS });
   /** The day is part of the key: at midnight the periods move on at once. */
   const keyOf = (query: PaperQuery) =>
     `${query.model}|${query.version ?? ""}|${query.days}|${dayKeyOf(deps.now())}`;
@@ -81,7 +89,35 @@ export function createJournalService(deps: {
     stats(query: PaperQuery): Promise<PaperStats> {
       return records.get(keyOf(query), () => stats(query));
     },
+
+    /** The analysis (packages/market journal/analytics.ts; kept for the cache's TTL). */
+    analytics(query: PaperQuery): Promise<PaperAnalytics> {
+      return analyses.get(keyOf(query), () => analytics(query));
+    },
   };
+
+  /** The analysis of the same trades, with each one's stop as its initial risk. */
+  async function analytics(query: PaperQuery): Promise<PaperAnalytics> {
+    const span = spanOf(Number(query.days), deps.now());
+    const list = await deps.repository.closedTradesWithStops(
+      query.model,
+      startOfDay(span.from).getTime(),
+      query.version,
+    );
+    const analysis = analyseTrades(
+      list.map(({ trade, stopLoss }) => ({
+        id: trade.id,
+        entryTime: trade.entryTime,
+        exitTime: trade.exitTime,
+        entryPrice: trade.entryPrice,
+        stopLoss,
+        quantity: trade.lots * trade.lotSize,
+        net: trade.netPnl,
+        slippage: trade.slippage,
+      })),
+    );
+    return { model: query.model, days: Number(query.days), ...analysis };
+  }
 
   /** Day groups, newest day first; each day's trades oldest exit first. */
   async function history(query: PaperQuery): Promise<PaperDayGroup[]> {

@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 import { FakeSocket } from "@/test/fake-socket";
-import { BROKEN, dayGroup, EMPTY_STATS, HEAD_HASH, paperTrade, VERIFIED } from "@/test/journal";
+import {
+  BROKEN,
+  dayGroup,
+  EMPTY_ANALYTICS,
+  EMPTY_STATS,
+  HEAD_HASH,
+  paperTrade,
+  VERIFIED,
+} from "@/test/journal";
 import { fail, installMockApi, type MockHandlers, type MockReply, ok } from "@/test/mock-api";
 import { createTestRouter } from "@/test/test-router";
 import { JournalPage } from "./journal-page";
@@ -81,6 +89,7 @@ function renderJournal(path: string, handlers: MockHandlers, embedded = false) {
   const api = installMockApi({
     "GET /api/paper/history": () => ok(HISTORY),
     "GET /api/paper/stats": () => ok(STATS),
+    "GET /api/paper/analytics": () => ok(EMPTY_ANALYTICS),
     "GET /api/ledger/verify": () => ok(VERIFIED),
     ...handlers,
   });
@@ -127,6 +136,9 @@ describe("the paper-trade journal", () => {
     const expected = { model: "BankNifty:KalpaVruksha", days: "30" };
     expect(api.callsTo("GET /api/paper/history").map(queryOf)).toEqual([expected]);
     expect(api.callsTo("GET /api/paper/stats").map(queryOf)).toEqual([expected]);
+    // The Analysis section, below the track record, for the same model and period.
+    expect(await screen.findByRole("heading", { level: 2, name: "Analysis" })).toBeTruthy();
+    expect(api.callsTo("GET /api/paper/analytics").map(queryOf)).toEqual([expected]);
   });
 
   it("keeps the filters in the address, so a link reproduces the view, and refetches on a change", async () => {

@@ -14,6 +14,7 @@ import {
   withJournalFilters,
 } from "../utils/journal-filters";
 import { DayGroups } from "./day-groups";
+import { JournalAnalysis } from "./journal-analysis";
 import { JournalFiltersBar } from "./journal-filters-bar";
 import { JournalStats } from "./journal-stats";
 import { LedgerStatus } from "./ledger-status";
@@ -71,7 +72,12 @@ export function JournalPage({ embedded = false, trackRecordWithheld }: JournalPa
       </div>
       <JournalFiltersBar filters={filters} onChange={change} />
       <LedgerStatus />
-      {trackRecordWithheld ?? <JournalStats filters={filters} />}
+      {trackRecordWithheld ?? (
+        <>
+          <JournalStats filters={filters} />
+          <JournalAnalysis filters={filters} />
+        </>
+      )}
       <JournalDays filters={filters} />
       <Explanations />
       <p className="rounded-xl border border-white/10 bg-ink-900/60 p-4 text-xs leading-relaxed text-ink-300">

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 import { FakeSocket } from "@/test/fake-socket";
-import { dayGroup, EMPTY_STATS, paperTrade, VERIFIED } from "@/test/journal";
+import { dayGroup, EMPTY_ANALYTICS, EMPTY_STATS, paperTrade, VERIFIED } from "@/test/journal";
 import { fail, installMockApi, type MockReply, ok } from "@/test/mock-api";
 import { JournalPage } from "./journal-page";
 
@@ -29,6 +29,7 @@ describe("the journal while the server is starting", () => {
         ready ? ok([dayGroup("2026-11-20", [paperTrade({ id: "s1" })])]) : starting(),
       "GET /api/paper/stats": () =>
         ready ? ok({ ...EMPTY_STATS, trades: 1, wins: 1, winRate: 1 }) : starting(),
+      "GET /api/paper/analytics": () => (ready ? ok(EMPTY_ANALYTICS) : starting()),
       "GET /api/ledger/verify": () => (ready ? ok(VERIFIED) : starting()),
     });
     render(
