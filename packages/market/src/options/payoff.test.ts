@@ -134,6 +134,26 @@ describe("payoff", () => {
     expect(put.stopLoss as number).toBeGreaterThan(put.entryLow as number);
   });
 
+  it("marks the underlying now, the break-even and each level with the P&L there", () => {
+    const result = payoff(input("CE"));
+    expect(result.marks.map((m) => m.kind)).toEqual([
+      "now",
+      "break-even",
+      "entry-low",
+      "entry-high",
+      "target",
+      "stop",
+    ]);
+    const breakEven = result.marks[1];
+    expect(breakEven?.underlying).toBe(25_100);
+    // At the break-even the option at expiry is worth the premium paid: only the charges are lost.
+    expect(breakEven?.pnlAtExpiry).toBeCloseTo(-charges(100), 2);
+    // At the target's level, today's price is the target: (130 − 100) × 150 less the charges.
+    const target = result.marks.find((m) => m.kind === "target");
+    expect(target?.pnlToday).toBeCloseTo(4_500 - charges(130), 0);
+    expect(result.marks[0]?.pnlToday).toBe(result.points[5]?.pnlToday);
+  });
+
   it("solves by bisection, and answers null when the premium is out of reach", () => {
     expect(solveUnderlying((x) => 2 * x, 10, 0, 100)).toBeCloseTo(5, 5);
     expect(solveUnderlying((x) => 100 - x, 30, 0, 100)).toBeCloseTo(70, 5);

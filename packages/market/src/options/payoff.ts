@@ -55,8 +55,17 @@ export interface PayoffLevels {
   readonly stopLoss: number | null;
 }
 
+/** What a marked level of the underlying is. */
+export type PayoffMarkKind = "now" | "break-even" | "entry-low" | "entry-high" | "target" | "stop";
+
+export interface PayoffMark extends PayoffPoint {
+  readonly kind: PayoffMarkKind;
+}
+
 export interface Payoff {
   readonly points: readonly PayoffPoint[];
+  /** The P&L at the underlying now, the break-even and each level found (for markers on the curves). */
+  readonly marks: readonly PayoffMark[];
   /** The underlying at expiry at which the option is worth the premium paid: strike ± premium. */
   readonly breakEven: number;
   /** The same with the round trip's charges recovered too. */
@@ -157,15 +166,16 @@ export function payoff(input: PayoffInput): Payoff {
     }).total;
     return roundRupees((value - paid) * quantity - charges);
   };
+  const pointAt = (underlying: number): PayoffPoint => ({
+    underlying,
+    pnlAtExpiry: net(intrinsicValue(contract, underlying)),
+    pnlToday: net(priceToday(contract, underlying, at, settings)),
+  });
   const points: PayoffPoint[] = [];
   const step = (input.to - input.from) / (input.points - 1);
   for (let i = 0; i < input.points; i++) {
     const underlying = i === input.points - 1 ? input.to : input.from + i * step;
-    points.push({
-      underlying,
-      pnlAtExpiry: net(intrinsicValue(contract, underlying)),
-      pnlToday: net(priceToday(contract, underlying, at, settings)),
-    });
+    points.push(pointAt(underlying));
   }
   const charges = roundTripCharges({
     symbol: contract.symbol,
@@ -192,19 +202,33 @@ export function payoff(input: PayoffInput): Payoff {
   const high = Math.max(input.to, input.underlying) * 2;
   const level = (premium: number) =>
     premium > 0 ? solveUnderlying(today, premium, low, high) : null;
+  const breakEven = contract.strike + sign * paid;
+  const levels = {
+    entryLow: level(input.entryLow),
+    entryHigh: level(input.entryHigh),
+    target: level(input.target),
+    stopLoss: level(input.stopLoss),
+  };
+  const marked: [PayoffMarkKind, number | null][] = [
+    ["now", input.underlying],
+    ["break-even", breakEven > 0 ? breakEven : null],
+    ["entry-low", levels.entryLow],
+    ["entry-high", levels.entryHigh],
+    ["target", levels.target],
+    ["stop", levels.stopLoss],
+  ];
+  const marks = marked.flatMap(([kind, underlying]) =>
+    underlying === null ? [] : [{ kind, ...pointAt(underlying) }],
+  );
   return {
     points,
-    breakEven: contract.strike + sign * paid,
+    marks,
+    breakEven,
     breakEvenAfterCharges: contract.strike + sign * (paid + chargesAtBreakEven / quantity),
     maxLoss: roundRupees(paid * quantity + charges),
     charges,
     quantity,
-    levels: {
-      entryLow: level(input.entryLow),
-      entryHigh: level(input.entryHigh),
-      target: level(input.target),
-      stopLoss: level(input.stopLoss),
-    },
+    levels,
     msToExpiry: Math.max(0, contract.expiresAt - at),
     volatility: pricingInputs(contract, input.underlying, at, settings).volatility,
   };
