@@ -56,6 +56,7 @@ export const chartLib = {
 };
 
 export const CandlestickSeries = { type: "Candlestick" };
+export const LineSeries = { type: "Line" };
 export const ColorType = { Solid: "solid" };
 export const LineStyle = { Dashed: 2 };
 
@@ -93,12 +94,18 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
         },
       };
     },
+    timeScale() {
+      return { fitContent() {} };
+    },
     remove() {
       chartLib.remove();
       chart.removed = true;
     },
   };
 }
+
+/** The options chart (a horizontal scale of prices) is faked as the time chart is. */
+export const createOptionsChart = createChart;
 
 export function createSeriesMarkers(target: { _fake: FakeSeries }, markers: unknown[]) {
   target._fake.markers = [...markers];

@@ -16,6 +16,7 @@ import { journalEn } from "@/features/journal/i18n/en";
 import { landingEn } from "@/features/landing/i18n/en";
 import { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import { liveEn } from "@/features/live/i18n/en";
+import { payoffEn } from "@/features/live/i18n/payoff-en";
 import { marketEn } from "@/features/market/i18n/en";
 import { modelsEn } from "@/features/models/i18n/en";
 import { modelVersionEn } from "@/features/models/i18n/version-en";
@@ -49,6 +50,7 @@ const FEATURE_STRINGS = {
   landingLower: [landingLowerEn, "@/features/landing/i18n/lower-en"],
   market: [marketEn, "@/features/market/i18n/en"],
   live: [liveEn, "@/features/live/i18n/en"],
+  payoff: [payoffEn, "@/features/live/i18n/payoff-en"],
   models: [modelsEn, "@/features/models/i18n/en"],
   modelVersion: [modelVersionEn, "@/features/models/i18n/version-en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
@@ -94,6 +96,7 @@ const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
   analyst: true,
   forecasts: true,
   journal: true,
+  payoff: true,
   record: true,
 };
 const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);

@@ -23,6 +23,7 @@ import {
   LiveUserNotFound,
 } from "./live-states";
 import { type SignalAnalyst, SignalCard } from "./signal-card";
+import { SignalPayoff } from "./signal-payoff";
 import "@/features/live/i18n/en";
 
 /** The subscription status as the screen reads it (the app passes its query). */
@@ -229,6 +230,7 @@ function LiveSignal({
         onTimingOpen={() => void signals.refetch()}
         analyst={analyst}
       />
+      <SignalPayoff signal={signal} />
       <LiveCharts
         model={model}
         symbol={symbol}
