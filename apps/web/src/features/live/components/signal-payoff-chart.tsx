@@ -44,8 +44,12 @@ export const PAYOFF_COLORS = {
   zero: "#9aa7c4", // ink-300
 } as const;
 
-const rupees = (value: number) =>
-  `₹${Math.round(value).toLocaleString("en-IN", { maximumFractionDigits: 0 })}`;
+/** Whole rupees on the axis: -16064 → "-₹16,064". */
+export const axisRupees = (value: number) => {
+  const whole = Math.round(value);
+  const digits = Math.abs(whole).toLocaleString("en-IN", { maximumFractionDigits: 0 });
+  return whole < 0 ? `-₹${digits}` : `₹${digits}`;
+};
 
 export default function SignalPayoffChart({
   points,
@@ -75,7 +79,7 @@ export default function SignalPayoffChart({
       },
       rightPriceScale: { borderColor: CHART_COLORS.border },
       timeScale: { borderColor: CHART_COLORS.border },
-      localization: { locale: "en-IN", priceFormatter: rupees },
+      localization: { locale: "en-IN", priceFormatter: axisRupees },
       handleScroll: false,
       handleScale: false,
     });

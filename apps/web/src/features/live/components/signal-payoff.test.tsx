@@ -107,6 +107,10 @@ describe("the payoff card", () => {
     expect(chart.element.getAttribute("aria-label")).toBe(
       "Payoff chart of NIFTY 26 MAR 2026 24300 CE: P&L from -₹13,852.5 to ₹14,147.5 as NIFTY runs from 24,000 to 24,700, at expiry and today. The table below holds the same values.",
     );
+    // The P&L axis in whole rupees, the sign before the rupee.
+    const localization = chart.options.localization as { priceFormatter: (v: number) => string };
+    expect(localization.priceFormatter(-16_063.92)).toBe("-₹16,064");
+    expect(localization.priceFormatter(27_637.5)).toBe("₹27,638");
     const [expiry, today] = chart.series;
     // The range's 29 points with the break-even and the levels off the grid merged in, by the underlying.
     const times = ((expiry?.data ?? []) as { time: number }[]).map((d) => d.time);

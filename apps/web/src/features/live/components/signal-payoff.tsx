@@ -260,8 +260,14 @@ function PayoffBody({ payoff, signal }: { payoff: Payoff; signal: SignalWire }) 
           <summary className="cursor-pointer text-sm font-medium text-white">
             {t("payoff.tableSummary")}
           </summary>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-xs tabular-nums">
+          {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
+          <section
+            className="mt-3 overflow-x-auto"
+            aria-label={t("payoff.tableSummary")}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+            tabIndex={0}
+          >
+            <table className="w-full text-left text-xs whitespace-nowrap tabular-nums">
               <caption className="mb-2 text-left text-ink-300">
                 {t("payoff.tableCaption", { contract: payoff.contract, symbol })}
               </caption>
@@ -297,7 +303,7 @@ function PayoffBody({ payoff, signal }: { payoff: Payoff; signal: SignalWire }) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
         <a
           href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`}
