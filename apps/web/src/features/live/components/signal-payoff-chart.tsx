@@ -38,6 +38,9 @@ export interface PayoffChartProps {
   className?: string;
 }
 
+/** Below this width (px) the markers are drawn without their words. */
+export const MARKER_TEXT_MIN_WIDTH = 480;
+
 export const PAYOFF_COLORS = {
   expiry: "#c4b5fd", // violet-300
   today: "#fcd34d", // amber-300
@@ -113,6 +116,9 @@ export default function SignalPayoffChart({
       axisLabelVisible: true,
       title: maxLossTitle,
     });
+    // On a narrow screen the levels sit close together: the markers keep their colours and leave their
+    // words to the legend below the chart.
+    const worded = element.clientWidth >= MARKER_TEXT_MIN_WIDTH;
     createSeriesMarkers(
       today,
       [...markers]
@@ -122,7 +128,7 @@ export default function SignalPayoffChart({
           position: marker.position,
           color: marker.color,
           shape: marker.position === "aboveBar" ? ("arrowDown" as const) : ("arrowUp" as const),
-          text: marker.text,
+          text: worded ? marker.text : "",
         })),
     );
     chart.timeScale().fitContent();

@@ -81,6 +81,8 @@ describe("the payoff card", () => {
   beforeEach(() => chartLib.reset());
 
   it("draws the P&L at expiry and today with markers at the levels, and says what matters in words", async () => {
+    // A wide card (jsdom lays nothing out): the markers carry their words.
+    const width = vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(800);
     const api = renderCard();
     const card = within(await screen.findByRole("region", { name: "Payoff" }));
     expect(
@@ -125,6 +127,24 @@ describe("the payoff card", () => {
       expect.objectContaining({ time: 24_420.75, text: "Target" }),
       expect.objectContaining({ time: 24_512.5, text: "BE" }),
     ]);
+    // The legend names each marker's colour too.
+    const legend = card.getByText("At expiry").closest("ul") as HTMLElement;
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["At expiry", "Today (16 days left)", "▲Now", "▲BE", "▼Entry", "▼Target"]);
+    width.mockRestore();
+  });
+
+  it("on a narrow screen leaves the markers' words to the legend", async () => {
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(328);
+    renderCard();
+    const chart = await drawnChart();
+    const markers = chart.series[1]?.markers as { text: string; time: number }[];
+    expect(markers.map((m) => m.time)).toEqual([24_310, 24_310, 24_420.75, 24_512.5]);
+    expect(markers.every((m) => m.text === "")).toBe(true);
+    vi.restoreAllMocks();
   });
 
   it("holds the same values in a table and a CSV download", async () => {

@@ -166,7 +166,7 @@ function Message({ kind, children }: { kind: "loading" | "error"; children: Reac
   );
 }
 
-function Legend({ left }: { left: string }) {
+function Legend({ left, markers }: { left: string; markers: readonly PayoffChartMarker[] }) {
   const { t } = useTranslation();
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-300">
@@ -186,6 +186,14 @@ function Legend({ left }: { left: string }) {
         />
         {t("payoff.today", { left })}
       </li>
+      {markers.map((marker) => (
+        <li key={marker.text} className="flex items-center gap-1.5">
+          <span aria-hidden="true" style={{ color: marker.color }}>
+            {marker.position === "aboveBar" ? "▼" : "▲"}
+          </span>
+          {marker.text}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -223,7 +231,7 @@ function PayoffBody({ payoff, signal }: { payoff: Payoff; signal: SignalWire }) 
           />
         </Suspense>
       </ChartBoundary>
-      <Legend left={left} />
+      <Legend left={left} markers={markers} />
       <div className="mt-4 space-y-2 text-sm text-ink-100">
         <p>
           {t("payoff.breakEven", {
