@@ -84,7 +84,7 @@ describe("payoff", () => {
 
   it("today: the engine's model price with the time left; a call's P&L rises with the underlying, a put's falls", () => {
     const call = payoff(input("CE"));
-    const contract = input("CE").contract;
+    const contract = contractAt("NIFTY", "CE", 25_000, at);
     const atMoney = call.points[5];
     const price = theoreticalOption(contract, 25_000, at).price;
     expect(atMoney?.pnlToday).toBeCloseTo((price - 100) * 150 - charges(price), 1);

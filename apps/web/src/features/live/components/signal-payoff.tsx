@@ -276,7 +276,7 @@ function PayoffBody({ payoff, signal }: { payoff: Payoff; signal: SignalWire }) 
             tabIndex={0}
           >
             <table className="w-full text-left text-xs whitespace-nowrap tabular-nums">
-              <caption className="mb-2 text-left text-ink-300">
+              <caption className="mb-2 text-left whitespace-normal text-ink-300">
                 {t("payoff.tableCaption", { contract: payoff.contract, symbol })}
               </caption>
               <thead>
