@@ -283,6 +283,65 @@ export const signalChartEndpoint = {
 export const signalChartPath = (id: string) => `/api/signals/${encodeURIComponent(id)}/chart`;
 
 /**
+ * GET /api/signals/:id/payoff (the signal's instrument's access, as its chart): the P&L of the signal's
+ * position (rupees, net of the round trip's charges) over a range of the underlying, at expiry and today
+ * with the time left (the engine's model price on the fitted volatility surface), with its break-even at
+ * expiry, maximum loss, and the underlying levels at which today's model price equals the entry zone, the
+ * target and the stop (null where none is found). Priced at `at` on the market clock, with the underlying
+ * at `underlying` (the latest stored minute's close, else the price when the signal was made).
+ */
+export const PayoffPointSchema = z.object({
+  underlying: z.number(),
+  pnlAtExpiry: z.number(),
+  pnlToday: z.number(),
+});
+export type PayoffPoint = z.infer<typeof PayoffPointSchema>;
+
+export const SignalPayoffSchema = z.object({
+  id: z.string(),
+  model: ModelIdSchema,
+  contract: z.string(),
+  optionType: OptionTypeSchema,
+  strike: z.number(),
+  at: z.number(),
+  underlying: z.number(),
+  /** Premium per unit paid: the entry price once entered, before that the top of the entry zone. */
+  premiumPaid: z.number(),
+  premiumFrom: z.enum(["entry", "entry-zone"]),
+  quantity: z.number(),
+  msToExpiry: z.number(),
+  volatility: z.number(),
+  breakEven: z.number(),
+  breakEvenAfterCharges: z.number(),
+  maxLoss: z.number(),
+  charges: z.number(),
+  levels: z.object({
+    entryLow: z.nullable(z.number()),
+    entryHigh: z.nullable(z.number()),
+    target: z.nullable(z.number()),
+    stopLoss: z.nullable(z.number()),
+  }),
+  points: z.array(PayoffPointSchema),
+  /** The P&L at the underlying now, the break-even and each level found, for the chart's markers. */
+  marks: z.array(
+    z.object({
+      kind: z.enum(["now", "break-even", "entry-low", "entry-high", "target", "stop"]),
+      underlying: z.number(),
+      pnlAtExpiry: z.number(),
+      pnlToday: z.number(),
+    }),
+  ),
+});
+export type SignalPayoff = z.infer<typeof SignalPayoffSchema>;
+
+export const signalPayoffEndpoint = {
+  method: "GET",
+  path: "/api/signals/:id/payoff",
+  response: SignalPayoffSchema,
+} as const;
+export const signalPayoffPath = (id: string) => `/api/signals/${encodeURIComponent(id)}/payoff`;
+
+/**
  * The strike grid of each model's instrument (market-facts.md: NIFTY 50, BANKNIFTY 100, CRUDEOIL 50);
  * packages/market's option-underlyings test holds these to its instrument table.
  */

@@ -199,6 +199,15 @@ export const HTTP_MATRIX: HttpRow[] = [
       subscriber: { status: 404, error: SERVER_MESSAGES.notFound },
     },
   },
+  // A signal's payoff: the same guard before the lookup as its chart.
+  {
+    method: "GET",
+    path: `/api/signals/${encodeURIComponent("BankNifty:HFT@1")}/payoff`,
+    expect: {
+      ...guarded("BankNifty", [], ["rdaPending"]),
+      subscriber: { status: 404, error: SERVER_MESSAGES.notFound },
+    },
+  },
   // Forecasts: the three instruments behind the guard, gold, silver and the dollar index open.
   {
     method: "GET",

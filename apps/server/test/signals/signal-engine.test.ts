@@ -6,7 +6,12 @@
  */
 import { ACCESS_MESSAGES } from "@kalpa/contracts/messages";
 import type { ModelId } from "@kalpa/contracts/names";
-import type { NewSignalPayload, SignalChart, SignalUpdatePayload } from "@kalpa/contracts/signals";
+import type {
+  NewSignalPayload,
+  SignalChart,
+  SignalPayoff,
+  SignalUpdatePayload,
+} from "@kalpa/contracts/signals";
 import { SERVER_EVENTS } from "@kalpa/contracts/socket-events";
 import { ManualClock } from "@kalpa/market/clock/manual-clock";
 import { SimulatedFeed } from "@kalpa/market/feed/simulated-feed";
@@ -265,6 +270,54 @@ describe("the signal engine", () => {
     expect((await kinds.otherInstrument.browser.get(path)).statusCode).toBe(403);
     expect((await kinds.anonymous.browser.get(path)).statusCode).toBe(401);
     const unknown = await kinds.subscriber.browser.get("/api/signals/BankNifty%3AHFT%40123/chart");
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("GET /api/signals/:id/payoff: the position's P&L at expiry and today, its break-even, maximum loss and levels", async () => {
+    const id = chartedId as string;
+    expect(id, "the first test closed a signal").toBeDefined();
+    const stored = (await repository.byId(id)) as NonNullable<
+      Awaited<ReturnType<typeof repository.byId>>
+    >;
+    const path = `/api/signals/${encodeURIComponent(id)}/payoff`;
+    const res = await kinds.subscriber.browser.get(path);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().data as SignalPayoff;
+    expect(answer.id).toBe(id);
+    expect(answer.strike).toBe(stored.strike);
+    // The signal was entered: the premium paid is its entry price, for its lots.
+    expect(answer.premiumFrom).toBe("entry");
+    expect(answer.premiumPaid).toBe(stored.entryPrice);
+    expect(answer.quantity).toBe(stored.lotSize * stored.lots);
+    const sign = stored.optionType === "CE" ? 1 : -1;
+    expect(answer.breakEven).toBeCloseTo(stored.strike + sign * (stored.entryPrice as number), 6);
+    expect(answer.maxLoss).toBeGreaterThan((stored.entryPrice as number) * answer.quantity);
+    expect(answer.maxLoss).toBeLessThan((stored.entryPrice as number) * answer.quantity + 500);
+    // The range holds the price now, the strike and the break-even; a long option never loses more than
+    // the maximum loss, and at expiry it is worth its intrinsic value.
+    expect(answer.points.length).toBeGreaterThanOrEqual(15);
+    const first = answer.points[0]?.underlying as number;
+    const last = answer.points.at(-1)?.underlying as number;
+    for (const level of [answer.underlying, answer.strike, answer.breakEven]) {
+      expect(level).toBeGreaterThanOrEqual(first);
+      expect(level).toBeLessThanOrEqual(last);
+    }
+    for (const point of answer.points) {
+      expect(point.pnlAtExpiry).toBeGreaterThanOrEqual(-answer.maxLoss - 0.01);
+      expect(point.pnlToday).toBeGreaterThanOrEqual(-answer.maxLoss - 0.01);
+      const worthless = sign * (point.underlying - stored.strike) <= 0;
+      if (worthless) expect(point.pnlAtExpiry).toBeCloseTo(-answer.maxLoss, 2);
+    }
+    // The target's level lies beyond the entry zone's in the option's direction, the stop's the other way.
+    const { entryHigh, target, stopLoss } = answer.levels;
+    expect(entryHigh).not.toBeNull();
+    expect(sign * ((target as number) - (entryHigh as number))).toBeGreaterThan(0);
+    expect(sign * ((stopLoss as number) - (entryHigh as number))).toBeLessThan(0);
+
+    expect((await kinds.noAccess.browser.get(path)).statusCode).toBe(403);
+    expect((await kinds.otherInstrument.browser.get(path)).statusCode).toBe(403);
+    expect((await kinds.anonymous.browser.get(path)).statusCode).toBe(401);
+    const unknown = await kinds.subscriber.browser.get("/api/signals/BankNifty%3AHFT%40123/payoff");
     expect(unknown.statusCode).toBe(404);
   });
 

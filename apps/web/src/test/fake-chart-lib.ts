@@ -114,6 +114,9 @@ export function createChart(element: HTMLElement, options: Record<string, unknow
   };
 }
 
+/** The options chart (a horizontal scale of prices) is faked as the time chart is. */
+export const createOptionsChart = createChart;
+
 export function createSeriesMarkers(target: { _fake: FakeSeries }, markers: unknown[]) {
   target._fake.markers = [...markers];
   return {

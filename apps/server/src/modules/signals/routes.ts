@@ -14,6 +14,9 @@
  *   needs no stored option prices and survives a restart. 401 without a session; the instrument guard's 403
  *   for a user who may not see the model's instrument (before the lookup: existence is not told), then 404
  *   for an unknown id.
+ * - GET /api/signals/:id/payoff: the signal's payoff over a range of the underlying (packages/market's
+ *   options/payoff.ts) at the market clock's now, on the pricer's own inputs (the fitted surface, as the
+ *   chart); the same guards and answers as the chart.
  * - GET /api/admin/signals (admin only, the console's Signals panel): every model's latest signal of today
  *   (market clock) or null, and whether the engine runs as far as this process can tell (SignalControl).
  * - POST /api/paper/signal (admin only): the operator's manual signal for one model, entering the same
@@ -38,9 +41,11 @@ import {
   type SignalLatency,
   signalChartEndpoint,
   signalLatencyEndpoint,
+  signalPayoffEndpoint,
 } from "@kalpa/contracts/signals";
 import { contractLabel, optionCandles } from "@kalpa/market/options/option-candles";
 import { simulatedPricer } from "@kalpa/market/options/option-pricing";
+import { payoff, payoffRange } from "@kalpa/market/options/payoff";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -160,6 +165,82 @@ export const signalRoutes: FastifyPluginAsyncZod<{
           model: signal.modelId,
           contract: contractLabel(signal),
           candles: optionCandles(signal, bars, pricer),
+        },
+      };
+    },
+  );
+
+  /** Points drawn across the payoff's range. */
+  const PAYOFF_POINTS = 61;
+  app.get(
+    signalPayoffEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "A signal's payoff at expiry and today over a range of the underlying",
+        params: z.object({ id: z.string().min(1).max(120) }),
+        response: { 200: successEnvelope(signalPayoffEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      // As the chart: the instrument guard before the lookup, so existence is not told.
+      const model = MODEL_IDS.find((m) => id.startsWith(`${m}@`));
+      if (!model) throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
+      await app.requireInstrumentAccess(request, accessKeyOfModel(model));
+      const signal = await repository.byId(id);
+      if (!signal || signal.modelId !== model) {
+        throw new AppError("NOT_FOUND", SERVER_MESSAGES.notFound);
+      }
+      const at = opts.marketNow();
+      const last = await opts.market.lastBarBefore(signal.symbol, "1m", at + 1);
+      const underlying = last?.close ?? signal.underlyingPrice;
+      const entered = signal.entryPrice !== null;
+      const premiumPaid = signal.entryPrice ?? signal.entryHigh;
+      const base = {
+        contract: signal,
+        lotSize: signal.lotSize,
+        lots: signal.lots,
+        premiumPaid,
+        entryLow: signal.entryLow,
+        entryHigh: signal.entryHigh,
+        target: signal.target,
+        stopLoss: signal.stopLoss,
+        underlying,
+        at,
+        points: PAYOFF_POINTS,
+      };
+      // A first pass finds the levels and the break-even; the range is drawn to hold them all.
+      const first = payoff({ ...base, from: underlying * 0.97, to: underlying * 1.03 });
+      const range = payoffRange(underlying, [
+        signal.strike,
+        first.breakEven,
+        ...Object.values(first.levels),
+      ]);
+      const result = payoff({ ...base, ...range });
+      return {
+        success: true as const,
+        data: {
+          id: signal.id,
+          model: signal.modelId,
+          contract: contractLabel(signal),
+          optionType: signal.optionType,
+          strike: signal.strike,
+          at,
+          underlying,
+          premiumPaid,
+          premiumFrom: entered ? ("entry" as const) : ("entry-zone" as const),
+          quantity: result.quantity,
+          msToExpiry: result.msToExpiry,
+          volatility: result.volatility,
+          breakEven: result.breakEven,
+          breakEvenAfterCharges: result.breakEvenAfterCharges,
+          maxLoss: result.maxLoss,
+          charges: result.charges,
+          levels: result.levels,
+          points: [...result.points],
+          marks: [...result.marks],
         },
       };
     },

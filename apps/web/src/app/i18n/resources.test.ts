@@ -17,6 +17,7 @@ import { landingEn } from "@/features/landing/i18n/en";
 import { landingLowerEn } from "@/features/landing/i18n/lower-en";
 import { liveEn } from "@/features/live/i18n/en";
 import { optionChainEn } from "@/features/live/i18n/option-chain-en";
+import { payoffEn } from "@/features/live/i18n/payoff-en";
 import { marketEn } from "@/features/market/i18n/en";
 import { modelsEn } from "@/features/models/i18n/en";
 import { modelVersionEn } from "@/features/models/i18n/version-en";
@@ -51,6 +52,7 @@ const FEATURE_STRINGS = {
   market: [marketEn, "@/features/market/i18n/en"],
   live: [liveEn, "@/features/live/i18n/en"],
   optionChain: [optionChainEn, "@/features/live/i18n/option-chain-en"],
+  payoff: [payoffEn, "@/features/live/i18n/payoff-en"],
   models: [modelsEn, "@/features/models/i18n/en"],
   modelVersion: [modelVersionEn, "@/features/models/i18n/version-en"],
   dashboardPage: [dashboardPageEn, "@/features/dashboard/i18n/en"],
@@ -97,6 +99,7 @@ const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
   forecasts: true,
   journal: true,
   optionChain: true,
+  payoff: true,
   record: true,
 };
 const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);

@@ -24,6 +24,7 @@ import {
 } from "./live-states";
 import { OptionChainCard } from "./option-chain";
 import { type SignalAnalyst, SignalCard } from "./signal-card";
+import { SignalPayoff } from "./signal-payoff";
 import "@/features/live/i18n/en";
 
 /** The subscription status as the screen reads it (the app passes its query). */
@@ -230,6 +231,7 @@ function LiveSignal({
         onTimingOpen={() => void signals.refetch()}
         analyst={analyst}
       />
+      <SignalPayoff signal={signal} />
       <OptionChainCard instrument={selection.instrument} socket={socket} />
       <LiveCharts
         model={model}
