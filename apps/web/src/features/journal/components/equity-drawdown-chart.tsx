@@ -95,5 +95,7 @@ export default function EquityDrawdownChart({ equity, label }: EquityDrawdownCha
     return () => chart.remove();
   }, [equity]);
 
-  return <div ref={container} role="img" aria-label={label} className="h-56 w-full sm:h-64" />;
+  // A labelled figure, as the candle charts are: the chart library adds a link of its own inside, which an
+  // element with role="img" may not hold.
+  return <figure ref={container} aria-label={label} className="h-56 w-full sm:h-64" />;
 }

@@ -165,7 +165,7 @@ describe("the journal's analysis", () => {
   it("draws the equity curve and its drawdowns on India's clock, with the same points as a table and CSV", async () => {
     renderAnalysis({ "GET /api/paper/analytics": () => ok(ANALYSIS) });
     const chart = await screen.findByRole(
-      "img",
+      "figure",
       { name: /Cumulative net P&L of Nifty/ },
       { timeout: 10_000 },
     );

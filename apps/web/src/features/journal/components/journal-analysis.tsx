@@ -284,7 +284,12 @@ function EquityPart({ analysis }: { analysis: PaperAnalytics }) {
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-ink-200">{t("journal.analysis.showTable")}</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        <div
+          role="region"
+          aria-label={t("journal.analysis.equity")}
+          tabIndex={0}
+          className="mt-2 max-h-72 overflow-auto"
+        >
           <table className="w-full text-left text-xs tabular-nums">
             <caption className="sr-only">{t("journal.analysis.equity")}</caption>
             <thead className="text-ink-400">
@@ -421,7 +426,8 @@ function BucketTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="min-w-0 overflow-x-auto">
+    // Scrolls sideways on a phone: reachable by keyboard, named by its table's caption.
+    <section aria-label={caption} tabIndex={0} className="min-w-0 overflow-x-auto">
       <table
         data-testid={`journal-analysis-by-${id}`}
         className="w-full text-left text-xs sm:text-sm"
@@ -464,7 +470,7 @@ function BucketTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -475,7 +481,12 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
       <summary className="cursor-pointer font-semibold text-ink-100">
         {t("journal.analysis.perTrade")}
       </summary>
-      <div className="mt-2 max-h-96 overflow-auto">
+      <div
+        role="region"
+        aria-label={t("journal.analysis.perTrade")}
+        tabIndex={0}
+        className="mt-2 max-h-96 overflow-auto"
+      >
         <table data-testid="journal-analysis-per-trade" className="w-full text-left text-xs">
           <caption className="sr-only">{t("journal.analysis.perTrade")}</caption>
           <thead className="text-ink-400">
