@@ -284,9 +284,9 @@ function EquityPart({ analysis }: { analysis: PaperAnalytics }) {
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-ink-200">{t("journal.analysis.showTable")}</summary>
-        <div
-          role="region"
+        <section
           aria-label={t("journal.analysis.equity")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the keyboard's focus, so arrow keys scroll it.
           tabIndex={0}
           className="mt-2 max-h-72 overflow-auto"
         >
@@ -317,7 +317,7 @@ function EquityPart({ analysis }: { analysis: PaperAnalytics }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );
@@ -427,7 +427,12 @@ function BucketTable({
   const { t } = useTranslation();
   return (
     // Scrolls sideways on a phone: reachable by keyboard, named by its table's caption.
-    <section aria-label={caption} tabIndex={0} className="min-w-0 overflow-x-auto">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the keyboard's focus, so arrow keys scroll it.
+      tabIndex={0}
+      className="min-w-0 overflow-x-auto"
+    >
       <table
         data-testid={`journal-analysis-by-${id}`}
         className="w-full text-left text-xs sm:text-sm"
@@ -481,9 +486,9 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
       <summary className="cursor-pointer font-semibold text-ink-100">
         {t("journal.analysis.perTrade")}
       </summary>
-      <div
-        role="region"
+      <section
         aria-label={t("journal.analysis.perTrade")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the keyboard's focus, so arrow keys scroll it.
         tabIndex={0}
         className="mt-2 max-h-96 overflow-auto"
       >
@@ -526,7 +531,7 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
