@@ -17,29 +17,11 @@ import { auditLog, termsSummaryAcceptances } from "../../src/db/schema";
 import { ROOMS } from "../../src/realtime/hub";
 import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
+import { TEST_RA_PROFILE } from "../helpers/research-analyst";
 import { connected, listen, useSockets } from "../helpers/sockets";
 import { TEST_ORIGIN } from "../helpers/test-app";
 
-const PROFILE = {
-  registeredName: "Kalpa Research LLP",
-  registrationNumber: "INH000012345",
-  validFrom: "2025-02-01",
-  validTo: null,
-  raasbEnlistment: "BSE-RA-5678",
-  principalOfficer: { name: "Asha Rao", email: "asha@kalpa.example", phone: "+91 90000 11111" },
-  complianceOfficer: {
-    name: "Vikram Iyer",
-    email: "compliance@kalpa.example",
-    phone: "+91 90000 22222",
-  },
-  grievanceOfficer: {
-    name: "Meera Das",
-    email: "grievance@kalpa.example",
-    phone: "+91 90000 33333",
-  },
-  correspondenceAddress: "12 MG Road, Bengaluru 560001",
-  parrvaVerified: false,
-};
+const PROFILE = TEST_RA_PROFILE;
 
 const STATS = "/api/paper/stats?model=Nifty:KalpaVruksha&days=30";
 const ANALYTICS = "/api/paper/analytics?model=Nifty:KalpaVruksha&days=30";
