@@ -301,10 +301,11 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         // Due times count from now, not from the claim (a paced batch waited its turn).
         const sentAt = deps.clock();
         const settledAt = sentAt.getTime();
+        const sent: number[] = [];
         for (const delivery of deliveries) {
           const result = outcomes.get(delivery.id) ?? { outcome: "retry", error: "not sent" };
           if (result.outcome === "sent") {
-            record(delivery.id, "sent", () => ({ status: "sent", sentAt }));
+            sent.push(delivery.id);
           } else if (result.outcome === "skipped") {
             record(delivery.id, `skipped ${result.error}`, () => ({
               status: "skipped",
@@ -335,9 +336,10 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
             }));
           }
         }
+        // Marked sent, and counted apart from the rows (pruned after ALERT_RETENTION_DAYS) for the
+        // models' decision-to-send, in one statement.
+        await queue.recordSent(sent, channel, sentAt);
         for (const { ids, set } of alike.values()) await settle(ids, set);
-        // Kept apart from the rows (pruned after ALERT_RETENTION_DAYS): the models' decision-to-send.
-        await queue.recordSent(alike.get("sent")?.ids ?? [], channel, sentAt);
       }),
     );
   }

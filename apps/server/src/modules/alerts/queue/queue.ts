@@ -312,18 +312,24 @@ export function createAlertQueue(
   }
 
   /**
-   * These rows of one channel were sent at `sentAt`: their signal transitions' first and last send and
-   * count on the channel (signal_alert_sends) take them in. Reminders are not kept.
+   * These rows of one channel were sent at `sentAt`: marked sent, and their signal transitions' first and
+   * last send and count on the channel (signal_alert_sends) take them in, in one statement (the rows are
+   * found once). Reminders are not kept there.
    */
   async function recordSent(ids: number[], channel: AlertChannel, sentAt: Date) {
     if (ids.length === 0) return;
     const kept = signalAlertSends;
     const at = sentAt.toISOString();
     await db.execute(sql`
+      with sent as (
+        update ${alertDeliveries} set status = 'sent', sent_at = ${at}::timestamptz
+        where ${anyId(alertDeliveries.id, ids)}
+        returning ${alertDeliveries.eventId} as event_id
+      )
       insert into ${kept} (alert_key, channel, first_sent_at, last_sent_at, sent)
       select ${alertEvents.key}, ${channel}, ${at}::timestamptz, ${at}::timestamptz, count(*)::int
-      from ${alertDeliveries} join ${alertEvents} on ${alertEvents.id} = ${alertDeliveries.eventId}
-      where ${anyId(alertDeliveries.id, ids)} and ${alertEvents.key} like 'signal:%'
+      from sent join ${alertEvents} on ${alertEvents.id} = sent.event_id
+      where ${alertEvents.key} like 'signal:%'
       group by ${alertEvents.key}
       on conflict (alert_key, channel) do update set
         first_sent_at = least(${kept.firstSentAt}, excluded.first_sent_at),

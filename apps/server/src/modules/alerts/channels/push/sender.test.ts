@@ -5,7 +5,7 @@
  * outcomes, and the workers ended by `close`.
  */
 
-import { createServer } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { startPushDouble } from "@kalpa/push-double";
 import { afterAll, describe, expect, it } from "vitest";
@@ -205,6 +205,39 @@ describe("the push workers", () => {
     expect(double.messages(browser)).toEqual(["hello"]);
     await pool.close();
     await expect(pool.send([{ ...job, id: 3, ...browser.keys }])).rejects.toThrow(/closed/);
+  });
+});
+
+describe("a push service that takes the message and never answers", () => {
+  it("is reported as no answer once the timeout passes, and the worker goes on to the next message", async () => {
+    // Accepts connections and reads what comes, but never answers.
+    const silent = createServer((socket) => socket.resume());
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const pool = createPushWorkers(1, { timeoutMs: 300 });
+    const browser = double.subscribe();
+    const vapid = generateVapidKeys();
+    const { Authorization } = webpush.getVapidHeaders(
+      new URL(browser.endpoint).origin,
+      "mailto:operator@kalpa.test",
+      vapid.publicKey,
+      vapid.privateKey,
+      "aes128gcm",
+    ) as { Authorization: string };
+    const job = { payload: "hello", headers: { TTL: 60, Authorization }, ...browser.keys };
+    try {
+      const started = Date.now();
+      const [silentResult] = await pool.send([
+        { ...job, id: 1, endpoint: `http://127.0.0.1:${port}/push/silent` },
+      ]);
+      expect(silentResult).toMatchObject({ id: 1, noAnswer: expect.stringMatching(/timed out/) });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      const [answered] = await pool.send([{ ...job, id: 2, endpoint: browser.endpoint }]);
+      expect(answered).toMatchObject({ id: 2, status: 201 });
+    } finally {
+      await pool.close();
+      silent.close();
+    }
   });
 });
 

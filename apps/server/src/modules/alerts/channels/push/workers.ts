@@ -60,7 +60,7 @@ const { parentPort, workerData } = require("node:worker_threads");
 const crypto = require("node:crypto");
 const http = require("node:http");
 const https = require("node:https");
-const { concurrency, timeoutMs, maxReady } = workerData;
+const { concurrency, timeoutMs, maxReady, quietMs } = workerData;
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: concurrency }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: concurrency }),
@@ -111,16 +111,29 @@ function seal(material, payload) {
   return Buffer.concat([header, cipher.update(text), cipher.update(LAST_RECORD), cipher.final(), cipher.getAuthTag()]);
 }
 
-// Each browser's next message's keying material, made while nothing is being sent.
+// Each browser's next message's keying material, made once nothing has been sent for a quiet spell: a
+// burst of alerts comes in batches with short gaps between them, and the keys made in a gap would take the
+// CPU the burst's next batch (and the main thread's database work) needs.
 const ready = new Map();
 const toPrepare = new Map();
 let sending = 0;
 let preparing = false;
+let lastSent = 0;
+let waitTimer;
 function prepareWhenIdle() {
-  if (preparing || sending > 0 || toPrepare.size === 0) return;
+  if (preparing || sending > 0 || toPrepare.size === 0 || waitTimer) return;
+  const quietFor = Date.now() - lastSent;
+  if (quietFor < quietMs) {
+    waitTimer = setTimeout(() => {
+      waitTimer = undefined;
+      prepareWhenIdle();
+    }, quietMs - quietFor);
+    waitTimer.unref();
+    return;
+  }
   preparing = true;
   setImmediate(function step() {
-    // A batch came: it goes first; this carries on once it is sent.
+    // A batch came: it goes first; this carries on after a quiet spell once it is sent.
     if (sending > 0) {
       preparing = false;
       return;
@@ -161,7 +174,7 @@ function post(job, body) {
       "Content-Encoding": "aes128gcm",
       "Content-Length": body.byteLength,
     };
-    const options = { method: "POST", headers, agent: agents[url.protocol], signal: AbortSignal.timeout(timeoutMs) };
+    const options = { method: "POST", headers, agent: agents[url.protocol] };
     const req = request(url, options, (res) => {
       const retryAfter = res.headers["retry-after"];
       // Read to the end so the connection can carry the next message.
@@ -170,6 +183,8 @@ function post(job, body) {
       res.on("error", noAnswer);
     });
     req.on("error", noAnswer);
+    // No answer in time: the socket's own timer (an AbortSignal's per message costs a timer and listeners).
+    req.setTimeout(timeoutMs, () => req.destroy(new Error("timed out")));
     req.end(body);
   });
 }
@@ -208,6 +223,7 @@ parentPort.on("message", async (message) => {
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, lanes.length) }, worker));
   sending--;
+  lastSent = Date.now();
   parentPort.postMessage({ batch, results });
   prepareWhenIdle();
 });
@@ -227,6 +243,11 @@ export const PUSH_CONCURRENCY = 64;
 /** Browsers whose next message's keys a worker keeps ready, at most (about 250 bytes each). */
 const MAX_READY = 50_000;
 const SEND_TIMEOUT_MS = 10_000;
+/**
+ * Keys are made ahead only once a worker has sent nothing for this long: not in the short gaps between a
+ * burst's batches, where they would take the CPU its next batch needs.
+ */
+const PREPARE_AFTER_QUIET_MS = 2_000;
 
 /** A string's hash, to give each endpoint one worker. */
 function laneOf(endpoint: string, lanes: number): number {
@@ -235,7 +256,13 @@ function laneOf(endpoint: string, lanes: number): number {
   return Math.abs(hash) % lanes;
 }
 
-export function createPushWorkers(size = PUSH_THREADS) {
+export function createPushWorkers(
+  size = PUSH_THREADS,
+  options: {
+    /** A message with no answer in this long counts as not answered (tests shorten it). */
+    timeoutMs?: number;
+  } = {},
+) {
   const workers: (PoolWorker | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextBatch = 0;
   let closed = false;
@@ -247,7 +274,8 @@ export function createPushWorkers(size = PUSH_THREADS) {
         workerData: {
           maxReady: MAX_READY,
           concurrency: Math.max(1, Math.floor(PUSH_CONCURRENCY / size)),
-          timeoutMs: SEND_TIMEOUT_MS,
+          timeoutMs: options.timeoutMs ?? SEND_TIMEOUT_MS,
+          quietMs: PREPARE_AFTER_QUIET_MS,
         },
       }),
       waiting: new Map(),
