@@ -175,18 +175,24 @@ describe("the push sender", () => {
   });
 });
 
+/** A VAPID Authorization header for the push service of this endpoint, under a fresh key pair. */
+function vapidAuthorization(endpoint: string): string {
+  const vapid = generateVapidKeys();
+  const headers = webpush.getVapidHeaders(
+    new URL(endpoint).origin,
+    "mailto:operator@kalpa.test",
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+  ) as { Authorization: string };
+  return headers.Authorization;
+}
+
 describe("the push workers", () => {
   it("answer that keys which are not a browser's cannot be encrypted, and send nothing once closed", async () => {
     const pool = createPushWorkers(1);
     const browser = double.subscribe();
-    const vapid = generateVapidKeys();
-    const { Authorization } = webpush.getVapidHeaders(
-      new URL(browser.endpoint).origin,
-      "mailto:operator@kalpa.test",
-      vapid.publicKey,
-      vapid.privateKey,
-      "aes128gcm",
-    ) as { Authorization: string };
+    const Authorization = vapidAuthorization(browser.endpoint);
     const job = {
       endpoint: browser.endpoint,
       payload: "hello",
@@ -216,14 +222,7 @@ describe("a push service that takes the message and never answers", () => {
     const port = (silent.address() as AddressInfo).port;
     const pool = createPushWorkers(1, { timeoutMs: 300 });
     const browser = double.subscribe();
-    const vapid = generateVapidKeys();
-    const { Authorization } = webpush.getVapidHeaders(
-      new URL(browser.endpoint).origin,
-      "mailto:operator@kalpa.test",
-      vapid.publicKey,
-      vapid.privateKey,
-      "aes128gcm",
-    ) as { Authorization: string };
+    const Authorization = vapidAuthorization(browser.endpoint);
     const job = { payload: "hello", headers: { TTL: 60, Authorization }, ...browser.keys };
     try {
       const started = Date.now();
