@@ -1,6 +1,6 @@
 import type { Subscriptions } from "@kalpa/contracts/api/access";
 import { RA_FEE_MESSAGES } from "@kalpa/contracts/messages";
-import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
+import { ACCESS_KEYS } from "@kalpa/contracts/names";
 import { CircleStop } from "lucide-react";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -8,7 +8,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
 import { useUserAction } from "../api/user-action";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Choice, ChoiceGroup, TextAreaField } from "./fields";
+import { InstrumentChoiceFields, useInstrumentChoice } from "./instrument-choice";
 import { Panel } from "./panel";
 import { ActionError } from "./query-state";
 import "@/features/admin/i18n/en";
@@ -29,16 +29,12 @@ export function EndAccessForm({
 }) {
   const { t } = useTranslation();
   const end = useUserAction(userId, "endAccess");
-  const [chosen, setChosen] = useState<AccessKey[]>([]);
-  const [reason, setReason] = useState("");
+  const choice = useInstrumentChoice();
+  const { chosen, body } = choice;
   const [confirming, setConfirming] = useState(false);
   const open = ACCESS_KEYS.filter(
     (key) => subscriptions[key].hasAccess && (subscriptions[key].daysLeft ?? 0) > 0,
   );
-  const body = () => ({
-    instruments: chosen,
-    ...(reason.trim() ? { reason: reason.trim() } : {}),
-  });
 
   return (
     <Panel
@@ -52,29 +48,7 @@ export function EndAccessForm({
         <div className="grid gap-4">
           {open.length > 0 ? (
             <>
-              <ChoiceGroup legend={t("admin.grant.instruments")}>
-                {open.map((key) => (
-                  <Choice
-                    key={key}
-                    type="checkbox"
-                    label={key}
-                    checked={chosen.includes(key)}
-                    onChange={(event) =>
-                      setChosen((current) =>
-                        ACCESS_KEYS.filter((candidate) =>
-                          candidate === key ? event.target.checked : current.includes(candidate),
-                        ),
-                      )
-                    }
-                  />
-                ))}
-              </ChoiceGroup>
-              <TextAreaField
-                label={`${t("admin.switch.reason")} ${t("admin.common.optional")}`}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
+              <InstrumentChoiceFields offered={open} choice={choice} />
               <div>
                 <button
                   type="button"
@@ -105,7 +79,7 @@ export function EndAccessForm({
         confirmLabel={t("admin.endAccess.submit")}
         onConfirm={() =>
           end.mutate(body(), {
-            onSuccess: () => setChosen([]),
+            onSuccess: () => choice.setChosen([]),
           })
         }
       />

@@ -1,6 +1,6 @@
 import type { Subscriptions } from "@kalpa/contracts/api/access";
 import { ADMIN_MESSAGES } from "@kalpa/contracts/messages";
-import { ACCESS_KEYS, type AccessKey } from "@kalpa/contracts/names";
+import { ACCESS_KEYS } from "@kalpa/contracts/names";
 import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -8,7 +8,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { useTranslation } from "@/i18n";
 import { useUserAction } from "../api/user-action";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Choice, ChoiceGroup, TextAreaField } from "./fields";
+import { InstrumentChoiceFields, useInstrumentChoice } from "./instrument-choice";
 import { Panel } from "./panel";
 import { ActionError } from "./query-state";
 import "@/features/admin/i18n/en";
@@ -29,47 +29,21 @@ export function SwitchForm({
   const { t } = useTranslation();
   const deactivate = useUserAction(userId, "deactivate");
   const reactivate = useUserAction(userId, "reactivate");
-  const [chosen, setChosen] = useState<AccessKey[]>([]);
-  const [reason, setReason] = useState("");
+  const choice = useInstrumentChoice();
+  const { chosen, body } = choice;
   const [confirming, setConfirming] = useState(false);
   const granted = ACCESS_KEYS.filter(
     (key) => subscriptions[key].isActive || subscriptions[key].lastDay !== null,
   );
   if (granted.length === 0) return null;
 
-  const body = () => ({
-    instruments: chosen,
-    ...(reason.trim() ? { reason: reason.trim() } : {}),
-  });
   const last = deactivate.submittedAt > reactivate.submittedAt ? deactivate : reactivate;
   const busy = deactivate.isPending || reactivate.isPending;
 
   return (
     <Panel id="admin-switch" title={t("admin.switch.heading")} lead={t("admin.switch.lead")}>
       <div className="grid gap-4">
-        <ChoiceGroup legend={t("admin.grant.instruments")}>
-          {granted.map((key) => (
-            <Choice
-              key={key}
-              type="checkbox"
-              label={key}
-              checked={chosen.includes(key)}
-              onChange={(event) =>
-                setChosen((current) =>
-                  ACCESS_KEYS.filter((candidate) =>
-                    candidate === key ? event.target.checked : current.includes(candidate),
-                  ),
-                )
-              }
-            />
-          ))}
-        </ChoiceGroup>
-        <TextAreaField
-          label={`${t("admin.switch.reason")} ${t("admin.common.optional")}`}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <InstrumentChoiceFields offered={granted} choice={choice} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
