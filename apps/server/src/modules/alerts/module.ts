@@ -81,9 +81,9 @@ export async function registerAlerts(
         hosts: pushServices,
         clock,
       }),
-      ...(telegram && config.alerts.telegram
+      ...(telegramBot && config.alerts.telegram
         ? {
-            telegram: createTelegramSender(telegram, telegramLinks, {
+            telegram: createTelegramSender(telegramBot, telegramLinks, {
               perSecond: config.alerts.telegram.messagesPerSecond,
             }),
           }

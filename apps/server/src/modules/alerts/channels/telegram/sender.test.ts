@@ -36,7 +36,7 @@ const links = { unlinkChat: async () => true, ownersOf: ownChats } as unknown as
 describe("the Telegram sender", () => {
   it("waits out a 429 for the whole bot, then sends", async () => {
     const sender = createTelegramSender(
-      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }),
       links,
     );
     double.rateLimitNext(1, 3);
@@ -63,7 +63,7 @@ describe("the Telegram sender", () => {
   it("never sends to a group chat linked before groups were refused: it is unlinked", async () => {
     const unlinked: number[] = [];
     const sender = createTelegramSender(
-      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }),
       {
         unlinkChat: async (chatId: number) => {
           unlinked.push(chatId);
@@ -82,7 +82,7 @@ describe("the Telegram sender", () => {
 
   it("sends nothing to a chat that is no longer linked to the delivery's user", async () => {
     const sender = createTelegramSender(
-      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }),
       {
         unlinkChat: async () => true,
         // 4801 was linked to another account since; 4802 was unlinked.
@@ -102,7 +102,7 @@ describe("the Telegram sender", () => {
 
   it("starts the bot's messages no faster than its rate, all batches together", async () => {
     const sender = createTelegramSender(
-      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }).bot,
+      createTelegramBot({ token: BOT.token, apiRoot: double.apiRoot }),
       links,
       { perSecond: 20 },
     );
@@ -110,8 +110,8 @@ describe("the Telegram sender", () => {
     const before = double.calls("sendMessage").length;
     // Two batches at once, as two loops' would be: 10 messages at 20 a second, 50 ms apart. Counted from
     // the second arrival (the first may wait for its connection to open, which shortens the span), the
-    // other eight gaps span 400 ms (timers may fire a millisecond early; unpaced, they would take a few
-    // milliseconds).
+    // other eight gaps span 400 ms at the sender; at the double, a loaded machine may delay one arrival
+    // more than another by tens of milliseconds. Unpaced, they would take a few milliseconds.
     const outcomes = await Promise.all([
       sender.send([601, 602, 603, 604, 605].map(delivery)),
       sender.send([606, 607, 608, 609, 610].map(delivery)),
@@ -125,7 +125,7 @@ describe("the Telegram sender", () => {
       .map((call) => call.at)
       .sort((a, b) => a - b);
     expect(times).toHaveLength(10);
-    expect((times[9] as number) - (times[1] as number)).toBeGreaterThanOrEqual(390);
+    expect((times[9] as number) - (times[1] as number)).toBeGreaterThanOrEqual(320);
   });
 });
 

@@ -10,7 +10,7 @@
 import { ACCESS_KEYS } from "@kalpa/contracts/names";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { Bot, GrammyError } from "grammy";
+import { Bot } from "grammy";
 import { anyId } from "../../../../db/any-id";
 import type { AppDb, DbExecutor } from "../../../../db/client";
 import { telegramLinks, users } from "../../../../db/schema";
@@ -19,7 +19,7 @@ import { randomToken, sha256Hex } from "../../../auth/secrets";
 import { alertText } from "../../content";
 import { type AlertRepository, cancelQueuedDeliveries } from "../../repository";
 import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "../channel";
-import { createTelegramTransport } from "./transport";
+import { type BotApiAnswer, createTelegramTransport } from "./transport";
 
 export const LINK_TTL_MS = 15 * 60_000;
 /** Arbitrary constant: the advisory lock whose holder polls the bot (engine/engine-leader.ts). */
@@ -248,13 +248,16 @@ export function chatNameOf(chat: {
 
 /** The operator's bot, and `close` for its connections (after it has stopped polling and sending). */
 export function createTelegramBot(options: { token: string; apiRoot: string }) {
-  const transport = createTelegramTransport();
+  const transport = createTelegramTransport(options);
   const bot = new Bot(options.token, {
     // No base config: the transport keeps its own connections (grammY's is for node-fetch's agent).
     client: { apiRoot: options.apiRoot, fetch: transport.fetch, baseFetchConfig: {} },
   });
-  return { bot, close: transport.close };
+  return { bot, sendMessage: transport.sendMessage, close: transport.close };
 }
+
+/** The bot and its lean sendMessage for alerts (createTelegramBot). */
+export type TelegramBot = ReturnType<typeof createTelegramBot>;
 
 /** The bot's commands: /start <token> links, /stop unlinks, /status tells. */
 export function attachTelegramCommands(
@@ -328,7 +331,7 @@ export function createPacer(perSecond: number, now: () => number = Date.now) {
  * is, rather than each earning a 429 of its own.
  */
 export function createTelegramSender(
-  bot: Bot,
+  telegram: Pick<TelegramBot, "sendMessage">,
   links: TelegramLinks,
   options: { perSecond?: number } = {},
 ): ChannelSender {
@@ -343,37 +346,34 @@ export function createTelegramSender(
     if (Number(delivery.target) < 0) {
       return { outcome: "gone", error: "telegram: a group chat (alerts go to private chats only)" };
     }
+    let answer: BotApiAnswer;
     try {
-      await bot.api.sendMessage(
+      answer = await telegram.sendMessage(
         Number(delivery.target),
         alertText(delivery.content),
-        { link_preview_options: { is_disabled: true } },
-        // Not grammY's 500 s (its default, for long polls): a batch must end well inside its claim.
-        // (grammY types the signal as its Node shim's, abort-controller's; it only listens to it.)
-        AbortSignal.timeout(SEND_TIMEOUT_MS) as unknown as Parameters<Bot["api"]["sendMessage"]>[3],
+        // A batch must end well inside its claim.
+        SEND_TIMEOUT_MS,
       );
-      return { outcome: "sent" };
     } catch (error) {
-      if (!(error instanceof GrammyError)) {
-        return { outcome: "retry", error: `no answer: ${(error as Error).message}` };
-      }
-      const description = `telegram: ${error.error_code} ${error.description}`;
-      if (error.error_code === 403 || /chat not found/i.test(error.description)) {
-        return { outcome: "gone", error: description };
-      }
-      if (error.error_code === 429 || error.error_code >= 500) {
-        const retryAfter = error.parameters.retry_after;
-        if (error.error_code === 429 && retryAfter) {
-          waitUntil = Math.max(waitUntil, Date.now() + retryAfter * 1000);
-        }
-        return {
-          outcome: "retry",
-          error: description,
-          ...(retryAfter ? { retryAfterMs: retryAfter * 1000 } : {}),
-        };
-      }
-      return { outcome: "failed", error: description };
+      return { outcome: "retry", error: `no answer: ${(error as Error).message}` };
     }
+    if (answer.ok) return { outcome: "sent" };
+    const description = `telegram: ${answer.error_code} ${answer.description}`;
+    if (answer.error_code === 403 || /chat not found/i.test(answer.description)) {
+      return { outcome: "gone", error: description };
+    }
+    if (answer.error_code === 429 || answer.error_code >= 500) {
+      const retryAfter = answer.parameters?.retry_after;
+      if (answer.error_code === 429 && retryAfter) {
+        waitUntil = Math.max(waitUntil, Date.now() + retryAfter * 1000);
+      }
+      return {
+        outcome: "retry",
+        error: description,
+        ...(retryAfter ? { retryAfterMs: retryAfter * 1000 } : {}),
+      };
+    }
+    return { outcome: "failed", error: description };
   }
 
   /** Handed back untried while the bot waits out a 429. */
