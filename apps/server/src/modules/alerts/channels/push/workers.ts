@@ -163,10 +163,22 @@ function materialFor(job) {
     : keyMaterial(job.p256dh, job.auth);
 }
 
+// Each endpoint parsed once (a URL costs more than the message's encryption); as many as keys are kept.
+const urls = new Map();
+function urlOf(endpoint) {
+  let url = urls.get(endpoint);
+  if (!url) {
+    if (urls.size >= maxReady) urls.clear();
+    url = new URL(endpoint);
+    urls.set(endpoint, url);
+  }
+  return url;
+}
+
 function post(job, body) {
   return new Promise((resolve) => {
     const noAnswer = (error) => resolve({ id: job.id, noAnswer: String(error && error.message) });
-    const url = new URL(job.endpoint);
+    const url = urlOf(job.endpoint);
     const request = url.protocol === "https:" ? https.request : http.request;
     const headers = {
       ...job.headers,
