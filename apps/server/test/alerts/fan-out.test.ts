@@ -345,9 +345,9 @@ describe("the alert fan-out", () => {
     let secondEvent = 0;
     try {
       loop.start();
-      // The first three subscribers' rows are written claimed and sent part by part; the first batch
-      // waits at the gate, the rest wait in the queue.
-      await until(() => batches.length === 1);
+      // The first three subscribers' rows are written claimed and sent part by part (the second part's
+      // batch beside the first, as they share no chat); both wait at the gate, the rest in the queue.
+      await until(() => batches.length === 2);
       await until(async () => (await event())?.fannedOutAt != null);
       const [second] = await database.db
         .insert(alertEvents)

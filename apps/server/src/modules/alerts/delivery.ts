@@ -227,27 +227,42 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   }
 
   /**
-   * A paced channel's rows a fan-out wrote claimed: sent one batch after another (the sender paces them
-   * and sends each batch with its own concurrency), beside the line, so the other channels' parts never
-   * wait for the pace. The channel's loop claims nothing until they are sent (`deliver`).
+   * A paced channel's rows a fan-out wrote claimed: sent beside the line, so the other channels' parts
+   * never wait for the pace, through a sending line of the channel's own. Its batches start in the order
+   * given, and the next starts while the one before is still out (the sender's pace and its limit on
+   * messages in flight hold across batches), unless they share a chat, so the channel never sits idle
+   * while a batch's outcomes are written and the next batch's owners read. The channel's loop claims
+   * nothing until they are sent (`deliver`).
    */
   function sendDirect(channel: AlertChannel, deliveries: Delivery[]) {
-    const after = directSends.get(channel) ?? Promise.resolve();
-    const sending: Promise<void> = after
-      .then(() => send(new Map([[channel, deliveries]])))
-      .catch((error: unknown) => log.warn({ err: error, channel }, "alerts: a batch failed"))
-      .finally(() => {
-        if (directSends.get(channel) === sending) directSends.delete(channel);
-      });
-    directSends.set(channel, sending);
+    let direct = directSends.get(channel);
+    if (!direct) {
+      // A batch that fails is logged, not kept: the batches after it still go.
+      const line = createSendingLine((ready) =>
+        send(ready).catch((error: unknown) =>
+          log.warn({ err: error, channel }, "alerts: a batch failed"),
+        ),
+      );
+      direct = { line, started: Promise.resolve() };
+      directSends.set(channel, direct);
+    }
+    const { line } = direct;
+    direct.started = direct.started.then(() => line.send(new Map([[channel, deliveries]])));
   }
-  /** Each paced channel's last batch sent by sendDirect, while one is under way. */
-  const directSends = new Map<AlertChannel, Promise<void>>();
+  /** Each paced channel's line for the rows a fan-out sends at once, and its last batch's start. */
+  const directSends = new Map<AlertChannel, { line: SendingLine; started: Promise<void> }>();
+  /** Every batch handed to a paced channel's direct line is sent (and its outcomes written). */
+  async function directSent(channel: AlertChannel): Promise<void> {
+    const direct = directSends.get(channel);
+    if (!direct) return;
+    await direct.started;
+    await direct.line.finish();
+  }
   /** Paced channels this process leads whose queue was empty at their loop's last look. */
   const pacedIdle = new Set<AlertChannel>();
   /** Parts that left rows waiting in each paced channel's queue, counted (an idle look must follow). */
   const queuedFor = new Map<AlertChannel, number>();
-  const directDone = () => Promise.all(directSends.values());
+  const directDone = () => Promise.all(paced.map(directSent));
 
   /**
    * Checks claimed deliveries at this moment (policy/policy.ts): those to send, by channel. The others are
@@ -364,7 +379,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     }
     while (!stopping()) {
       // A paced channel's rows sent at once by a fan-out go before any of its queue (sendDirect).
-      for (const channel of of) await directSends.get(channel);
+      for (const channel of of) await directSent(channel);
       const queuedBefore = of.map((channel) => queuedFor.get(channel) ?? 0);
       const now = deps.clock();
       const claimed = await claim(now, of, limit);
@@ -453,7 +468,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
           if (pacedLoops.get(channel) === loop) pacedLoops.delete(channel);
           pacedIdle.delete(channel);
           await loop.stop();
-          await directSends.get(channel);
+          await directSent(channel);
         },
       };
     },

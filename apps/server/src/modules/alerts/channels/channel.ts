@@ -76,3 +76,24 @@ export async function sendInParallel(
   await Promise.all(Array.from({ length: Math.min(concurrency, queues.length) }, worker));
   return outcomes;
 }
+
+/**
+ * At most `limit` calls of `run` under way at once, over every caller (a channel's batches overlap): the
+ * others wait their turn, first come first served.
+ */
+export function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(job: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      // The slot passes straight to the next in line, so a newcomer cannot jump the queue.
+      if (next) next();
+      else active--;
+    }
+  };
+}

@@ -18,7 +18,13 @@ import type { LinkEnding, OutsideLink } from "../../../auth/outside-links";
 import { randomToken, sha256Hex } from "../../../auth/secrets";
 import { alertText } from "../../content";
 import { type AlertRepository, cancelQueuedDeliveries } from "../../repository";
-import { type ChannelSender, type Delivery, type SendOutcome, sendInParallel } from "../channel";
+import {
+  type ChannelSender,
+  createLimiter,
+  type Delivery,
+  type SendOutcome,
+  sendInParallel,
+} from "../channel";
 import { type BotApiAnswer, createTelegramTransport } from "./transport";
 
 export const LINK_TTL_MS = 15 * 60_000;
@@ -337,6 +343,8 @@ export function createTelegramSender(
 ): ChannelSender {
   const perSecond = options.perSecond ?? TELEGRAM_MESSAGES_PER_SECOND;
   const pace = createPacer(perSecond);
+  // Messages in flight, over every batch at once (a paced channel's batches overlap, delivery.ts).
+  const inFlight = createLimiter(TELEGRAM_CONCURRENCY);
   /** Until when Telegram asked the bot to wait (epoch ms). */
   let waitUntil = 0;
 
@@ -408,7 +416,7 @@ export function createTelegramSender(
         // A 429 may have come while this one waited its turn.
         const stillWaiting = waiting();
         if (stillWaiting) return stillWaiting;
-        const result = await sendOne(delivery);
+        const result = await inFlight(() => sendOne(delivery));
         if (result.outcome === "gone") gone.add(Number(delivery.target));
         return result;
       });
