@@ -1,8 +1,9 @@
 /**
  * English strings of what the operator's research-analyst profile adds: the footer's registration lines,
  * the disclosures, investor charter, terms summary and complaints pages, each live card's analyst line,
- * and the journal's note. English only, like the policies: the regulatory text is
- * published in English, which is the binding text (EnglishOnlyNamespaces below).
+ * and the journal's note (Telugu in te.ts, Hindi in hi.ts). The regulatory documents themselves (the
+ * charter's and the terms summary's sections, in ../content) stay in English, the binding text, like the
+ * policies.
  */
 import { addEnglish } from "@/i18n";
 
@@ -111,8 +112,5 @@ addEnglish({ analyst: analystEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     analyst: typeof analystEn;
-  }
-  interface EnglishOnlyNamespaces {
-    analyst: true;
   }
 }
