@@ -44,6 +44,5 @@ export const payoffHi: typeof payoffEn = {
   columnToday: "आज का P&L",
   columnNote: "लेवल",
   download: "CSV डाउनलोड करें",
-  modelNote:
-    "आज का कर्व फ़िट की गई वोलैटिलिटी ({{volatility}} एट-द-मनी) पर मॉडल का भाव है, कोट नहीं।",
+  modelNote: "आज का कर्व फ़िट की गई वोलैटिलिटी ({{volatility}} एट-द-मनी) पर मॉडल का भाव है, कोट नहीं।",
 };

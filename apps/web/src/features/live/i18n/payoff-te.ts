@@ -44,6 +44,5 @@ export const payoffTe: typeof payoffEn = {
   columnToday: "ఈరోజు P&L",
   columnNote: "స్థాయి",
   download: "CSV డౌన్‌లోడ్ చేయండి",
-  modelNote:
-    "ఈరోజు వక్రరేఖ ఫిట్ చేసిన వోలటిలిటీపై ({{volatility}} ఎట్-ద-మనీ) మోడల్ ధర, కోట్ కాదు.",
+  modelNote: "ఈరోజు వక్రరేఖ ఫిట్ చేసిన వోలటిలిటీపై ({{volatility}} ఎట్-ద-మనీ) మోడల్ ధర, కోట్ కాదు.",
 };
