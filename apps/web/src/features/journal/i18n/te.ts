@@ -77,7 +77,7 @@ export const journalTe: typeof journalEn = {
     expectancy: "ఒక్కో ట్రేడ్ అంచనా ఫలితం",
     maxDrawdown: "గరిష్ట డ్రాడౌన్",
     bestDay: "ఉత్తమ రోజు",
-    worstDay: "చెత్త రోజు",
+    worstDay: "అత్యంత చెడ్డ రోజు",
     gross: "స్థూల P&L",
     slippage: "స్లిప్పేజ్",
     charges: "ఛార్జీలు",
@@ -129,7 +129,7 @@ export const journalTe: typeof journalEn = {
     hour: "గంట",
     weekday: "వారం రోజు",
     trades: "ట్రేడ్‌లు",
-    wins: "లాభాలు",
+    wins: "లాభంలో",
     net: "నికరం",
     perTrade: "ఒక్కో ట్రేడ్‌కు",
     weekdays: {

@@ -10,9 +10,9 @@ export const optionChainHi: typeof optionChainEn = {
   brokerNote:
     "जिन भावों का कोट है वे ब्रोकर की फ़ीड से आते हैं; बाक़ी, और हर ग्रीक, मॉडल के हैं। ओपन इंटरेस्ट फ़ीड में नहीं है।",
   caption:
-    "{{expiry}} को एक्सपायर होने वाले {{symbol}} ऑप्शन: बाईं ओर कॉल, बीच में स्ट्राइक, दाईं ओर पुट, {{centre}} के दोनों तरफ़ दस-दस स्ट्राइक।",
-  centreSignal: "सिग्नल की स्ट्राइक",
-  centreAtm: "एट-द-मनी स्ट्राइक",
+    "{{expiry}} को एक्सपायर होने वाले {{symbol}} ऑप्शन: बाईं ओर कॉल, बीच में strike, दाईं ओर पुट, {{centre}} के दोनों तरफ़ दस-दस strike।",
+  centreSignal: "सिग्नल की strike",
+  centreAtm: "एट-द-मनी strike",
   calls: "कॉल",
   puts: "पुट",
   strike: "स्ट्राइक",

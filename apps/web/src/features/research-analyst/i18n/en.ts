@@ -32,6 +32,8 @@ export const analystEn = {
     disclaimer: "Read the disclaimer",
   },
   loading: "Loading…",
+  /** Above the charter's and the terms summary's sections when the site is in another language. */
+  englishOnly: "This document is published in English; the English text is the binding text.",
   failed: "This could not be loaded. Please try again.",
   retry: "Retry",
   disclosures: {
