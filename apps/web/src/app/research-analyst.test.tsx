@@ -18,6 +18,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SignalCard } from "@/features/live/components/signal-card";
+import { setLanguage } from "@/i18n";
 import { activeUntil, testStatus } from "@/test/access";
 import { TEST_ADMIN } from "@/test/admin";
 import { ok } from "@/test/mock-api";
@@ -139,6 +140,29 @@ describe("the research analyst's pages", () => {
         /grievance@kalpa\.example, \+91 90000 33333\. A complaint is to be resolved within 21 days/,
       ),
     ).toBeTruthy();
+  });
+
+  it("/investor-charter in Telugu: the page's own lines in Telugu, the charter in English, which it says is binding", async () => {
+    await setLanguage("te");
+    renderApp("/investor-charter", { researchAnalyst: WITH_PROFILE });
+    const main = within(screen.getByRole("main"));
+    const charter = await main.findByRole(
+      "heading",
+      { level: 2, name: /Vision and mission/ },
+      SLOW,
+    );
+    expect(
+      main.getByRole("heading", { level: 1, name: "రీసెర్చ్ అనలిస్ట్‌ల కోసం ఇన్వెస్టర్ చార్టర్" }),
+    ).toBeTruthy();
+    expect(main.getByText(/ఈ పత్రం ఆంగ్లంలో మాత్రమే ప్రచురించబడింది/)).toBeTruthy();
+    // The English document is marked as English for screen readers and fonts; the page around it is not.
+    expect(charter.closest("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(
+      main
+        .getByRole("link", { name: /ODR పోర్టల్/ })
+        .closest("[lang]")
+        ?.getAttribute("lang"),
+    ).not.toBe("en");
   });
 
   it("/complaints lists the months the operator keeps, newest first", async () => {

@@ -95,12 +95,6 @@ function placeholders(text: string): string[] {
 /** English-only namespaces (the operator console): Telugu falls back to English for them. */
 const ENGLISH_ONLY_NAMESPACES: Record<EnglishOnlyNamespace, true> = {
   admin: true,
-  analyst: true,
-  forecasts: true,
-  journal: true,
-  optionChain: true,
-  payoff: true,
-  record: true,
 };
 const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);
 const english = new Map(
@@ -124,6 +118,24 @@ const SAME_IN_BOTH = new Set([
   // A model card's title and what it reads: names and a bar interval already translated.
   "models.title",
   "models.reads.bars",
+  // Figures, symbols and the option chain's column heads that traders read in English (glossary).
+  "forecasts.scores.verdictWindow",
+  "journal.lots",
+  "journal.decisionToSend.p50",
+  "journal.decisionToSend.p99",
+  "journal.decisionToSend.count",
+  "journal.analysis.bin",
+  "journal.analysis.r",
+  "payoff.markerBreakEven",
+  "payoff.columnUnderlying",
+  "optionChain.ltp",
+  "optionChain.iv",
+  "optionChain.delta",
+  "optionChain.gamma",
+  "optionChain.oi",
+  "optionChain.atm",
+  "optionChain.iv30",
+  "analyst.complaints.noneResolved",
 ]);
 
 describe("translations", () => {

@@ -1,7 +1,6 @@
 /**
- * English strings of the forecast page and of the public /forecasts page.
- * English only for now (Telugu falls back to these: see i18n/en.ts, EnglishOnlyNamespace). The locked
- * notice is the spec's wording (ACCESS_MESSAGES).
+ * English strings of the forecast page and of the public /forecasts page (Telugu in te.ts, Hindi in
+ * hi.ts, same shape). The locked notice is the spec's wording (ACCESS_MESSAGES).
  */
 import { addEnglish } from "@/i18n";
 
@@ -130,8 +129,5 @@ addEnglish({ forecasts: forecastsEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     forecasts: typeof forecastsEn;
-  }
-  interface EnglishOnlyNamespaces {
-    forecasts: true;
   }
 }

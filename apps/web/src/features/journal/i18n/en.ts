@@ -1,6 +1,6 @@
 /**
- * English strings of the paper-trade journal. English only for now (Telugu falls back to these:
- * see i18n/en.ts, EnglishOnlyNamespace). The empty message is the spec's (PAPER_TRADE_MESSAGES).
+ * English strings of the paper-trade journal (Telugu in te.ts, Hindi in hi.ts, same shape). The empty
+ * message is the spec's (PAPER_TRADE_MESSAGES).
  */
 import { addEnglish } from "@/i18n";
 
@@ -213,8 +213,5 @@ addEnglish({ journal: journalEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     journal: typeof journalEn;
-  }
-  interface EnglishOnlyNamespaces {
-    journal: true;
   }
 }

@@ -1,6 +1,5 @@
 /**
- * The option chain card's strings (issue 37). Kept in English for now (an English-only namespace: Telugu
- * falls back to it) until its Telugu is written.
+ * The option chain card's strings (issue 37); Telugu in option-chain-te.ts, Hindi in option-chain-hi.ts.
  */
 import { addEnglish } from "@/i18n";
 
@@ -46,8 +45,5 @@ addEnglish({ optionChain: optionChainEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     optionChain: typeof optionChainEn;
-  }
-  interface EnglishOnlyNamespaces {
-    optionChain: true;
   }
 }

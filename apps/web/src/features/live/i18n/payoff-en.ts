@@ -1,7 +1,4 @@
-/**
- * English strings of the signal's payoff card (issue 37). Kept in English in every language until its
- * Telugu is written (EnglishOnlyNamespaces: Telugu readers see these).
- */
+/** English strings of the signal's payoff card (issue 37); Telugu in payoff-te.ts, Hindi in payoff-hi.ts. */
 import { addEnglish } from "@/i18n";
 
 export const payoffEn = {
@@ -57,8 +54,5 @@ addEnglish({ payoff: payoffEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     payoff: typeof payoffEn;
-  }
-  interface EnglishOnlyNamespaces {
-    payoff: true;
   }
 }

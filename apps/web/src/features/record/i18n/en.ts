@@ -1,7 +1,4 @@
-/**
- * English strings of the signed record (/record). English only for now (Telugu falls back to these: see
- * i18n/en.ts, EnglishOnlyNamespace).
- */
+/** English strings of the signed record (/record); Telugu in te.ts, Hindi in hi.ts (same shape). */
 import { addEnglish } from "@/i18n";
 
 export const recordEn = {
@@ -62,8 +59,5 @@ addEnglish({ record: recordEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     record: typeof recordEn;
-  }
-  interface EnglishOnlyNamespaces {
-    record: true;
   }
 }

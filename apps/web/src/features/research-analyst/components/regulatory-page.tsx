@@ -1,5 +1,5 @@
 import type { ResearchAnalystProfile } from "@kalpa/contracts/api/research-analyst";
-import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { Languages, LoaderCircle, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -74,7 +74,7 @@ export function RegulatoryPage({
     body = (
       <>
         <p className="mt-4 max-w-3xl text-ink-200">{lead(profile)}</p>
-        <div lang="en" className="mt-8 max-w-3xl text-base leading-relaxed text-ink-200">
+        <div className="mt-8 max-w-3xl text-base leading-relaxed text-ink-200">
           {children(profile)}
         </div>
       </>
@@ -99,7 +99,10 @@ export function RegulatoryPage({
   );
 }
 
-/** Numbered sections of paragraphs and lists, filled with the profile. */
+/**
+ * Numbered sections of paragraphs and lists, filled with the profile: a regulatory document, published in
+ * English only (the binding text), so in another language a note above it says so.
+ */
 export function Sections({
   sections,
   values,
@@ -107,34 +110,43 @@ export function Sections({
   sections: readonly DisclosureSection[];
   values: ProfileValues;
 }) {
+  const { t, language } = useTranslation();
   return (
-    <div className="space-y-10">
-      {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-          <h2
-            id={`${section.id}-heading`}
-            className="flex gap-3 text-xl font-semibold tracking-tight text-white sm:text-2xl"
-          >
-            <span aria-hidden="true" className="text-accent-400 tabular-nums">
-              {index + 1}.
-            </span>
-            {section.heading}
-          </h2>
-          <div className="mt-4 space-y-4">
-            {section.paragraphs?.map((text) => (
-              <p key={text}>{fill(text, values)}</p>
-            ))}
-            {section.items ? (
-              <ul className="list-disc space-y-2 pl-5 marker:text-accent-400">
-                {section.items.map((item) => (
-                  <li key={item}>{fill(item, values)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </section>
-      ))}
-    </div>
+    <>
+      {language !== "en" ? (
+        <p className="mb-6 inline-flex items-start gap-2 rounded-lg border border-sky-300/20 bg-sky-300/10 px-3 py-2 text-sm text-sky-100">
+          <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t("analyst.englishOnly")}
+        </p>
+      ) : null}
+      <div lang="en" className="space-y-10">
+        {sections.map((section, index) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            <h2
+              id={`${section.id}-heading`}
+              className="flex gap-3 text-xl font-semibold tracking-tight text-white sm:text-2xl"
+            >
+              <span aria-hidden="true" className="text-accent-400 tabular-nums">
+                {index + 1}.
+              </span>
+              {section.heading}
+            </h2>
+            <div className="mt-4 space-y-4">
+              {section.paragraphs?.map((text) => (
+                <p key={text}>{fill(text, values)}</p>
+              ))}
+              {section.items ? (
+                <ul className="list-disc space-y-2 pl-5 marker:text-accent-400">
+                  {section.items.map((item) => (
+                    <li key={item}>{fill(item, values)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * English strings of what the operator's research-analyst profile adds: the footer's registration lines,
  * the disclosures, investor charter, terms summary and complaints pages, each live card's analyst line,
- * and the journal's note. English only, like the policies: the regulatory text is
- * published in English, which is the binding text (EnglishOnlyNamespaces below).
+ * and the journal's note (Telugu in te.ts, Hindi in hi.ts). The regulatory documents themselves (the
+ * charter's and the terms summary's sections, in ../content) stay in English, the binding text, like the
+ * policies.
  */
 import { addEnglish } from "@/i18n";
 
@@ -31,6 +32,8 @@ export const analystEn = {
     disclaimer: "Read the disclaimer",
   },
   loading: "Loading…",
+  /** Above the charter's and the terms summary's sections when the site is in another language. */
+  englishOnly: "This document is published in English; the English text is the binding text.",
   failed: "This could not be loaded. Please try again.",
   retry: "Retry",
   disclosures: {
@@ -111,8 +114,5 @@ addEnglish({ analyst: analystEn });
 declare module "@/i18n/registry" {
   interface FeatureStrings {
     analyst: typeof analystEn;
-  }
-  interface EnglishOnlyNamespaces {
-    analyst: true;
   }
 }

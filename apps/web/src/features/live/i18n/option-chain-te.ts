@@ -1,0 +1,38 @@
+import type { optionChainEn } from "./option-chain-en";
+
+/** The option chain card in Telugu (same shape as English); column heads traders read in English stay so. */
+export const optionChainTe: typeof optionChainEn = {
+  title: "ఆప్షన్ చైన్",
+  expiry: "ఎక్స్‌పైరీ {{expiry}}",
+  modelLabel: "మోడల్ ధరలు",
+  modelNote: "ధరలు, గ్రీక్స్ మోడల్ లెక్కించినవి, ఎక్స్ఛేంజ్ కోట్‌లు కావు.",
+  brokerLabel: "బ్రోకర్ కోట్‌లు",
+  brokerNote: "కోట్ ఉన్న ధరలు బ్రోకర్ ఫీడ్ నుండి వస్తాయి; మిగతావి, ప్రతి గ్రీక్ మోడల్ లెక్కించినవి. ఓపెన్ ఇంటరెస్ట్ ఫీడ్‌లో లేదు.",
+  caption:
+    "{{expiry}}న ఎక్స్‌పైర్ అయ్యే {{symbol}} ఆప్షన్లు: ఎడమవైపు కాల్స్, మధ్యలో స్ట్రైక్, కుడివైపు పుట్స్, {{centre}}కు ఇరువైపులా పది స్ట్రైక్‌లు.",
+  centreSignal: "సిగ్నల్ స్ట్రైక్",
+  centreAtm: "ఎట్-ద-మనీ స్ట్రైక్",
+  calls: "కాల్స్",
+  puts: "పుట్స్",
+  strike: "స్ట్రైక్",
+  ltp: "LTP",
+  bid: "బిడ్",
+  ask: "ఆస్క్",
+  iv: "IV",
+  delta: "Delta",
+  gamma: "Gamma",
+  theta: "Theta/రోజు",
+  vega: "Vega/పాయింట్",
+  oi: "OI",
+  oiChange: "OI మార్పు",
+  atm: "ATM",
+  signal: "సిగ్నల్ {{type}}",
+  signalContract: "సిగ్నల్ కాంట్రాక్ట్",
+  forward: "ఫార్వర్డ్ {{value}}",
+  underlying: "అండర్‌లైయింగ్ {{value}}",
+  iv30: "{{label}} {{value}}",
+  percentile: "గత ఏడాదిలో పర్సెంటైల్: {{value}}",
+  loading: "ఆప్షన్ చైన్ లోడ్ అవుతోంది...",
+  unavailable: "ఆప్షన్ చైన్ ప్రస్తుతం అందుబాటులో లేదు.",
+  scrollHint: "ఆప్షన్ చైన్ పట్టిక, పక్కకు స్క్రోల్ అవుతుంది",
+};
