@@ -43,7 +43,7 @@ import { PUSH_CONCURRENCY } from "../apps/server/src/modules/alerts/channels/pus
 import { TELEGRAM_CONCURRENCY } from "../apps/server/src/modules/alerts/channels/telegram/telegram";
 import { type DoublesCommand, type DoublesMessage, TELEGRAM_BOT } from "./support/alerts-protocol";
 import type { AlertsServerCommand, AlertsServerMessage } from "./support/alerts-server";
-import { ask, cpuMs } from "./support/children";
+import { ask, cpuMs, cpuMsOfProcessesNamed } from "./support/children";
 import { now } from "./support/fanout-protocol";
 import { createVerdicts, quantile } from "./support/report";
 
@@ -303,6 +303,8 @@ const processes = {
   telegram: telegramDouble.pid as number,
 };
 const cpuBefore = Object.fromEntries(Object.entries(processes).map(([k, pid]) => [k, cpuMs(pid)]));
+// On PostgreSQL, the database's own processes share the two cores too (PGlite's work is the server's).
+const postgresBefore = onPostgres ? cpuMsOfProcessesNamed("postgres") : 0;
 const committed = await askServer({ type: "commit", model: "BankNifty:KalpaVruksha" }, "committed");
 const [push, telegram] = await Promise.all([
   collect(pushDouble, SUBSCRIBERS),
@@ -316,6 +318,7 @@ const windowMs = lastArrival - committed.committedAt;
 const cpuDuring = Object.fromEntries(
   Object.entries(processes).map(([k, pid]) => [k, cpuMs(pid) - (cpuBefore[k] as number)]),
 );
+const postgresDuring = onPostgres ? cpuMsOfProcessesNamed("postgres") - postgresBefore : 0;
 
 // --- Checks -------------------------------------------------------------------------------------------
 
@@ -404,7 +407,8 @@ console.log(
 const perMessage = (cpu: number) => `${Math.round((cpu * 1000) / (2 * SUBSCRIBERS))} µs`;
 console.log(
   `CPU per message (all threads), Kalpa: server ${perMessage(cpuDuring.server as number)}, push double ` +
-    `${perMessage(cpuDuring.push as number)}, Telegram double ${perMessage(cpuDuring.telegram as number)}; ` +
+    `${perMessage(cpuDuring.push as number)}, Telegram double ${perMessage(cpuDuring.telegram as number)}` +
+    `${onPostgres ? `, PostgreSQL ${perMessage(postgresDuring)}` : ""}; ` +
     `reference: its client ${perMessage(referenceCpu.client)}, push double ${perMessage(referenceCpu.push)}, ` +
     `Telegram double ${perMessage(referenceCpu.telegram)} (each double's figure per message of both channels)`,
 );

@@ -3,7 +3,7 @@
  * to a child with its answer awaited.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
@@ -12,6 +12,26 @@ export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/**
+ * CPU ms used so far by every process of this machine named `name` (PostgreSQL's backends, say), read
+ * from /proc: a process that exits between two readings takes its time with it, so compare readings
+ * taken while the same connections stay open.
+ */
+export function cpuMsOfProcessesNamed(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      if (command === name) total += cpuMs(Number(entry));
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  return total;
 }
 
 /** Sends a command to a child (none: only waits) and waits for its answer of the given type. */
