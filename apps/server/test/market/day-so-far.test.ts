@@ -9,7 +9,8 @@ import { CurrentSignalsSchema } from "@kalpa/contracts/signals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { listen } from "../helpers/sockets";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app";
+import type { TestApp } from "../helpers/accounts";
+import { createTestApp, TEST_ORIGIN } from "../helpers/test-app";
 
 /** Saturday 28 November 2026, 12:00 India time: both exchanges closed. */
 const SATURDAY_NOON = Date.parse("2026-11-28T12:00:00+05:30");
