@@ -4,7 +4,7 @@
  * named for what modules use, with derived values such as the public origin); where a field is one of the
  * schema's choices, its type is read from the schema rather than restated.
  */
-import { DEFAULT_PGLITE_SETTINGS, parsePgliteSettings } from "../db/pglite-settings";
+
 import path from "node:path";
 import type { ResearchAnalystProfile } from "@kalpa/contracts/api/research-analyst";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
@@ -13,6 +13,7 @@ import {
   DEFAULT_STOP_LIMIT_PERCENT,
 } from "@kalpa/market/signals/lifecycle";
 import { DEFAULT_SQUARE_OFF } from "@kalpa/market/signals/square-off";
+import { DEFAULT_PGLITE_SETTINGS, parsePgliteSettings } from "../db/pglite-settings";
 import { researchAnalystFromEnv } from "./research-analyst-env";
 import { type Env, parseClockStart } from "./schema";
 

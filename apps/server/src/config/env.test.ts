@@ -46,9 +46,7 @@ describe("loadConfig", () => {
       loadConfig({ PGLITE_SETTINGS: "shared_buffers=64MB, work_mem=4MB" }).pgliteSettings,
     ).toEqual(["shared_buffers=64MB", "work_mem=4MB"]);
     expect(loadConfig({ PGLITE_SETTINGS: "default" }).pgliteSettings).toEqual([]);
-    expect(problemsOf({ PGLITE_SETTINGS: "shared_buffers 64MB" })[0]).toContain(
-      "PGLITE_SETTINGS:",
-    );
+    expect(problemsOf({ PGLITE_SETTINGS: "shared_buffers 64MB" })[0]).toContain("PGLITE_SETTINGS:");
     expect(problemsOf({ PGLITE_SETTINGS: "a=1;drop" })[0]).toContain("PGLITE_SETTINGS:");
   });
 

@@ -13,11 +13,11 @@ import type { MarketClock } from "@kalpa/contracts/api/market";
 import { MODEL_IDS } from "@kalpa/contracts/names";
 import { isOpen, mostRecentSessionOpen, sessionAt } from "@kalpa/market/calendar/session-search";
 import { type CalendarOptions, sessionsOn } from "@kalpa/market/calendar/sessions";
+import { sessionWalk, type WalkedSession } from "@kalpa/market/clock/session-walk";
+import { simulatedClock } from "@kalpa/market/clock/simulated-clock";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
 import { createModel } from "@kalpa/market/models/models";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
-import { sessionWalk, type WalkedSession } from "@kalpa/market/clock/session-walk";
-import { simulatedClock } from "@kalpa/market/clock/simulated-clock";
 
 export interface MarketClockHandle {
   now(): number;

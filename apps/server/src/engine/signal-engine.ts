@@ -341,7 +341,14 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
         const alert = item.quiet ? (false as const) : undefined;
         if (event.kind === "new-signal") {
           recordOf.set(item, records.length);
-          records.push({ signal: event.signal, changes: {}, event: "generated", actor, stamps, alert });
+          records.push({
+            signal: event.signal,
+            changes: {},
+            event: "generated",
+            actor,
+            stamps,
+            alert,
+          });
         } else if (event.event !== "ltp" && event.event !== "none") {
           recordOf.set(item, records.length);
           records.push({

@@ -3,13 +3,14 @@
  * has had time to act (11:00), and the engine has computed Friday up to there before anyone looks: the
  * day's signals, their transitions, the journal's closed trades and the ledger's entries are there at start.
  */
-import { MODEL_IDS } from "@kalpa/contracts/names";
+
 import { PaperHistorySchema } from "@kalpa/contracts/api/paper";
+import { MODEL_IDS } from "@kalpa/contracts/names";
 import { CurrentSignalsSchema } from "@kalpa/contracts/signals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { listen } from "../helpers/sockets";
 import type { TestApp } from "../helpers/accounts";
+import { listen } from "../helpers/sockets";
 import { createTestApp, TEST_ORIGIN } from "../helpers/test-app";
 
 /** Saturday 28 November 2026, 12:00 India time: both exchanges closed. */
@@ -42,7 +43,9 @@ describe("a start outside market hours (a Saturday, SIM_CLOCK_START=auto)", () =
       payload: { username: "trader", password: "Trader@1234" },
     });
     expect(login.statusCode).toBe(200);
-    cookie = login.cookies.map((c: { name: string; value: string }) => `${c.name}=${c.value}`).join("; ");
+    cookie = login.cookies
+      .map((c: { name: string; value: string }) => `${c.name}=${c.value}`)
+      .join("; ");
   }, 120_000);
   afterAll(async () => t?.close());
 
