@@ -50,9 +50,11 @@ test("started on a Saturday, the live screen and the journal show Friday's signa
 
     await page.goto("/paper-trade?model=BankNifty:HFT&days=7");
     // The first screen's track record already counts Friday's trade: its loss is the week's worst day.
-    const record = page.getByRole("region", { name: "Track record" });
-    await expect(record).toContainText(/Worst day\s*-₹[\d,.]+\s*27 Nov 2026/, { timeout: 20_000 });
-    await expect(record.getByText("27 Nov 2026")).toBeInViewport();
+    const worst = page
+      .getByRole("region", { name: "Track record" })
+      .getByTestId("journal-stat-worst-day");
+    await expect(worst).toContainText(/-₹[\d,.]+\s*27 Nov 2026/, { timeout: 20_000 });
+    await expect(worst).toBeInViewport();
     // Further down, the journal's newest day is Friday, with that trade.
     const day = page.getByTestId("journal-day").first();
     await expect(day.getByRole("heading", { level: 3 })).toContainText("27 Nov 2026");
