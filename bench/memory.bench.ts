@@ -9,17 +9,26 @@
  * last half; then a second start on the same data: its time to ready. The PostgreSQL server's own memory is
  * its own process's, not counted here.
  *
+ * The soak: the second start runs its simulated clock SOAK_SPEED times faster and holds SOAK_CLIENTS
+ * socket.io clients (landing-page sockets, each reading every tick it is sent) for SOAK_SECONDS; its RSS,
+ * sampled every second after a tenth of the time as warm-up, gives a least-squares slope, in MB per hour of
+ * simulated trading and per hour of real time. The defaults are short (60 s at 30×: half an hour of
+ * trading); an hour of trading at the real pace is SOAK_SPEED=1 SOAK_SECONDS=3600.
+ *
  * Targets on the embedded database (issue 39): idle ≤ 300 MB, first-start peak ≤ 512 MB, ready (a second
  * start, already built) under 15 s. Run after `npm run build`:
  *   cd bench && npx tsx memory.bench.ts               (PostgreSQL at postgres://postgres@127.0.0.1:5432/test
  *   MEMORY_POSTGRES_URL=... IDLE_SECONDS=60 ...        when it answers; MEMORY_POSTGRES_URL=off skips it)
+ *   SOAK_SECONDS=120 SOAK_SPEED=30 SOAK_CLIENTS=200    (SOAK_SECONDS=0 skips the soak)
  */
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawnBuiltServer, stopProcess, waitForHealth } from "@kalpa/testkit/built-server";
+import { openRawSocketIo } from "@kalpa/testkit/socket-io-raw";
 import pg from "pg";
+import type WebSocket from "ws";
 import { startBareFastify } from "./support/reference";
 import { createVerdicts } from "./support/report";
 
@@ -27,6 +36,64 @@ const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const POSTGRES = process.env.MEMORY_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const MB = 1024 * 1024;
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const SOAK_SPEED = Number(process.env.SOAK_SPEED ?? 30);
+const SOAK_CLIENTS = Number(process.env.SOAK_CLIENTS ?? 200);
+
+/** The least-squares slope of `points` (x, y). */
+function slope(points: readonly { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const my = points.reduce((sum, p) => sum + p.y, 0) / n;
+  const num = points.reduce((sum, p) => sum + (p.x - mx) * (p.y - my), 0);
+  const den = points.reduce((sum, p) => sum + (p.x - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+
+interface Soak {
+  clients: number;
+  events: number;
+  startMB: number;
+  endMB: number;
+  /** MB per hour of simulated trading, and per hour of real time. */
+  perSimHour: number;
+  perRealHour: number;
+}
+
+/** SOAK_CLIENTS sockets on the running server for SOAK_SECONDS, its RSS sampled every second. */
+async function soak(pid: number, port: number): Promise<Soak> {
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket&type=home`;
+  const sockets: WebSocket[] = [];
+  let events = 0;
+  for (let i = 0; i < SOAK_CLIENTS; i += 20) {
+    const batch = Array.from({ length: Math.min(20, SOAK_CLIENTS - i) }, () =>
+      openRawSocketIo(url, { headers: { origin }, onEvent: () => events++ }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  const points: { x: number; y: number }[] = [];
+  const started = performance.now();
+  const warmUp = SOAK_SECONDS * 100;
+  while (performance.now() - started < SOAK_SECONDS * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rss = rssOf(pid);
+    const at = performance.now() - started;
+    if (rss !== undefined && at >= warmUp) points.push({ x: at / 3_600_000, y: rss / MB });
+  }
+  const open = sockets.filter((socket) => socket.readyState === socket.OPEN).length;
+  for (const socket of sockets) socket.terminate();
+  const perRealHour = slope(points);
+  return {
+    clients: open,
+    events,
+    startMB: points[0]?.y ?? 0,
+    endMB: points.at(-1)?.y ?? 0,
+    perRealHour,
+    perSimHour: perRealHour / SOAK_SPEED,
+  };
+}
 
 /** A process's resident set in bytes now (Linux), or undefined once it has gone. */
 function rssOf(pid: number): number | undefined {
@@ -67,6 +134,7 @@ interface Run {
   firstPeakMB: number;
   idleMB: number;
   secondReadyS: number;
+  soak?: Soak;
 }
 
 async function measure(database: string, env: Record<string, string>): Promise<Run> {
@@ -89,8 +157,12 @@ async function measure(database: string, env: Record<string, string>): Promise<R
   watch.stop();
   await stopProcess(first, { killAfterMs: 20_000 });
   const secondStart = performance.now();
-  const second = spawnBuiltServer({ env: serverEnv });
+  // The second start runs the soak: its clock faster, so a short run covers much trading.
+  const second = spawnBuiltServer({
+    env: { ...serverEnv, ...(SOAK_SECONDS > 0 ? { SIM_CLOCK_SPEED: String(SOAK_SPEED) } : {}) },
+  });
   const ready2 = await waitForHealth(base, { child: second, timeoutMs: 300_000 });
+  const soaked = SOAK_SECONDS > 0 ? await soak(second.pid as number, PORT) : undefined;
   await stopProcess(second, { killAfterMs: 20_000 });
   return {
     database,
@@ -98,6 +170,7 @@ async function measure(database: string, env: Record<string, string>): Promise<R
     firstPeakMB: watch.peakBetween(startedAt, idleTo) / MB,
     idleMB: watch.medianBetween(idleFrom + ((idleTo - idleFrom) * 1) / 2, idleTo) / MB,
     secondReadyS: (ready2.readyAt - secondStart) / 1000,
+    ...(soaked ? { soak: soaked } : {}),
   };
 }
 
@@ -167,6 +240,23 @@ console.table(
     "idle ÷ reference": (run.idleMB / referenceMB).toFixed(1),
   })),
 );
+const soaks = runs.flatMap((run) => (run.soak ? [{ database: run.database, ...run.soak }] : []));
+if (soaks.length > 0) {
+  console.log(
+    `Soak: ${SOAK_SECONDS} s with ${SOAK_CLIENTS} socket.io clients, the clock at ${SOAK_SPEED}× (${((SOAK_SECONDS * SOAK_SPEED) / 60).toFixed(0)} simulated minutes); the reference idles at ${referenceMB.toFixed(0)} MB.`,
+  );
+  console.table(
+    soaks.map((run) => ({
+      database: run.database,
+      "clients connected at the end": run.clients,
+      "events received": run.events,
+      "RSS after warm-up (MB)": run.startMB.toFixed(0),
+      "RSS at the end (MB)": run.endMB.toFixed(0),
+      "slope (MB per simulated hour)": run.perSimHour.toFixed(1),
+      "slope (MB per real hour)": run.perRealHour.toFixed(1),
+    })),
+  );
+}
 const verdicts = createVerdicts();
 const embedded = runs[0] as Run;
 verdicts.check(`embedded idle ${embedded.idleMB.toFixed(0)} MB ≤ 300 MB`, embedded.idleMB <= 300);

@@ -4,6 +4,7 @@
  * named for what modules use, with derived values such as the public origin); where a field is one of the
  * schema's choices, its type is read from the schema rather than restated.
  */
+
 import path from "node:path";
 import type { ResearchAnalystProfile } from "@kalpa/contracts/api/research-analyst";
 import { DEFAULT_BRAND_NAME } from "@kalpa/contracts/constants";
@@ -12,6 +13,7 @@ import {
   DEFAULT_STOP_LIMIT_PERCENT,
 } from "@kalpa/market/signals/lifecycle";
 import { DEFAULT_SQUARE_OFF } from "@kalpa/market/signals/square-off";
+import { DEFAULT_PGLITE_SETTINGS, parsePgliteSettings } from "../db/pglite-settings";
 import { researchAnalystFromEnv } from "./research-analyst-env";
 import { type Env, parseClockStart } from "./schema";
 
@@ -45,6 +47,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's PostgreSQL settings (PGLITE_SETTINGS; db/pglite-settings.ts). */
+  pgliteSettings: readonly string[];
   redisUrl: string | undefined;
   /** What every Redis key and channel of this deployment starts with (REDIS_KEY_PREFIX, default "kalpa:"). */
   redisKeyPrefix: string;
@@ -174,6 +178,7 @@ export function toAppConfig(env: Env): AppConfig {
     host,
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL,
+    pgliteSettings: parsePgliteSettings(env.PGLITE_SETTINGS) ?? DEFAULT_PGLITE_SETTINGS,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? "kalpa:",
     smtpUrl: env.SMTP_URL,

@@ -40,6 +40,16 @@ describe("loadConfig", () => {
     expect(config.mailFrom).toBe("Kalpa <no-reply@127.0.0.1>");
   });
 
+  it("bounds the embedded database's memory unless PGLITE_SETTINGS says otherwise", () => {
+    expect(loadConfig({}).pgliteSettings).toContain("shared_buffers=16MB");
+    expect(
+      loadConfig({ PGLITE_SETTINGS: "shared_buffers=64MB, work_mem=4MB" }).pgliteSettings,
+    ).toEqual(["shared_buffers=64MB", "work_mem=4MB"]);
+    expect(loadConfig({ PGLITE_SETTINGS: "default" }).pgliteSettings).toEqual([]);
+    expect(problemsOf({ PGLITE_SETTINGS: "shared_buffers 64MB" })[0]).toContain("PGLITE_SETTINGS:");
+    expect(problemsOf({ PGLITE_SETTINGS: "a=1;drop" })[0]).toContain("PGLITE_SETTINGS:");
+  });
+
   it("treats empty strings as unset", () => {
     const config = loadConfig({ PORT: "", DATABASE_URL: "", SEED_DEMO: "" });
     expect(config.port).toBe(3000);

@@ -3,10 +3,12 @@
  * accepts (zod), and how a bad value is reported (ConfigError, never echoing a secret or a URL's password).
  * The parsed environment's type, `Env`, is the schema's output; `app-config.ts` maps it to what modules receive.
  */
+
 import { MAX_STOP_LIMIT_PERCENT } from "@kalpa/market/signals/lifecycle";
 import { isSquareOffRule } from "@kalpa/market/signals/square-off";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { z } from "zod";
+import { parsePgliteSettings } from "../db/pglite-settings";
 import { parseSigningKey } from "../lib/signing-key-text";
 
 /** Variables whose values never appear in an error message or a log. */
@@ -60,6 +62,10 @@ export const EnvSchema = z.object({
   HOST: optionalString,
   DATA_DIR: optionalString,
   DATABASE_URL: urlWithProtocols(["postgres", "postgresql"], "postgres://user@host:5432/db"),
+  PGLITE_SETTINGS: optionalString.refine((value) => parsePgliteSettings(value) !== undefined, {
+    message:
+      "Expected PostgreSQL settings as name=value, comma-separated (shared_buffers=16MB,work_mem=2MB), or default",
+  }),
   REDIS_URL: urlWithProtocols(["redis", "rediss"], "redis://127.0.0.1:6379"),
   REDIS_KEY_PREFIX: optionalString.refine(
     (value) => value === undefined || /^[A-Za-z0-9_.:-]{1,64}$/.test(value),

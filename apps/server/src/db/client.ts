@@ -2,7 +2,8 @@
  * Opens the database the configuration names (embedded PGlite under DATA_DIR by default, PostgreSQL when
  * DATABASE_URL is set), applies pending migrations, and hands back one Drizzle handle for both.
  */
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,6 +18,7 @@ import pg from "pg";
 import type { AppConfig } from "../config/app-config";
 import type { Logger } from "../lib/logger";
 import { acquireDirectoryLock } from "./directory-lock";
+import { DEFAULT_PGLITE_SETTINGS, pgliteStartParams } from "./pglite-settings";
 import * as schema from "./schema";
 
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -26,8 +28,11 @@ export type DbExecutor = Pick<AppDb, "select" | "insert" | "update" | "delete" |
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** `dataDir` is a directory, or "memory://" for a throwaway in-memory database. */
-  | { kind: "pglite"; dataDir: string };
+  /**
+   * `dataDir` is a directory, or "memory://" for a throwaway in-memory database; `settings` PostgreSQL's
+   * (PGLITE_SETTINGS), PGlite's own when absent.
+   */
+  | { kind: "pglite"; dataDir: string; settings?: readonly string[] };
 
 export interface Database {
   kind: DatabaseKind;
@@ -45,22 +50,44 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.
 /** Arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_245_311_001;
 
+/**
+ * A new embedded database made by the build (scripts/build.mjs): PostgreSQL's initdb already run and the
+ * migrations applied, as a gzipped tarball beside the bundle. A first start loads it instead of running
+ * initdb, which holds several hundred MB of WebAssembly memory that the process never gives back. From
+ * source (tests, `npm run dev`) there is none, and PGlite runs initdb.
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL("./pglite-template.tar.gz", import.meta.url));
+
 export function databaseTargetFor(
-  config: Pick<AppConfig, "dataDir" | "databaseUrl">,
+  config: Pick<AppConfig, "dataDir" | "databaseUrl"> & Partial<Pick<AppConfig, "pgliteSettings">>,
 ): DatabaseTarget {
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+    : {
+        kind: "pglite",
+        dataDir: path.join(config.dataDir, "pglite"),
+        settings: config.pgliteSettings ?? DEFAULT_PGLITE_SETTINGS,
+      };
 }
 
 /** Receives errors that happen away from any query (an idle pooled connection dropping). */
 type WarnLogger = Pick<Logger, "warn">;
 
 export async function openDatabase(target: DatabaseTarget, logger?: WarnLogger): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url, logger) : openPglite(target.dataDir);
+  return target.kind === "postgres"
+    ? openPostgres(target.url, logger)
+    : openPglite(target.dataDir, target.settings);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** The build's new database (PGLITE_TEMPLATE) when `dataDir` holds none yet and the build made one. */
+async function templateFor(dataDir: string): Promise<Blob | undefined> {
+  if (existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(PGLITE_TEMPLATE)) {
+    return undefined;
+  }
+  return new Blob([await readFile(PGLITE_TEMPLATE)]);
+}
+
+async function openPglite(dataDir: string, settings?: readonly string[]): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   let releaseLock = async () => {};
   if (!inMemory) {
@@ -69,7 +96,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir);
+    const template = inMemory ? undefined : await templateFor(dataDir);
+    client = await PGlite.create(inMemory ? undefined : dataDir, {
+      ...(settings ? { startParams: pgliteStartParams(PGlite.defaultStartParams, settings) } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;

@@ -1,17 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { createMarketClock, createSessionWalkClock } from "./market-clock";
+import { autoClockStart, createMarketClock, createSessionWalkClock } from "./market-clock";
 
 const calendar = { nseClose: "15:30" };
-// Thursday 26 November 2026, 19:45 India time: NSE is closed, so "auto" simulates its last session.
+// Thursday 26 November 2026, 19:45 India time: NSE is closed, so "auto" simulates its last session, from
+// 11:00 (every model's quiet opening over, and time to act).
 const EVENING = Date.parse("2026-11-26T14:15:00Z");
-const SESSION_OPEN = Date.parse("2026-11-26T03:45:00Z");
+const AUTO_START = Date.parse("2026-11-26T05:30:00Z");
+
+describe("autoClockStart", () => {
+  it("starts a Saturday in Friday's session at 11:00, 90 minutes after the last quiet opening ends", () => {
+    const saturday = Date.parse("2026-11-28T12:00:00+05:30");
+    expect(autoClockStart(saturday, calendar)).toBe(Date.parse("2026-11-27T11:00:00+05:30"));
+  });
+
+  it("starts before the day's open in the previous session, and after the close in the same day's", () => {
+    const early = Date.parse("2026-11-26T08:00:00+05:30");
+    expect(autoClockStart(early, calendar)).toBe(Date.parse("2026-11-25T11:00:00+05:30"));
+    expect(autoClockStart(EVENING, calendar)).toBe(AUTO_START);
+  });
+});
 
 describe("createMarketClock", () => {
   it("starts each process's automatic clock when the process starts, without an epoch", () => {
     const first = createMarketClock({ start: "auto", speed: 1, calendar }, () => EVENING);
     const later = createMarketClock({ start: "auto", speed: 1, calendar }, () => EVENING + 60_000);
-    expect(first.now()).toBe(SESSION_OPEN);
-    expect(later.now()).toBe(SESSION_OPEN);
+    expect(first.now()).toBe(AUTO_START);
+    expect(later.now()).toBe(AUTO_START);
   });
 
   it("shows one time in every process given the same epoch (a cluster, a restarted process)", () => {
@@ -23,7 +37,7 @@ describe("createMarketClock", () => {
       { start: "auto", speed: 60, calendar, epoch: EVENING },
       source,
     );
-    expect(restarted.now()).toBe(SESSION_OPEN + 30_000 * 60);
+    expect(restarted.now()).toBe(AUTO_START + 30_000 * 60);
     expect(restarted.now()).toBe(first.now());
     expect(restarted.info()).toMatchObject({ simulated: true, speed: 60 });
   });
@@ -36,7 +50,7 @@ describe("createMarketClock", () => {
       () => nextMorning,
     );
     expect(clock.info().simulated).toBe(true);
-    expect(clock.now()).toBe(SESSION_OPEN + (nextMorning - EVENING));
+    expect(clock.now()).toBe(AUTO_START + (nextMorning - EVENING));
   });
 
   it("starts an instant at the epoch", () => {

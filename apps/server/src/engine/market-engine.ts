@@ -6,6 +6,12 @@
  * On start it replays the feed from the start of the previous trading day up to now, quietly, so the
  * snapshots (open, high, low, volume, change against the previous close) and today's bars are whole after
  * a restart; stored bars are written again over themselves.
+ *
+ * With `catchUp` (the simulated market), a clock that starts after the day's first open computes the day
+ * so far before it goes live: the replay stops quietly at that open, and from there the engine runs its own
+ * step (ticks, bars, models, transitions, the journal and the ledger) minute by minute up to the clock's
+ * reading, as fast as it can rather than in real time. A day whose signals are stored already (a restart)
+ * is not computed again.
  */
 import type { MarketSnapshot, MarketStatus } from "@kalpa/contracts/market";
 import {
@@ -18,7 +24,11 @@ import { BarBuilder, type CompletedBar } from "@kalpa/market/bars/bar-builder";
 import { INTERVAL_MINUTES } from "@kalpa/market/bars/buckets";
 import { SnapshotTracker } from "@kalpa/market/bars/snapshot-tracker";
 import { marketStatuses } from "@kalpa/market/calendar/market-status";
-import { type CalendarOptions, previousTradingDay } from "@kalpa/market/calendar/sessions";
+import {
+  type CalendarOptions,
+  previousTradingDay,
+  sessionsOn,
+} from "@kalpa/market/calendar/sessions";
 import type { MarketFeed } from "@kalpa/market/feed/market-feed";
 import { DEFAULT_MAX_SILENCE_MS, feedHealth } from "@kalpa/market/feed/watchdog";
 import { OPTION_UNDERLYINGS } from "@kalpa/market/instruments/option-underlyings";
@@ -47,6 +57,10 @@ export const MINUTE_BAR_SESSIONS = 5;
  * fires a signal nor moves an open trade at a price nobody could still trade at.
  */
 export const LATE_MS = 2 * 60_000;
+/** The catch-up's step, in market time: the models see every tick; the clock's rules run this often. */
+export const CATCH_UP_STEP_MS = 15_000;
+/** Completed bars written together while catching up (one statement, not one per step). */
+const CATCH_UP_BATCH_BARS = 600;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** When a completed bar's bucket ended (a daily bar: the day's end). */
@@ -87,7 +101,13 @@ export interface MarketEngineOptions {
   signals?: Pick<
     SignalEngine,
     "warmUp" | "onBar" | "onTick" | "onQuote" | "watched" | "resume" | "flush"
-  >;
+  > &
+    Partial<Pick<SignalEngine, "catchingUp" | "recordedSince">>;
+  /**
+   * Compute the day so far on start (the simulated market): from the day's first open to the clock's
+   * reading, through the live step. Needs `signals` with catchingUp and recordedSince.
+   */
+  catchUp?: boolean;
 }
 
 export interface MarketEngine {
@@ -288,6 +308,51 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     }, loopMs);
   }
 
+  /** The day's first open (either exchange) when the engine should compute the day up to `now`. */
+  async function catchUpFrom(now: number): Promise<number | undefined> {
+    if (!options.catchUp || !signals?.catchingUp || !signals.recordedSince) return undefined;
+    const today = dayKeyOf(now);
+    const opens = (["NSE", "MCX"] as const)
+      .map((exchange) => sessionsOn(exchange, today, calendar)[0]?.open)
+      .filter((open): open is number => open !== undefined && open < now);
+    if (opens.length === 0) return undefined;
+    const open = Math.min(...opens);
+    if (await signals.recordedSince(open)) return undefined;
+    return open;
+  }
+
+  /**
+   * The day from `from` to `to` through the live step's own work, minute after minute of market time,
+   * without waiting for the real clock. Bars are written in batches.
+   */
+  async function catchUp(from: number, to: number) {
+    signals?.catchingUp?.(true);
+    let bars: StoredBar[] = [];
+    let steps = 0;
+    try {
+      for (let at = from + CATCH_UP_STEP_MS; ; at = Math.min(to, at + CATCH_UP_STEP_MS)) {
+        if (stopped) return;
+        const { completed } = apply(at);
+        bars.push(...completed);
+        if (bars.length >= CATCH_UP_BATCH_BARS) {
+          await save(bars);
+          bars = [];
+        }
+        await flushSignals(at);
+        // Let requests in now and then (the site already listens on a restart).
+        if (++steps % 40 === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (at >= to) break;
+      }
+    } finally {
+      await save(bars);
+      signals?.catchingUp?.(false);
+    }
+    log.info(
+      { from: new Date(from).toISOString(), to: new Date(to).toISOString(), steps },
+      "market engine: the day so far computed",
+    );
+  }
+
   return {
     lag(): EngineLag {
       const recent = [...lags.subarray(0, Math.min(lagCount, LAG_SAMPLES))].sort((a, b) => a - b);
@@ -312,14 +377,20 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       delivered = from;
       feed = options.createFeed(from);
       await feed.start();
-      const { completed } = apply(now, true);
+      const dayFrom = await catchUpFrom(now).catch((error: unknown) => {
+        log.error({ err: error }, "market engine: could not tell whether the day is computed");
+        return undefined;
+      });
+      const quietTo = dayFrom ?? now;
+      const { completed } = apply(quietTo, true);
       // Stored before anyone hears of the prices (persist, then broadcast).
       await save(completed);
-      for (const symbol of MARKET_SYMBOLS) publisher.snapshot(tracker.snapshot(symbol));
       // Open signals continue; a square-off missed while down is recorded now.
-      await signals?.resume(now).catch((error: unknown) => {
+      await signals?.resume(quietTo).catch((error: unknown) => {
         log.error({ err: error }, "signal engine: could not resume the stored signals");
       });
+      if (dayFrom !== undefined) await catchUp(dayFrom, now);
+      for (const symbol of MARKET_SYMBOLS) publisher.snapshot(tracker.snapshot(symbol));
       updateStatuses(now, []);
       log.info(
         { clock: new Date(now).toISOString(), feed: feed.kind, replayedBars: completed.length },

@@ -68,6 +68,11 @@ export interface MarketSource {
    * recording holds no index) is the market's, not a fault; restarting the feed cannot fill it.
    */
   watchesSilence?: boolean;
+  /**
+   * The engine computes the day so far on start when its clock starts after the day's open (the simulated
+   * market on a simulated clock: market-engine.ts).
+   */
+  catchUp?: boolean;
 }
 
 /**
@@ -131,6 +136,7 @@ export async function createMarketSource(
     createFeed: (from) => new SimulatedFeed(market, from),
     previousClose: (symbol, day) => market.previousClose(symbol, day),
     minuteBars: market,
+    catchUp: clock.info().simulated,
     seedHistory: (repository, log, stopped) =>
       seedSimulatedHistory(market, calendar, repository, log, dayKeyOf(clock.now()), stopped),
   };

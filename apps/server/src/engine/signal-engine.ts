@@ -19,6 +19,9 @@
  *   the bar, the quote, or the clock's reading for the clock's own transitions and the operator's), the
  *   real time of the decision and how long after that market time it came (the market clock scaled to
  *   real time); the repository adds the commit's time and the ledger entry, and the broadcast carries them.
+ * - Catch-up: while the market engine computes the day so far at start-up (`catchingUp(true)`), each
+ *   transition goes through the same lifecycle, store and ledger, but carries no latency stamps (it was
+ *   decided after the fact, like the demo journal's) and raises no alert.
  * - Restart: `resume(now)` restores each model's latest stored signal and runs the clock at once, so a
  *   square-off (or cancellation) missed while the process was down is recorded and broadcast. Prices seen
  *   while down are not replayed into the open trade: it continues from the current price.
@@ -148,6 +151,13 @@ export interface SignalEngine {
   watched(now: number): string[];
   /** After the start-up replay: restores stored signals and runs the clock (a missed square-off). */
   resume(now: number): Promise<void>;
+  /**
+   * While true, the market engine is computing the day so far at start-up: transitions are recorded and
+   * published without stamps or alerts.
+   */
+  catchingUp(on: boolean): void;
+  /** Whether a signal generated at or after `at` is stored (the day was computed already: a restart). */
+  recordedSince(at: number): Promise<boolean>;
   /** Runs the clock, then persists and publishes everything since the last flush. */
   flush(now: number): Promise<void>;
   /** The operator's force-eod-close: squares off every open signal now; the number changed. */
@@ -179,6 +189,8 @@ interface Pending {
   event: SignalEvent;
   actor?: string;
   stamps?: DecisionStamps;
+  /** Decided while catching up the day at start-up: no alert. */
+  quiet?: true;
   /** Once committed: the transition's ledger entry and stamps. */
   committed?: TransitionTiming;
 }
@@ -243,6 +255,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     decidedAfterMs: (marketNow() - tickAt) / (options.marketClock?.speed() ?? 1),
   });
   /** The events of a decision on what happened at market time `tickAt` (prices are not stamped). */
+  let catchingUp = false;
   const collect = (events: SignalEvent[], tickAt: number, actor?: string) => {
     if (events.length === 0) return;
     const stamps = stampsOf(tickAt);
@@ -250,7 +263,7 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       pending.push({
         event,
         ...(actor === undefined ? {} : { actor }),
-        ...(isPrice(event) ? {} : { stamps }),
+        ...(catchingUp ? { quiet: true as const } : isPrice(event) ? {} : { stamps }),
       });
     }
   };
@@ -325,9 +338,17 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
       const recordOf = new Map<Pending, number>();
       for (const item of outbox.items) {
         const { event, actor, stamps } = item;
+        const alert = item.quiet ? (false as const) : undefined;
         if (event.kind === "new-signal") {
           recordOf.set(item, records.length);
-          records.push({ signal: event.signal, changes: {}, event: "generated", actor, stamps });
+          records.push({
+            signal: event.signal,
+            changes: {},
+            event: "generated",
+            actor,
+            stamps,
+            alert,
+          });
         } else if (event.event !== "ltp" && event.event !== "none") {
           recordOf.set(item, records.length);
           records.push({
@@ -336,13 +357,21 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
             event: event.event,
             actor,
             stamps,
+            alert,
           });
           // An entry whose own update took the stop past its limit: the stop's resting is a transition
           // of its own in the record too, after the entry.
           if (event.event === "triggered" && event.changes.stopRested === true) {
             const { stopTriggeredAt, stopRested } = event.changes;
             const changes = { stopTriggeredAt, stopRested };
-            records.push({ signal: event.signal, changes, event: "stop-resting", actor, stamps });
+            records.push({
+              signal: event.signal,
+              changes,
+              event: "stop-resting",
+              actor,
+              stamps,
+              alert,
+            });
           }
         }
       }
@@ -510,6 +539,13 @@ export function createSignalEngine(options: SignalEngineOptions): SignalEngine {
     },
     flush(now) {
       return serial(() => drain(now));
+    },
+    catchingUp(on) {
+      catchingUp = on;
+    },
+    async recordedSince(at) {
+      const stored = await repository.latestPerModel(MODEL_IDS);
+      return stored.some((signal) => signal.generatedAt >= at);
     },
     forceSquareOff(now, actor) {
       return serial(async () => {

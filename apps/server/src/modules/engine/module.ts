@@ -52,7 +52,12 @@ async function startMarketEngine(
   const { config, log, market: state, startUp } = kernel;
   const repository = deps.market.repository;
   const { ledger } = deps.journal;
-  const source = await createMarketSource(config.market, Date.now, deps.broker.connect);
+  // The real time the clock starts from (the kernel's clock: a test may set it to a Saturday).
+  const source = await createMarketSource(
+    config.market,
+    () => kernel.clock().getTime(),
+    deps.broker.connect,
+  );
   state.setFeed({
     kind: source.kind,
     simulated: source.kind !== "broker",
@@ -125,6 +130,7 @@ async function startMarketEngine(
       ...(source.previousClose ? { previousClose: source.previousClose } : {}),
       ...(source.watchesSilence === false ? { watchesSilence: false } : {}),
       ...(source.previousCloseEachDay ? { previousCloseEachDay: true } : {}),
+      ...(source.catchUp ? { catchUp: true } : {}),
       signals,
     });
     await engine.start();

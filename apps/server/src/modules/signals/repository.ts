@@ -195,6 +195,11 @@ export interface TransitionRecord {
   actor?: string | undefined;
   /** When the engine decided it (absent: not known, as for the demo journal). */
   stamps?: DecisionStamps | undefined;
+  /**
+   * False: subscribers are not told of it (no alert event). The engine's catch-up of the day so far at
+   * start-up: a transition hours old in market time is no longer news.
+   */
+  alert?: false | undefined;
 }
 
 /** The engine's stamps of a decision (see TransitionTimingSchema). */
@@ -317,7 +322,7 @@ export function createSignalRepository(db: AppDb, realNow: () => number = Date.n
         for (const record of records) {
           written.push(await recordTransition(tx, record));
           // Subscribers are told of it (modules/alerts) from this row, committed with the transition.
-          const event = alertEventOf(record.event);
+          const event = record.alert === false ? undefined : alertEventOf(record.event);
           if (!event) continue;
           const instrument = accessKeyOfModel(record.signal.modelId);
           await tx
