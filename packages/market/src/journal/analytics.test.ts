@@ -231,7 +231,13 @@ describe("analyseTrades: excursions and the entry against the zone", () => {
 
   it("gives each trade its MAE and MFE per unit and in R, and leaves them empty without a path", () => {
     const byId = new Map(analysis.perTrade.map((row) => [row.id, row]));
-    expect(byId.get("A")).toMatchObject({ mae: 5, mfe: 44, maeR: 0.25, mfeR: 2.2, entryVsZone: 0.5 });
+    expect(byId.get("A")).toMatchObject({
+      mae: 5,
+      mfe: 44,
+      maeR: 0.25,
+      mfeR: 2.2,
+      entryVsZone: 0.5,
+    });
     expect(byId.get("B")).toMatchObject({ mae: 21, mfe: 4, maeR: 1.05, mfeR: 0.2 });
     expect(byId.get("C")).toMatchObject({ mae: null, mfe: null, maeR: null, mfeR: null });
     // A path without a stop below the entry: rupee-free excursions, no R.

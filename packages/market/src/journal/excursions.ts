@@ -6,6 +6,12 @@
  * with it for a put, so each minute's lowest and highest premium are the prices at the bar's low and high
  * (at the bar's end, the time left to expiry of that minute).
  *
+ * The path is anchored at the fill: each minute's premium is the entry price moved by as much as the model
+ * price moved from the entry (the underlying at the entry: the open of the minute holding it, else of the
+ * first minute priced). On the simulator the fills are the model's, so this is the model's path; on a
+ * broker's feed the quotes may sit above or below the model's level, and anchoring keeps that offset out of
+ * the excursions (what is measured is how far the premium moved, not where the model puts it).
+ *
  * Only minutes wholly inside the trade are priced (the minute of the entry and of the exit also hold
  * prices from before and after it); the fills themselves bound the path at both ends. Each excursion is
  * per unit of premium, 0 or more: MAE = entry − the lowest premium, MFE = the highest − entry.
@@ -22,6 +28,7 @@ const MINUTE_MS = 60_000;
 export interface ExcursionBar {
   /** The minute's start, epoch ms. */
   readonly time: number;
+  readonly open: number;
   readonly high: number;
   readonly low: number;
 }
@@ -60,12 +67,27 @@ export function premiumExcursions(input: ExcursionInput): Excursions | null {
   let low = Math.min(entryPrice, exitPrice);
   let high = Math.max(entryPrice, exitPrice);
   let minutes = 0;
-  const price = (underlying: number, at: number) =>
+  const model = (underlying: number, at: number) =>
     generalisedBlackScholes(pricingInputs(contract, underlying, at, settings)).price;
-  for (const bar of input.bars) {
+  const inside = input.bars
+    .filter(
+      (bar) =>
+        bar.time >= entryTime &&
+        bar.time + MINUTE_MS <= exitTime &&
+        bar.low > 0 &&
+        bar.high >= bar.low,
+    )
+    .sort((a, b) => a.time - b.time);
+  const first = inside[0];
+  if (!first) return null;
+  const holding = input.bars.find(
+    (bar) => bar.time <= entryTime && entryTime < bar.time + MINUTE_MS,
+  );
+  const underlyingAtEntry = holding && holding.open > 0 ? holding.open : first.open;
+  const offset = entryPrice - model(underlyingAtEntry, entryTime);
+  const price = (underlying: number, at: number) => model(underlying, at) + offset;
+  for (const bar of inside) {
     const end = bar.time + MINUTE_MS;
-    if (bar.time < entryTime || end > exitTime) continue;
-    if (!(bar.low > 0) || !(bar.high >= bar.low)) continue;
     const atLow = price(bar.low, end);
     const atHigh = price(bar.high, end);
     const lowest = call ? atLow : atHigh;
@@ -74,7 +96,6 @@ export function premiumExcursions(input: ExcursionInput): Excursions | null {
     if (highest > high) high = highest;
     minutes += 1;
   }
-  if (minutes === 0) return null;
   return {
     mae: round2(Math.max(0, entryPrice - low)),
     mfe: round2(Math.max(0, high - entryPrice)),

@@ -168,16 +168,31 @@ export function buildOptionChain(inputs: ChainInputs): OptionChain {
   };
 }
 
-/** Days of history a percentile needs: a year of trading days. */
-export const IV_PERCENTILE_MIN_DAYS = 245;
+/**
+ * Days of history a percentile needs (decision 038): about a month of sessions. Fewer would rank today
+ * among a handful of days; the card says how many there are instead.
+ */
+export const IV_PERCENTILE_MIN_DAYS = 20;
 
 /**
- * Where `value` stands among a history of daily values: the share of days at or below it, 0–100. Undefined
- * with less than a year of days (IV_PERCENTILE_MIN_DAYS): a percentile over a few weeks would mislead.
+ * Where `value` stands among a history of daily values (the caller passes the last year's): the share of
+ * days at or below it, 0–100. Undefined with fewer than IV_PERCENTILE_MIN_DAYS usable days.
  */
 export function ivPercentile(history: readonly number[], value: number): number | undefined {
   const days = history.filter((v) => Number.isFinite(v) && v > 0);
   if (days.length < IV_PERCENTILE_MIN_DAYS || !Number.isFinite(value)) return undefined;
   const atOrBelow = days.filter((v) => v <= value).length;
   return Math.round((atOrBelow / days.length) * 100);
+}
+
+/**
+ * The at-the-money IV a chain shows: on a broker's feed, the mean of the IVs the at-the-money call's and
+ * put's quotes solve for when both are quoted (the market's level); otherwise the model surface's.
+ */
+export function chainAtmIv(chain: OptionChain): { iv: number; source: "model" | "broker" } {
+  const row = chain.rows.find((r) => r.strike === chain.atmStrike);
+  if (row?.call.quoted && row.put.quoted) {
+    return { iv: (row.call.iv + row.put.iv) / 2, source: "broker" };
+  }
+  return { iv: chain.atmIv, source: "model" };
 }

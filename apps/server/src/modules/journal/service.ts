@@ -16,12 +16,12 @@ import type {
 import type { MarketSymbol, ModelId } from "@kalpa/contracts/names";
 import { MODEL_IDS } from "@kalpa/contracts/names";
 import { analyseTrades } from "@kalpa/market/journal/analytics";
+import { roundRupees } from "@kalpa/market/journal/charges";
 import {
   type ExcursionBar,
   entryVersusZone,
   premiumExcursions,
 } from "@kalpa/market/journal/excursions";
-import { roundRupees } from "@kalpa/market/journal/charges";
 import { type TrackRecord, trackRecord } from "@kalpa/market/journal/statistics";
 import { dayKeyOf, startOfDay } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
