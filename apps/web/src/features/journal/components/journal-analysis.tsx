@@ -5,7 +5,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { type TranslationKey, useTranslation } from "@/i18n";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { usePaperAnalytics } from "../api/get-paper-analytics";
-import { csvHref, equityCsv, rHistogramCsv } from "../utils/analysis-csv";
+import { csvHref, equityCsv, perTradeCsv, rHistogramCsv } from "../utils/analysis-csv";
 import type { JournalFilters } from "../utils/journal-filters";
 import { Money } from "./day-groups";
 import "@/features/journal/i18n/en";
@@ -168,6 +168,25 @@ function AnalysisBody({ analysis }: { analysis: PaperAnalytics }) {
         average: formatRupees(analysis.averageSlippage),
       }),
     ],
+    [
+      "excursions",
+      t("journal.analysis.excursions"),
+      analysis.averageMaeR === null || analysis.averageMfeR === null
+        ? "—"
+        : t("journal.analysis.excursionsValue", {
+            mae: formatNumber(analysis.averageMaeR),
+            mfe: formatNumber(analysis.averageMfeR),
+          }),
+    ],
+    [
+      "entry-vs-zone",
+      t("journal.analysis.entryVsZone"),
+      analysis.averageEntryVsZone === null
+        ? "—"
+        : t("journal.analysis.entryVsZoneValue", {
+            value: signed(analysis.averageEntryVsZone),
+          }),
+    ],
   ];
   return (
     <div className="mt-4 space-y-6">
@@ -194,7 +213,13 @@ function AnalysisBody({ analysis }: { analysis: PaperAnalytics }) {
           {analysis.tradesWithoutR > 0 ? (
             <p>{t("journal.analysis.withoutR", { count: String(analysis.tradesWithoutR) })}</p>
           ) : null}
-          <p>{t("journal.analysis.notStored")}</p>
+          <p data-testid="journal-analysis-excursions-note">
+            {t("journal.analysis.excursionsNote", {
+              count: String(analysis.tradesWithExcursions),
+              trades: String(analysis.trades),
+            })}
+          </p>
+          <p>{t("journal.analysis.entryVsZoneNote")}</p>
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -511,8 +536,17 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
               <th scope="col" className="py-1 pr-3 text-right font-medium">
                 {t("journal.analysis.holdingMinutes")}
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
                 {t("journal.analysis.slippage")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t("journal.analysis.mae")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t("journal.analysis.mfe")}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t("journal.analysis.entryVsZoneShort")}
               </th>
             </tr>
           </thead>
@@ -526,12 +560,38 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
                 <td className="py-1 pr-3 text-right">{formatRupees(trade.risk)}</td>
                 <td className="py-1 pr-3 text-right">{formatNumber(trade.r)}</td>
                 <td className="py-1 pr-3 text-right">{trade.holdingMinutes}</td>
-                <td className="py-1 text-right">{formatRupees(trade.slippage)}</td>
+                <td className="py-1 pr-3 text-right">{formatRupees(trade.slippage)}</td>
+                <td className="py-1 pr-3 text-right">{excursion(trade.mae, trade.maeR)}</td>
+                <td className="py-1 pr-3 text-right">{excursion(trade.mfe, trade.mfeR)}</td>
+                <td className="py-1 text-right">
+                  {trade.entryVsZone === null ? "—" : signed(trade.entryVsZone)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      <div className="mt-2">
+        <CsvLink
+          text={perTradeCsv(analysis)}
+          name={fileName(analysis, "trades-analysed")}
+          label={t("journal.analysis.perTradeCsv")}
+        />
+      </div>
     </details>
   );
+}
+
+/** A premium excursion per unit with its R beside it ("12.40 (0.62 R)"); a dash when not priced. */
+function excursion(value: number | null, r: number | null): string {
+  if (value === null) return "—";
+  const premium = value.toFixed(2);
+  return r === null ? premium : `${premium} (${formatNumber(r)} R)`;
+}
+
+/** A signed premium difference: "+0.50", "−0.25", "0.00". */
+function signed(value: number): string {
+  if (value > 0) return `+${value.toFixed(2)}`;
+  if (value < 0) return `−${Math.abs(value).toFixed(2)}`;
+  return value.toFixed(2);
 }

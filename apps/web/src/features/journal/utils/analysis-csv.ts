@@ -39,6 +39,45 @@ export function rHistogramCsv(analysis: PaperAnalytics): string {
   );
 }
 
+/**
+ * One row per trade, oldest exit first: net, risk and R, holding time, slippage, the premium's excursions
+ * per unit and in R (empty when its path could not be priced) and the entry against the signal's zone.
+ */
+export function perTradeCsv(analysis: PaperAnalytics): string {
+  return csv(
+    [
+      "signal_id",
+      "exit_time",
+      "day",
+      "net",
+      "risk",
+      "r",
+      "holding_minutes",
+      "slippage",
+      "mae",
+      "mfe",
+      "mae_r",
+      "mfe_r",
+      "entry_vs_zone",
+    ],
+    analysis.perTrade.map((trade) => [
+      trade.id,
+      new Date(trade.exitTime).toISOString(),
+      trade.day,
+      trade.net,
+      trade.risk,
+      trade.r,
+      trade.holdingMinutes,
+      trade.slippage,
+      trade.mae,
+      trade.mfe,
+      trade.maeR,
+      trade.mfeR,
+      trade.entryVsZone,
+    ]),
+  );
+}
+
 /** A link's address for a CSV file made here. */
 export function csvHref(text: string): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;

@@ -232,10 +232,23 @@ export function OptionChainView({ chain }: { chain: OptionChainPayload }) {
             value: `${(volatility.value * 100).toFixed(1)}%`,
           })}
         </p>
-        <p className="text-xs text-ink-300">
-          {volatility.percentile !== null
-            ? t("optionChain.percentile", { value: String(volatility.percentile) })
-            : volatility.note}
+        <p className="text-xs text-ink-300" data-testid="option-chain-iv-percentile">
+          {volatility.percentile !== null ? (
+            t("optionChain.percentile", { value: String(volatility.percentile) })
+          ) : (
+            <>
+              {t("optionChain.notEnoughHistory", { days: String(volatility.historyDays) })}{" "}
+              <span className="text-ink-400">{t("optionChain.notEnoughHistoryHint")}</span>
+            </>
+          )}
+        </p>
+        <p className="text-xs text-ink-400">
+          {t(
+            volatility.source === "broker" ? "optionChain.ivWhatBroker" : "optionChain.ivWhatModel",
+            {
+              symbol: chain.symbol,
+            },
+          )}
         </p>
       </header>
       <section

@@ -35,7 +35,14 @@ export const optionChainEn = {
   forward: "Forward {{value}}",
   underlying: "Underlying {{value}}",
   iv30: "{{label}} {{value}}",
-  percentile: "Percentile over the last year: {{value}}",
+  percentile: "IV percentile (1 year): {{value}}",
+  notEnoughHistory: "Not enough history ({{days}} days)",
+  notEnoughHistoryHint:
+    "A percentile needs at least 20 daily values, recorded at each session's close.",
+  ivWhatModel:
+    "India VIX is not on our feed: this is {{symbol}}'s own at-the-money implied volatility, from the model's surface.",
+  ivWhatBroker:
+    "India VIX is not on our feed: this is {{symbol}}'s own at-the-money implied volatility, from the broker's quotes of the at-the-money call and put.",
   loading: "Loading the option chain...",
   unavailable: "The option chain is unavailable right now.",
   scrollHint: "Option chain table, scrolls sideways",
