@@ -295,6 +295,26 @@ export const paperAnalyticsEndpoint = {
   response: PaperAnalyticsSchema,
 } as const;
 
+/** The query of the signed-in subscriber's own view: the period only (the models are those they follow). */
+export const PaperFollowingQuerySchema = z.object({
+  days: PaperQuerySchema.shape.days,
+});
+
+/**
+ * The analysis of the trades of every model the signed-in user follows (open access to its instrument),
+ * together; `models` names them (none: the user follows none, and the figures are of no trades).
+ */
+export const PaperFollowingAnalyticsSchema = PaperAnalyticsSchema.omit({ model: true }).extend({
+  models: z.array(ModelIdSchema),
+});
+export type PaperFollowingAnalytics = z.infer<typeof PaperFollowingAnalyticsSchema>;
+
+export const paperFollowingAnalyticsEndpoint = {
+  method: "GET",
+  path: "/api/paper/analytics/following",
+  response: PaperFollowingAnalyticsSchema,
+} as const;
+
 /**
  * GET /api/paper/history.csv?model&days: the same trades as text/csv (UTF-8, a header row, one trade per
  * row, oldest first), sent as an attachment named `kalpa-journal-<model slug>-<days>d-<today>.csv`.

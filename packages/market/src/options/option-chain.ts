@@ -29,6 +29,9 @@ export interface ChainQuote {
   /** 0: that side of the book is empty. */
   readonly bid: number;
   readonly ask: number;
+  /** Open interest and its change since the day's first reading (open-interest.ts), when the feed has it. */
+  readonly oi?: number;
+  readonly oiChange?: number;
 }
 
 export interface ChainSide {
@@ -45,6 +48,9 @@ export interface ChainSide {
   readonly vega: number;
   /** Whether the prices are a broker's quote (else the model's). */
   readonly quoted: boolean;
+  /** Open interest and its change (a broker's quote that carries it; null otherwise: no model has any). */
+  readonly oi: number | null;
+  readonly oiChange: number | null;
 }
 
 export interface ChainRow {
@@ -132,6 +138,8 @@ export function buildOptionChain(inputs: ChainInputs): OptionChain {
         theta: greeks.theta,
         vega: greeks.vega,
         quoted: true,
+        oi: quote.oi ?? null,
+        oiChange: quote.oi === undefined ? null : (quote.oiChange ?? null),
       };
     }
     const greeks = generalisedBlackScholes(base);
@@ -147,6 +155,8 @@ export function buildOptionChain(inputs: ChainInputs): OptionChain {
       theta: greeks.theta,
       vega: greeks.vega,
       quoted: false,
+      oi: null,
+      oiChange: null,
     };
   };
 

@@ -4,6 +4,7 @@
  * them (and their ledger entry).
  */
 import { LEDGER_KEY_PATH } from "@kalpa/contracts/api/ledger";
+import type { AccessKey } from "@kalpa/contracts/names";
 import { redactUrl } from "../../config/schema";
 import type { HttpApp } from "../../kernel/http";
 import type { Kernel } from "../../kernel/kernel";
@@ -20,7 +21,10 @@ import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./service";
 export async function registerJournal(
   app: HttpApp,
   kernel: Kernel,
-  deps: { statsArePublic?: () => Promise<boolean> } = {},
+  deps: {
+    statsArePublic?: () => Promise<boolean>;
+    openInstruments?: (userId: number) => Promise<readonly AccessKey[]>;
+  } = {},
 ) {
   const { config, db, log } = kernel;
   const repository = createJournalRepository(db);
@@ -54,6 +58,7 @@ export async function registerJournal(
     journal,
     startUp: kernel.startUp,
     statsArePublic: deps.statsArePublic,
+    openInstruments: deps.openInstruments,
   });
   await app.register(ledgerRoutes, { ledger, startUp: kernel.startUp });
   await app.register(callsExportRoutes, { db, clock: kernel.clock });

@@ -9,6 +9,7 @@
 import type {
   PaperAnalytics,
   PaperDayGroup,
+  PaperFollowingAnalytics,
   PaperQuery,
   PaperStats,
   PaperTrade,
@@ -79,6 +80,11 @@ export function createJournalService(deps: {
   const histories = createTtlCache<string, PaperDayGroup[]>({ ttlMs, maxEntries: CACHED_ANSWERS });
   const records = createTtlCache<string, PaperStats>({ ttlMs, maxEntries: CACHED_ANSWERS });
   const analyses = createTtlCache<string, PaperAnalytics>({ ttlMs, maxEntries: CACHED_ANSWERS });
+  /** By the set of models followed (15 sets at most) and the period. */
+  const followed = createTtlCache<string, PaperFollowingAnalytics>({
+    ttlMs,
+    maxEntries: CACHED_ANSWERS,
+  });
   /** The day is part of the key: at midnight the periods move on at once. */
   const keyOf = (query: PaperQuery) =>
     `${query.model}|${query.version ?? ""}|${query.days}|${dayKeyOf(deps.now())}`;
@@ -126,6 +132,20 @@ export function createJournalService(deps: {
     analytics(query: PaperQuery): Promise<PaperAnalytics> {
       return analyses.get(keyOf(query), () => analytics(query));
     },
+
+    /** The analysis of several models' trades together (a subscriber's own view; kept for the TTL). */
+    followingAnalytics(models: readonly ModelId[], days: number): Promise<PaperFollowingAnalytics> {
+      const sorted = MODEL_IDS.filter((model) => models.includes(model));
+      const key = `${sorted.join(",")}|${days}|${dayKeyOf(deps.now())}`;
+      return followed.get(key, async () => {
+        const span = spanOf(days, deps.now());
+        const from = startOfDay(span.from).getTime();
+        const lists = await Promise.all(
+          sorted.map((model) => deps.repository.closedTradesWithStops(model, from)),
+        );
+        return { models: sorted, days, ...(await analyse(lists.flat())) };
+      });
+    },
   };
 
   /** The analysis of the same trades, with each one's stop as its initial risk. */
@@ -136,6 +156,11 @@ export function createJournalService(deps: {
       startOfDay(span.from).getTime(),
       query.version,
     );
+    return { model: query.model, days: Number(query.days), ...(await analyse(list)) };
+  }
+
+  /** The analysis of trades with their stops, stored excursions (priced first where missing) and zones. */
+  async function analyse(list: readonly TradeContext[]) {
     const stored = await deps.repository.excursionsOf(list.map((entry) => entry.trade.id));
     await priceMissing(list, stored);
     const analysis = analyseTrades(
@@ -152,7 +177,7 @@ export function createJournalService(deps: {
         entryVsZone: entryVersusZone(trade.entryPrice, entryLow, entryHigh),
       })),
     );
-    return { model: query.model, days: Number(query.days), ...analysis };
+    return analysis;
   }
 
   /**

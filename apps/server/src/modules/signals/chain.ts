@@ -9,7 +9,8 @@
  * - Prices: the model's (packages/market's option-chain.ts, the engine's surfaces; bid and ask the
  *   simulator's slippage either side) with source "model"; on a broker's feed (MARKET_FEED=kite) the
  *   engine's fresh quotes of the contracts it watches replace the model's where it has them, with source
- *   "broker". The Kite feed the engine reads carries no open interest: oi and oiChange are null.
+ *   "broker". Kite's full-mode quotes carry open interest: a quoted contract has it, with its change since
+ *   the first reading this process saw that day (open-interest.ts); other rows, and the simulator's, null.
  * - The at-the-money IV (the quoted ATM call's and put's on a broker's feed, else the model surface's:
  *   chainAtmIv) with its percentile among the daily values the engine recorded at each session's close over
  *   the last year (iv-history.ts, decision 038); null with fewer than 20 of them, and `note` says how many.
@@ -36,6 +37,7 @@ import type { SignalWire } from "@kalpa/contracts/signals";
 import type { OptionQuote } from "@kalpa/market/feed/option-quote";
 import { QUOTE_FRESH_MS } from "@kalpa/market/feed/option-quote";
 import { expiryCloseAt } from "@kalpa/market/options/expiry-time";
+import { OpenInterestChanges } from "@kalpa/market/options/open-interest";
 import {
   buildOptionChain,
   type ChainQuote,
@@ -92,6 +94,9 @@ export function createOptionChainService(deps: {
   let readQuotes: (() => ReadonlyMap<string, OptionQuote>) | undefined;
   const broker = deps.feed === "kite";
   const histories = new Map<string, { at: number; values: Promise<number[]> }>();
+  /** Each quoted contract's open interest change since this process's first reading of the day. */
+  const openInterest = new OpenInterestChanges();
+  let openInterestDay = "";
   /** The last year's recorded IVs before today, kept IV_HISTORY_TTL_MS (the chain is built every second). */
   function history(symbol: MarketSymbol, today: string): Promise<number[]> {
     if (!deps.ivHistory) return Promise.resolve([]);
@@ -143,12 +148,23 @@ export function createOptionChainService(deps: {
         : tradedExpiry(symbol, at);
 
     const quotes = new Map<string, ChainQuote>();
+    if (dayKeyOf(at) !== openInterestDay) {
+      openInterestDay = dayKeyOf(at);
+      openInterest.prune(openInterestDay);
+    }
     if (broker && readQuotes) {
       for (const quote of readQuotes().values()) {
         const contract = parseContractKey(quote.key);
         if (!contract || contract.symbol !== symbol || contract.expiry !== expiry) continue;
         if (at - quote.tradedAt >= QUOTE_FRESH_MS) continue;
-        quotes.set(chainQuoteKey(contract.strike, contract.optionType), quote);
+        const interest =
+          quote.oi === undefined
+            ? undefined
+            : openInterest.observe(quote.key, quote.oi, quote.time);
+        quotes.set(
+          chainQuoteKey(contract.strike, contract.optionType),
+          interest ? { ...quote, oi: interest.oi, oiChange: interest.change } : quote,
+        );
       }
     }
     const chain = buildOptionChain({
@@ -175,8 +191,8 @@ export function createOptionChainService(deps: {
       gamma: round(s.gamma, 7),
       theta: round(s.theta, 3),
       vega: round(s.vega, 3),
-      oi: null,
-      oiChange: null,
+      oi: s.oi,
+      oiChange: s.oiChange,
       quoted: s.quoted,
     });
     return {

@@ -70,9 +70,18 @@ describe("OptionChainView", () => {
     expect(strikes).toHaveLength(21);
     expect(strikes[0]?.textContent).toContain("25,500");
     for (const header of strikes) expect(header?.getAttribute("scope")).toBe("row");
-    // Eight columns a side on the simulator: no open interest.
+    // Ten columns a side; on the simulator the open interest ones are dashes, and the note says why.
     expect(within(table).getAllByRole("columnheader", { name: "Delta" })).toHaveLength(2);
-    expect(within(table).queryByRole("columnheader", { name: "OI" })).toBeNull();
+    expect(within(table).getAllByRole("columnheader", { name: "OI" })).toHaveLength(2);
+    const firstRow = strikes[0]?.closest("tr") as HTMLElement;
+    const cells = within(firstRow)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    // Calls mirror the puts: OI change, OI first on the left, OI, OI change last on the right.
+    expect([cells[0], cells[1], cells.at(-2), cells.at(-1)]).toEqual(["—", "—", "—", "—"]);
+    expect(
+      screen.getAllByText(/The simulator has no open interest, so its OI columns are empty/).length,
+    ).toBeGreaterThan(0);
   });
 
   it("marks the signal's contract, the at-the-money strike and the forward in words", () => {
@@ -125,6 +134,7 @@ describe("OptionChainView", () => {
     expect(screen.getByText("Broker quotes")).toBeTruthy();
     expect(screen.getAllByRole("columnheader", { name: "OI" })).toHaveLength(2);
     expect(screen.getAllByText("1,25,000").length).toBe(21);
+    expect(screen.getAllByText("-5,000").length).toBe(21);
     expect(screen.getByText("IV percentile (1 year): 83")).toBeTruthy();
     expect(
       screen.getByText(/from the broker's quotes of the at-the-money call and put/),

@@ -8,10 +8,11 @@ export const optionChainEn = {
   title: "Option chain",
   expiry: "Expiry {{expiry}}",
   modelLabel: "Model prices",
-  modelNote: "Prices and Greeks are the model's, not an exchange's quotes.",
+  modelNote:
+    "Prices and Greeks are the model's, not an exchange's quotes. The simulator has no open interest, so its OI columns are empty.",
   brokerLabel: "Broker quotes",
   brokerNote:
-    "Quoted prices come from the broker's feed; the rest, and every Greek, are the model's. Open interest is not in the feed.",
+    "Quoted prices and open interest come from the broker's feed, for the contracts the engine follows (the signal's and those next to the money); OI change is since the first reading today. The rest, and every Greek, are the model's.",
   caption:
     "{{symbol}} options expiring {{expiry}}: calls on the left, strike in the centre, puts on the right, ten strikes either side of {{centre}}.",
   centreSignal: "the signal's strike",
