@@ -304,9 +304,12 @@ export const PaperFollowingQuerySchema = z.object({
  * The analysis of the trades of every model the signed-in user follows (open access to its instrument),
  * together; `models` names them (none: the user follows none, and the figures are of no trades).
  */
-export const PaperFollowingAnalyticsSchema = PaperAnalyticsSchema.omit({ model: true }).extend({
-  models: z.array(ModelIdSchema),
-});
+export const PaperFollowingAnalyticsSchema = z.extend(
+  z.omit(PaperAnalyticsSchema, { model: true }),
+  {
+    models: z.array(ModelIdSchema),
+  },
+);
 export type PaperFollowingAnalytics = z.infer<typeof PaperFollowingAnalyticsSchema>;
 
 export const paperFollowingAnalyticsEndpoint = {

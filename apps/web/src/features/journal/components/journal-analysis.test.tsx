@@ -127,7 +127,7 @@ const ANALYSIS: PaperAnalytics = {
   ],
 };
 
-function renderAnalysis(handlers: MockHandlers) {
+function renderAnalysis(handlers: MockHandlers, canFollow = false) {
   const api = installMockApi(handlers);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
@@ -136,7 +136,10 @@ function renderAnalysis(handlers: MockHandlers) {
   render(
     <MemoryRouter>
       <AppProviders queryClient={queryClient} createUserSocket={() => new FakeSocket().asSocket()}>
-        <JournalAnalysis filters={{ model: "Nifty:KalpaVruksha", days: 15 }} />
+        <JournalAnalysis
+          filters={{ model: "Nifty:KalpaVruksha", days: 15 }}
+          canFollow={canFollow}
+        />
       </AppProviders>
     </MemoryRouter>,
   );
@@ -297,6 +300,52 @@ describe("the journal's analysis", () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Monday", "Tuesday", "Wednesday"]);
+  });
+
+  it("lets a signed-in reader see the models they follow together", async () => {
+    const { model: _model, ...rest } = ANALYSIS;
+    const api = renderAnalysis(
+      {
+        "GET /api/paper/analytics": () => ok(ANALYSIS),
+        "GET /api/paper/analytics/following": () =>
+          ok({ ...rest, models: ["BankNifty:KalpaVruksha", "BankNifty:HFT"] }),
+      },
+      true,
+    );
+    await screen.findByTestId("journal-analysis-expectancy");
+    const mine = screen.getByRole("button", { name: "Models I follow" });
+    expect(mine.getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(mine);
+    expect(
+      await screen.findByText(
+        "What the trades of the models you follow (BankNifty:KalpaVruksha, BankNifty:HFT) over the last 15 days teach, taken together: net of charges, R as above.",
+      ),
+    ).toBeTruthy();
+    expect(mine.getAttribute("aria-pressed")).toBe("true");
+    const [asked] = api.callsTo("GET /api/paper/analytics/following");
+    expect(Object.fromEntries(new URLSearchParams(asked?.search))).toEqual({ days: "15" });
+    expect(figure("profit-factor")).toBe("Profit factor2.5");
+  });
+
+  it("tells a signed-in reader who follows no models so", async () => {
+    const { model: _model, ...empty } = EMPTY_ANALYTICS;
+    renderAnalysis(
+      {
+        "GET /api/paper/analytics": () => ok(ANALYSIS),
+        "GET /api/paper/analytics/following": () => ok({ ...empty, models: [] }),
+      },
+      true,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Models I follow" }));
+    expect((await screen.findByTestId("journal-analysis-follows-none")).textContent).toBe(
+      "You follow no models yet: once you have access to an instrument, its models' trades are analysed here together.",
+    );
+  });
+
+  it("offers no choice of models to a reader who is not signed in", async () => {
+    renderAnalysis({ "GET /api/paper/analytics": () => ok(ANALYSIS) });
+    await screen.findByTestId("journal-analysis-expectancy");
+    expect(screen.queryByRole("button", { name: "Models I follow" })).toBeNull();
   });
 
   it("says so when there are no trades, and draws no chart", async () => {

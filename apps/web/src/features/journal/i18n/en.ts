@@ -180,6 +180,13 @@ export const journalEn = {
     mae: "MAE (R)",
     mfe: "MFE (R)",
     perTradeCsv: "Download the per-trade analysis as CSV",
+    scope: "Whose trades",
+    scopeModel: "This model ({{model}})",
+    scopeFollowing: "Models I follow",
+    leadFollowing:
+      "What the trades of the models you follow ({{models}}) over the last {{days}} days teach, taken together: net of charges, R as above.",
+    followsNone:
+      "You follow no models yet: once you have access to an instrument, its models' trades are analysed here together.",
   },
   ledger: {
     heading: "Ledger",
