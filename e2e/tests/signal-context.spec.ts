@@ -54,7 +54,7 @@ test("a trader sees the chain and payoff of a signal, and the journal's analysis
   await page.goto("/live-trade/nifty");
 
   // The chain: model prices, the signal's contract marked, the IV explained, no open interest made up.
-  const chain = page.getByRole("region", { name: /^Option chain/ });
+  const chain = page.getByRole("region", { name: /^Option chain NIFTY/ });
   await expect(chain).toBeVisible({ timeout: 20_000 });
   await expect(chain.getByText("Model prices")).toBeVisible();
   await expect(chain.getByText("Signal CE")).toBeVisible();
