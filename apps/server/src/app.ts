@@ -7,6 +7,7 @@
  * kernel/shutdown.ts's SHUTDOWN_ORDER (decision 029).
  */
 import { fileURLToPath } from "node:url";
+import { ACCESS_KEYS } from "@kalpa/contracts/names";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Server as SocketServer } from "socket.io";
 import type { AppConfig } from "./config/app-config";
@@ -19,6 +20,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import { registerAccess, seedDemo } from "./modules/access/module";
 import type { AccessRooms } from "./modules/access/rooms";
+import { isOpen } from "./modules/access/rules";
 import { registerAdmin } from "./modules/admin/module";
 import { registerAlerts } from "./modules/alerts/module";
 import { registerAccounts } from "./modules/auth/module";
@@ -119,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const forecasts = await registerForecasts(app, kernel, { market });
   const journal = await registerJournal(app, kernel, {
     statsArePublic: pastPerformanceIsPublic(researchAnalyst.service),
+    // The models a subscriber follows: those of the instruments they have open access to now.
+    openInstruments: async (userId) => {
+      const now = kernel.clock();
+      const held = await access.reader.accessOfOne(userId, now);
+      return ACCESS_KEYS.filter((key) => isOpen(held.states.get(key), now));
+    },
   });
   await registerModelCards(app, kernel, {
     journal,

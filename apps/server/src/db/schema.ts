@@ -896,3 +896,39 @@ export const telegramLinks = pgTable(
     uniqueIndex("telegram_links_token_idx").on(table.linkTokenHash),
   ],
 );
+
+/**
+ * A closed trade's premium excursions (decision 038), priced from the underlying's 1-minute bars while they
+ * are stored (market_bars keeps a few sessions): kept here so the journal still has them when the bars are
+ * gone. Per unit of premium; `minutes` priced of the trade's `span_minutes`. Written once, never changed.
+ */
+export const tradeExcursions = pgTable("trade_excursions", {
+  signalId: text("signal_id")
+    .primaryKey()
+    .references(() => signals.id, { onDelete: "cascade" }),
+  mae: doublePrecision("mae").notNull(),
+  mfe: doublePrecision("mfe").notNull(),
+  minutes: integer("minutes").notNull(),
+  spanMinutes: integer("span_minutes").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each instrument's at-the-money implied volatility at a session's close (decision 038): the history the
+ * option chain's IV percentile is taken over. `source`: "model" (the simulator's or a replay's surface) or
+ * "broker" (the live level a broker's quotes gave). One row per instrument and day.
+ */
+export const atmIvDaily = pgTable(
+  "atm_iv_daily",
+  {
+    symbol: text("symbol").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    iv: doublePrecision("iv").notNull(),
+    source: text("source", { enum: ["model", "broker"] }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.symbol, table.day] }),
+    check("atm_iv_daily_source_check", sql`${table.source} in ('model', 'broker')`),
+  ],
+);

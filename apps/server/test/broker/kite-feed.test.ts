@@ -11,13 +11,14 @@
  */
 
 import { createHash } from "node:crypto";
+import type { OptionChainPayload } from "@kalpa/contracts/api/option-chain";
 import { createKiteDouble, type KiteDouble } from "@kalpa/kite-double";
 import { roundTripCharges } from "@kalpa/market/journal/charges";
 import { parseIndiaTime } from "@kalpa/market/time/india-time";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecasts } from "../../src/db/schema";
-import { firstAdmin } from "../helpers/access";
+import { acceptRda, firstAdmin, giveAccess, signedInUser } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 
 const START = parseIndiaTime("2026-11-25 10:00");
@@ -226,6 +227,26 @@ describe("the Kite feed against the double", () => {
     const { signal } = res.json().data;
     expect(signal).toMatchObject({ priceSource: "quote", lotSize: 75, expiry: "2026-12-01" });
     expect(Math.abs(signal.premium - premium) / premium).toBeLessThan(0.05);
+
+    // The chain beside it: the quoted contract carries the open interest of Kite's full-mode ticks, with
+    // its change since the first reading; strikes the engine does not watch have none.
+    const subscriber = await signedInUser(h);
+    await giveAccess(admin.browser, subscriber.id, ["Nifty"]);
+    await acceptRda(subscriber.browser);
+    const chain = await until("the signal's contract quoted in the chain", async () => {
+      const res = await subscriber.browser.get("/api/signals/chain?instrument=nifty");
+      const data = res.json().data as OptionChainPayload | undefined;
+      const row = data?.rows.find((r) => r.strike === strike);
+      return row?.call.quoted && row.call.oi !== null ? data : undefined;
+    });
+    expect(chain.source).toBe("broker");
+    const row = chain.rows.find((r) => r.strike === strike);
+    const oi = double.quote(listed?.token ?? 0)?.oi ?? 0;
+    expect(oi).toBeGreaterThan(0);
+    // The double's open interest grows with the day's volume: the chain read it a moment ago.
+    expect(Math.abs((row?.call.oi ?? 0) - oi) / oi).toBeLessThan(0.05);
+    expect(typeof row?.call.oiChange).toBe("number");
+    expect(chain.rows.find((r) => r.strike === strike + 500)?.call.oi).toBeNull();
   });
 
   it("trades a CRUDEOIL signal at 100 barrels a lot, though Kite lists MCX lots as 1 contract", async () => {

@@ -10,13 +10,15 @@ import {
   PaperHistorySchema,
   PaperStatsSchema,
 } from "@kalpa/contracts/api/paper";
+import { premiumExcursions } from "@kalpa/market/journal/excursions";
 import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { addDays } from "@kalpa/market/time/day-math";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, signals } from "../../src/db/schema";
+import { ledgerEntries, signals, tradeExcursions } from "../../src/db/schema";
 import { csvCell } from "../../src/modules/journal/csv";
+import { createMarketRepository } from "../../src/modules/market/repository";
 import { createSignalRepository } from "../../src/modules/signals/repository";
 import { createTestApp } from "../helpers/test-app";
 import { recordTrade, tradeRecords } from "./fixtures";
@@ -473,6 +475,84 @@ describe("the paper-trade journal", () => {
         }
       });
     }
+  });
+
+  it("prices each trade's premium path from the stored minute bars once, and keeps it when they are gone", async () => {
+    // BankNifty:KalpaVruksha has no other trade here. Yesterday 10:00 to 10:30, a 25,000 call.
+    const entryTime = india(yesterday, "10:00:00");
+    const exitTime = india(yesterday, "10:30:00");
+    const id = await recordTrade(repository, {
+      model: "BankNifty:KalpaVruksha",
+      entryTime,
+      entryPrice: 200,
+      exitTime,
+      exitPrice: 210,
+    });
+    // The underlying dips to 24,880 at 10:07 and reaches 25,150 at 10:21.
+    const bars = Array.from({ length: 30 }, (_, i) => {
+      const base = 25_000 + (i === 7 ? -120 : i === 21 ? 150 : 0);
+      return {
+        symbol: "BANKNIFTY" as const,
+        interval: "1m" as const,
+        time: entryTime + i * 60_000,
+        open: base,
+        high: base + 5,
+        low: base - 5,
+        close: base,
+        volume: 0,
+      };
+    });
+    const market = createMarketRepository(t.database.db);
+    await market.saveBars(bars);
+    const expected = premiumExcursions({
+      contract: {
+        symbol: "BANKNIFTY",
+        optionType: "CE",
+        strike: 25_000,
+        expiresAt: Date.parse("2026-12-29T15:30:00+05:30"),
+      },
+      entryTime,
+      exitTime,
+      entryPrice: 200,
+      exitPrice: 210,
+      bars,
+    });
+    if (!expected) throw new Error("the fixture's path should price");
+    const read = async (days: number) =>
+      PaperAnalyticsSchema.parse(
+        (await get(`/api/paper/analytics?model=BankNifty:KalpaVruksha&days=${days}`)).json().data,
+      );
+    const first = await read(7);
+    const row = first.perTrade.find((trade) => trade.id === id);
+    expect(row).toMatchObject({
+      mae: expected.mae,
+      mfe: expected.mfe,
+      // Risk per unit: 30 (the fixture's stop is 30 below its entry); the fill was inside its zone.
+      maeR: Math.round((expected.mae / 30) * 100) / 100,
+      mfeR: Math.round((expected.mfe / 30) * 100) / 100,
+      entryVsZone: 0,
+    });
+    expect(expected.mae).toBeGreaterThan(0);
+    expect(expected.mfe).toBeGreaterThan(10);
+    expect(first.tradesWithExcursions).toBe(1);
+    const [kept] = await t.database.db
+      .select()
+      .from(tradeExcursions)
+      .where(eq(tradeExcursions.signalId, id));
+    expect(kept).toMatchObject({
+      mae: expected.mae,
+      mfe: expected.mfe,
+      minutes: 30,
+      spanMinutes: 30,
+    });
+
+    // The engine prunes old minute bars: the journal still has the trade's excursions.
+    await market.pruneBefore("1m", Date.now());
+    const later = await read(30);
+    expect(later.perTrade.find((trade) => trade.id === id)).toMatchObject({
+      mae: expected.mae,
+      mfe: expected.mfe,
+    });
   });
 
   it("guards CSV cells against spreadsheet formulas; numbers stay numbers", () => {

@@ -11,7 +11,7 @@ import { tradedExpiry } from "@kalpa/market/options/option-contract";
 import type { Signal } from "@kalpa/market/signals/signal";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NO_PRICE_YET, NOT_ENOUGH_HISTORY } from "../../src/modules/signals/chain";
+import { NO_PRICE_YET, notEnoughHistory } from "../../src/modules/signals/chain";
 import { createUserKinds, type KindUser, type UserKind } from "../helpers/access";
 import { useAccountsApp } from "../helpers/accounts";
 import { connected, listen, useSockets } from "../helpers/sockets";
@@ -114,7 +114,8 @@ describe("the option chain beside a live signal", () => {
     expect(chain.rows).toHaveLength(21);
     expect(chain.rows[10]?.strike).toBe(chain.atmStrike);
     expect(chain.volatility.percentile).toBeNull();
-    expect(chain.volatility.note).toBe(NOT_ENOUGH_HISTORY);
+    expect(chain.volatility).toMatchObject({ source: "model", historyDays: 0 });
+    expect(chain.volatility.note).toBe(notEnoughHistory(0));
     // The simulator's bid and ask: a tick of slippage either side of the model's price.
     const centre = chain.rows[10];
     expect(centre?.call.bid).toBeCloseTo((centre?.call.ltp ?? 0) - 0.05, 9);

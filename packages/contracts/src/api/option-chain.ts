@@ -57,11 +57,15 @@ export const OptionChainSchema = z.object({
     z.object({ model: ModelIdSchema, strike: z.number(), optionType: OptionTypeSchema }),
   ),
   volatility: z.object({
-    /** What the figure is: the instrument's own at-the-money IV. */
+    /** What the figure is: the instrument's own at-the-money IV (India VIX is not on any feed we read). */
     label: z.string(),
     value: z.number(),
-    /** 0–100 over the last year; null without a year of history (`note` says so). */
+    /** "broker": the at-the-money quotes' IVs; "model": the model surface's. */
+    source: ChainSourceSchema,
+    /** 0–100 among the daily at-the-money IVs recorded over the last year; null with fewer than 20. */
     percentile: z.nullable(z.number()),
+    /** The days recorded over the last year (atm_iv_daily) the percentile is taken over. */
+    historyDays: z.number(),
     note: z.nullable(z.string()),
   }),
   rows: z.array(ChainRowSchema),

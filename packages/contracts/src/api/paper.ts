@@ -250,6 +250,13 @@ export const PaperAnalyticsSchema = z.object({
   medianHoldingMinutes: z.nullable(z.number()),
   slippage: z.number(),
   averageSlippage: z.nullable(z.number()),
+  /** Trades whose premium's path was priced from stored minute bars (the excursions' averages are over these). */
+  tradesWithExcursions: z.number(),
+  /** Mean maximum adverse / favourable excursion in R. */
+  averageMaeR: z.nullable(z.number()),
+  averageMfeR: z.nullable(z.number()),
+  /** Mean entry fill against the signal's entry zone, rupees per unit (positive: above the zone's top). */
+  averageEntryVsZone: z.nullable(z.number()),
   byHour: z.array(AnalysisBucketSchema),
   byWeekday: z.array(AnalysisBucketSchema),
   /** Half-R bins; from null is the open bin below, to null the open bin above. */
@@ -270,6 +277,13 @@ export const PaperAnalyticsSchema = z.object({
       r: z.nullable(z.number()),
       holdingMinutes: z.number(),
       slippage: z.number(),
+      /** The premium's maximum adverse / favourable excursion per unit; null when not priceable. */
+      mae: z.nullable(z.number()),
+      mfe: z.nullable(z.number()),
+      maeR: z.nullable(z.number()),
+      mfeR: z.nullable(z.number()),
+      /** The entry fill against the entry zone per unit: 0 inside, + above its top, − below its bottom. */
+      entryVsZone: z.nullable(z.number()),
     }),
   ),
 });
@@ -279,6 +293,29 @@ export const paperAnalyticsEndpoint = {
   method: "GET",
   path: "/api/paper/analytics",
   response: PaperAnalyticsSchema,
+} as const;
+
+/** The query of the signed-in subscriber's own view: the period only (the models are those they follow). */
+export const PaperFollowingQuerySchema = z.object({
+  days: PaperQuerySchema.shape.days,
+});
+
+/**
+ * The analysis of the trades of every model the signed-in user follows (open access to its instrument),
+ * together; `models` names them (none: the user follows none, and the figures are of no trades).
+ */
+export const PaperFollowingAnalyticsSchema = z.extend(
+  z.omit(PaperAnalyticsSchema, { model: true }),
+  {
+    models: z.array(ModelIdSchema),
+  },
+);
+export type PaperFollowingAnalytics = z.infer<typeof PaperFollowingAnalyticsSchema>;
+
+export const paperFollowingAnalyticsEndpoint = {
+  method: "GET",
+  path: "/api/paper/analytics/following",
+  response: PaperFollowingAnalyticsSchema,
 } as const;
 
 /**

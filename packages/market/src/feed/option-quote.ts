@@ -13,6 +13,8 @@ export interface OptionQuote {
   readonly ltp: number;
   readonly bid: number;
   readonly ask: number;
+  /** Open interest (contracts' units) when the feed carries it (Kite's full mode); absent otherwise. */
+  readonly oi?: number;
 }
 
 /**

@@ -209,3 +209,45 @@ describe("wilsonInterval", () => {
     expect(wilsonInterval(0, 0)).toBeNull();
   });
 });
+
+describe("analyseTrades: excursions and the entry against the zone", () => {
+  // Unit risk 20 (entry 100, stop 80).
+  const list = [
+    trade("A", "2026-05-04", "09:30", "10:15", 3000, {
+      excursions: { mae: 5, mfe: 44 },
+      entryVsZone: 0.5,
+    }),
+    trade("B", "2026-05-04", "11:05", "12:05", -1500, {
+      excursions: { mae: 21, mfe: 4 },
+      entryVsZone: -0.3,
+    }),
+    trade("C", "2026-05-05", "09:45", "10:05", 750, { excursions: null }),
+    trade("D", "2026-05-06", "13:10", "14:40", 0, {
+      stopLoss: null,
+      excursions: { mae: 2, mfe: 2 },
+    }),
+  ];
+  const analysis = analyseTrades(list);
+
+  it("gives each trade its MAE and MFE per unit and in R, and leaves them empty without a path", () => {
+    const byId = new Map(analysis.perTrade.map((row) => [row.id, row]));
+    expect(byId.get("A")).toMatchObject({
+      mae: 5,
+      mfe: 44,
+      maeR: 0.25,
+      mfeR: 2.2,
+      entryVsZone: 0.5,
+    });
+    expect(byId.get("B")).toMatchObject({ mae: 21, mfe: 4, maeR: 1.05, mfeR: 0.2 });
+    expect(byId.get("C")).toMatchObject({ mae: null, mfe: null, maeR: null, mfeR: null });
+    // A path without a stop below the entry: rupee-free excursions, no R.
+    expect(byId.get("D")).toMatchObject({ mae: 2, mfe: 2, maeR: null, mfeR: null });
+  });
+
+  it("averages them over the trades that have them", () => {
+    expect(analysis.tradesWithExcursions).toBe(3);
+    expect(analysis.averageMaeR).toBe(0.65);
+    expect(analysis.averageMfeR).toBe(1.2);
+    expect(analysis.averageEntryVsZone).toBe(0.1);
+  });
+});

@@ -11,8 +11,9 @@
  * its entry (risk 0 or less: none to measure against) has no R; it counts in every rupee figure and is
  * left out of the R figures only (`tradesWithoutR` says how many).
  *
- * Not here: the maximum adverse and favourable excursions. The premium's path over a trade is not stored
- * (a signal keeps its last price and its transitions only), so they cannot be computed honestly.
+ * The maximum adverse and favourable excursions (excursions.ts, decision 038) come in with each trade when
+ * its premium's path could be priced from stored bars; a trade without them is left out of their averages
+ * only (`tradesWithExcursions` says how many have them).
  */
 import type { DayKey } from "@kalpa/contracts/names";
 import { dayKeyOf, IST_OFFSET_MS } from "../time/day-key";
@@ -32,6 +33,10 @@ export interface AnalysedTradeInput {
   net: number;
   /** What the fills cost against their reference prices, rupees (already inside the P/L). */
   slippage: number;
+  /** The premium's excursions per unit (excursions.ts); null when its path could not be priced. */
+  excursions?: { mae: number; mfe: number } | null;
+  /** The entry fill against the signal's entry zone, per unit (excursions.ts entryVersusZone). */
+  entryVsZone?: number | null;
 }
 
 export interface TradeAnalysis {
@@ -46,6 +51,13 @@ export interface TradeAnalysis {
   r: number | null;
   holdingMinutes: number;
   slippage: number;
+  /** Per unit of premium; null when the path could not be priced. */
+  mae: number | null;
+  mfe: number | null;
+  /** The excursions over the initial risk per unit (entry − stop), 2 decimals; null without R or path. */
+  maeR: number | null;
+  mfeR: number | null;
+  entryVsZone: number | null;
 }
 
 export interface Bucket {
@@ -112,6 +124,13 @@ export interface JournalAnalysis {
   medianHoldingMinutes: number | null;
   slippage: number;
   averageSlippage: number | null;
+  /** Trades whose premium's path was priced (the excursions' averages are over these). */
+  tradesWithExcursions: number;
+  /** Mean MAE and MFE in R over the trades with both an R and a priced path, 2 decimals. */
+  averageMaeR: number | null;
+  averageMfeR: number | null;
+  /** Mean entry fill against the entry zone per unit, 2 decimals (over the trades that have it). */
+  averageEntryVsZone: number | null;
   /** By the hour of the entry, Asia/Kolkata; hours without trades left out. */
   byHour: Bucket[];
   /** By the weekday of the entry, Asia/Kolkata; days without trades left out. */
@@ -207,6 +226,12 @@ export function analyseTrades(input: readonly AnalysedTradeInput[]): JournalAnal
   let lossStreak = 0;
   let longestWin = 0;
   let longestLoss = 0;
+  let withPath = 0;
+  let withPathR = 0;
+  let sumMaeR = 0;
+  let sumMfeR = 0;
+  let withZone = 0;
+  let sumZone = 0;
 
   // Drawdown: the running high (the start is a high of 0 at index −1) and the deepest fall below it.
   let cumulative = 0;
@@ -223,6 +248,24 @@ export function analyseTrades(input: readonly AnalysedTradeInput[]): JournalAnal
     const day = dayKeyOf(trade.exitTime);
     const { risk, r } = rMultiple(trade);
     const holdingMinutes = Math.max(0, Math.round((trade.exitTime - trade.entryTime) / 60_000));
+    const path = trade.excursions ?? null;
+    const unitRisk =
+      trade.stopLoss !== null && trade.entryPrice > trade.stopLoss
+        ? trade.entryPrice - trade.stopLoss
+        : null;
+    const maeR = path && unitRisk && r !== null ? round2(path.mae / unitRisk) : null;
+    const mfeR = path && unitRisk && r !== null ? round2(path.mfe / unitRisk) : null;
+    if (path) withPath += 1;
+    if (maeR !== null && mfeR !== null) {
+      sumMaeR += maeR;
+      sumMfeR += mfeR;
+      withPathR += 1;
+    }
+    const entryVsZone = trade.entryVsZone ?? null;
+    if (entryVsZone !== null) {
+      sumZone += entryVsZone;
+      withZone += 1;
+    }
     perTrade.push({
       id: trade.id,
       exitTime: trade.exitTime,
@@ -232,6 +275,11 @@ export function analyseTrades(input: readonly AnalysedTradeInput[]): JournalAnal
       r,
       holdingMinutes,
       slippage: trade.slippage,
+      mae: path ? path.mae : null,
+      mfe: path ? path.mfe : null,
+      maeR,
+      mfeR,
+      entryVsZone,
     });
     holding.push(holdingMinutes);
     slippage += trade.slippage;
@@ -293,6 +341,10 @@ export function analyseTrades(input: readonly AnalysedTradeInput[]): JournalAnal
     medianHoldingMinutes: median(holding),
     slippage: roundRupees(slippage),
     averageSlippage: n === 0 ? null : roundRupees(slippage / n),
+    tradesWithExcursions: withPath,
+    averageMaeR: withPathR === 0 ? null : round2(sumMaeR / withPathR),
+    averageMfeR: withPathR === 0 ? null : round2(sumMfeR / withPathR),
+    averageEntryVsZone: withZone === 0 ? null : round2(sumZone / withZone),
     byHour: bucketsOf(byHour),
     byWeekday: bucketsOf(byWeekday),
     rHistogram: bins.map((count, index) => ({

@@ -4,6 +4,7 @@ import { YEAR_MS } from "./expiry-time";
 import type { IvSurface } from "./iv-model";
 import {
   buildOptionChain,
+  chainAtmIv,
   chainQuoteKey,
   IV_PERCENTILE_MIN_DAYS,
   ivPercentile,
@@ -157,15 +158,48 @@ describe("buildOptionChain", () => {
 });
 
 describe("ivPercentile", () => {
-  const year = Array.from({ length: IV_PERCENTILE_MIN_DAYS }, (_, i) => 0.1 + i * 0.001);
+  const year = Array.from({ length: 245 }, (_, i) => 0.1 + i * 0.001);
 
-  it("answers nothing with less than a year of days", () => {
-    expect(ivPercentile(year.slice(1), 0.2)).toBeUndefined();
+  it("answers nothing with fewer than the minimum days, and ranks from there", () => {
+    expect(ivPercentile(year.slice(0, IV_PERCENTILE_MIN_DAYS - 1), 0.2)).toBeUndefined();
+    expect(ivPercentile(year.slice(0, IV_PERCENTILE_MIN_DAYS), 0.2)).toBe(100);
   });
 
   it("is the share of days at or below the value", () => {
     expect(ivPercentile(year, 0.05)).toBe(0);
     expect(ivPercentile(year, 1)).toBe(100);
     expect(ivPercentile(year, year[122] as number)).toBe(Math.round((123 / year.length) * 100));
+  });
+});
+
+describe("chainAtmIv", () => {
+  const at = Date.parse("2026-03-09T05:30:00Z");
+  const base = {
+    symbol: "NIFTY" as const,
+    underlying: 25_000,
+    expiry: "2026-03-10",
+    expiresAt: Date.parse("2026-03-10T10:00:00Z"),
+    at,
+  };
+
+  it("is the surface's on the model", () => {
+    const chain = buildOptionChain(base);
+    expect(chainAtmIv(chain)).toEqual({ iv: chain.atmIv, source: "model" });
+  });
+
+  it("is the mean of the quoted at-the-money call's and put's IVs on a broker's feed", () => {
+    const model = buildOptionChain(base);
+    const row = model.rows.find((r) => r.strike === model.atmStrike);
+    const richer = (price: number) => ({ ltp: price * 1.2, bid: price * 1.19, ask: price * 1.21 });
+    const quotes = new Map([
+      [chainQuoteKey(model.atmStrike, "CE"), richer(row?.call.ltp ?? 0)],
+      [chainQuoteKey(model.atmStrike, "PE"), richer(row?.put.ltp ?? 0)],
+    ]);
+    const chain = buildOptionChain({ ...base, quotes });
+    const quoted = chain.rows.find((r) => r.strike === chain.atmStrike);
+    const answer = chainAtmIv(chain);
+    expect(answer.source).toBe("broker");
+    expect(answer.iv).toBeCloseTo(((quoted?.call.iv ?? 0) + (quoted?.put.iv ?? 0)) / 2, 10);
+    expect(answer.iv).toBeGreaterThan(chain.atmIv);
   });
 });

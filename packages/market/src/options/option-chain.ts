@@ -29,6 +29,9 @@ export interface ChainQuote {
   /** 0: that side of the book is empty. */
   readonly bid: number;
   readonly ask: number;
+  /** Open interest and its change since the day's first reading (open-interest.ts), when the feed has it. */
+  readonly oi?: number;
+  readonly oiChange?: number;
 }
 
 export interface ChainSide {
@@ -45,6 +48,9 @@ export interface ChainSide {
   readonly vega: number;
   /** Whether the prices are a broker's quote (else the model's). */
   readonly quoted: boolean;
+  /** Open interest and its change (a broker's quote that carries it; null otherwise: no model has any). */
+  readonly oi: number | null;
+  readonly oiChange: number | null;
 }
 
 export interface ChainRow {
@@ -132,6 +138,8 @@ export function buildOptionChain(inputs: ChainInputs): OptionChain {
         theta: greeks.theta,
         vega: greeks.vega,
         quoted: true,
+        oi: quote.oi ?? null,
+        oiChange: quote.oi === undefined ? null : (quote.oiChange ?? null),
       };
     }
     const greeks = generalisedBlackScholes(base);
@@ -147,6 +155,8 @@ export function buildOptionChain(inputs: ChainInputs): OptionChain {
       theta: greeks.theta,
       vega: greeks.vega,
       quoted: false,
+      oi: null,
+      oiChange: null,
     };
   };
 
@@ -168,16 +178,31 @@ export function buildOptionChain(inputs: ChainInputs): OptionChain {
   };
 }
 
-/** Days of history a percentile needs: a year of trading days. */
-export const IV_PERCENTILE_MIN_DAYS = 245;
+/**
+ * Days of history a percentile needs (decision 038): about a month of sessions. Fewer would rank today
+ * among a handful of days; the card says how many there are instead.
+ */
+export const IV_PERCENTILE_MIN_DAYS = 20;
 
 /**
- * Where `value` stands among a history of daily values: the share of days at or below it, 0–100. Undefined
- * with less than a year of days (IV_PERCENTILE_MIN_DAYS): a percentile over a few weeks would mislead.
+ * Where `value` stands among a history of daily values (the caller passes the last year's): the share of
+ * days at or below it, 0–100. Undefined with fewer than IV_PERCENTILE_MIN_DAYS usable days.
  */
 export function ivPercentile(history: readonly number[], value: number): number | undefined {
   const days = history.filter((v) => Number.isFinite(v) && v > 0);
   if (days.length < IV_PERCENTILE_MIN_DAYS || !Number.isFinite(value)) return undefined;
   const atOrBelow = days.filter((v) => v <= value).length;
   return Math.round((atOrBelow / days.length) * 100);
+}
+
+/**
+ * The at-the-money IV a chain shows: on a broker's feed, the mean of the IVs the at-the-money call's and
+ * put's quotes solve for when both are quoted (the market's level); otherwise the model surface's.
+ */
+export function chainAtmIv(chain: OptionChain): { iv: number; source: "model" | "broker" } {
+  const row = chain.rows.find((r) => r.strike === chain.atmStrike);
+  if (row?.call.quoted && row.put.quoted) {
+    return { iv: (row.call.iv + row.put.iv) / 2, source: "broker" };
+  }
+  return { iv: chain.atmIv, source: "model" };
 }

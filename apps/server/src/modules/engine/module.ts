@@ -20,6 +20,7 @@ import type { ForecastService } from "../forecasts/service";
 import { seedDemoJournal } from "../journal/demo-history";
 import type { JournalModule } from "../journal/module";
 import type { MarketModule } from "../market/module";
+import { startIvRecorder } from "../signals/iv-history";
 import type { SignalsModule } from "../signals/module";
 
 export interface EngineDeps {
@@ -138,6 +139,15 @@ async function startMarketEngine(
     deps.signals.control.attach(signals, source.clock.now);
     deps.signals.chain.useQuotes(() => signals.optionQuotes?.() ?? new Map());
     const stopCalendarReminders = deps.calendar.startReminders();
+    // At each session's close: the chain's at-the-money IV for the day and the trades' excursions.
+    const stopIvRecorder = startIvRecorder({
+      now: source.clock.now,
+      calendar: source.calendar,
+      repository: deps.signals.ivHistory,
+      atmIv: (instrument) => deps.signals.chain.atmIv(instrument),
+      recordExcursions: (since) => deps.journal.journal.recordExcursions(since),
+      log,
+    });
     // History is written once the site is up: on the embedded database (one connection) it would hold
     // every other start-up query back behind a year of bars.
     // The forecasts start once the history is there (their first pass fills in the recent days).
@@ -203,6 +213,7 @@ async function startMarketEngine(
       deps.signals.control.attach(undefined);
       deps.broker.control.attach(undefined);
       stopCalendarReminders();
+      stopIvRecorder();
       deps.forecasts.useAnchors(undefined);
       unfollowBroker?.();
       stopping = true;

@@ -4,6 +4,7 @@
  * them (and their ledger entry).
  */
 import { LEDGER_KEY_PATH } from "@kalpa/contracts/api/ledger";
+import type { AccessKey } from "@kalpa/contracts/names";
 import { redactUrl } from "../../config/schema";
 import type { HttpApp } from "../../kernel/http";
 import type { Kernel } from "../../kernel/kernel";
@@ -11,6 +12,7 @@ import { ledgerRoutes } from "../ledger/routes";
 import { createLedgerService } from "../ledger/service";
 import { loadLedgerSigningKey, signingKeyPath } from "../ledger/signing-key";
 import { createTimeStamper } from "../ledger/time-stamp";
+import { createMarketRepository } from "../market/repository";
 import { callsExportRoutes } from "./calls-export";
 import { createJournalRepository } from "./repository";
 import { journalRoutes } from "./routes";
@@ -19,7 +21,10 @@ import { createJournalService, JOURNAL_CACHE_TTL_MS } from "./service";
 export async function registerJournal(
   app: HttpApp,
   kernel: Kernel,
-  deps: { statsArePublic?: () => Promise<boolean> } = {},
+  deps: {
+    statsArePublic?: () => Promise<boolean>;
+    openInstruments?: (userId: number) => Promise<readonly AccessKey[]>;
+  } = {},
 ) {
   const { config, db, log } = kernel;
   const repository = createJournalRepository(db);
@@ -41,18 +46,23 @@ export async function registerJournal(
     },
     `ledger: day heads signed with key ${signingKey.published.keyId}`,
   );
+  const market = createMarketRepository(db);
+  const journal = createJournalService({
+    repository,
+    now: kernel.marketNow,
+    cacheTtlMs: JOURNAL_CACHE_TTL_MS,
+    // A trade lasts a session at most: 2,000 minutes hold the longest (MCX's 09:00 to 23:55).
+    minuteBars: (symbol, from, to) => market.bars(symbol, "1m", from, to, 2000),
+  });
   await app.register(journalRoutes, {
-    journal: createJournalService({
-      repository,
-      now: kernel.marketNow,
-      cacheTtlMs: JOURNAL_CACHE_TTL_MS,
-    }),
+    journal,
     startUp: kernel.startUp,
     statsArePublic: deps.statsArePublic,
+    openInstruments: deps.openInstruments,
   });
   await app.register(ledgerRoutes, { ledger, startUp: kernel.startUp });
   await app.register(callsExportRoutes, { db, clock: kernel.clock });
-  return { repository, ledger };
+  return { repository, ledger, journal };
 }
 
 export type JournalModule = Awaited<ReturnType<typeof registerJournal>>;

@@ -4,12 +4,31 @@
 import type { PaperTrade } from "@kalpa/contracts/api/paper";
 import type { ModelId } from "@kalpa/contracts/names";
 import { dayKeyOf } from "@kalpa/market/time/day-key";
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { AppDb } from "../../db/client";
-import { signals } from "../../db/schema";
+import { signals, tradeExcursions } from "../../db/schema";
 import { appendLedgerEntry } from "../ledger/repository";
 import { signalOfRow } from "../signals/repository";
 import { type ClosedTradeMoney, closedTradeMoney, paperTradeOf } from "./trade";
+
+/** What the analysis reads beside a published trade (not part of it: the ledger signs the trade's fields). */
+export interface TradeContext {
+  trade: PaperTrade;
+  /** The stop's trigger at entry (the initial risk). */
+  stopLoss: number;
+  entryLow: number;
+  entryHigh: number;
+  /** The contract's expiry instant (epoch ms), for pricing its premium's path. */
+  expiresAt: number;
+}
+
+export interface StoredExcursion {
+  signalId: string;
+  mae: number;
+  mfe: number;
+  minutes: number;
+  spanMinutes: number;
+}
 
 export function createJournalRepository(db: AppDb) {
   /**
@@ -21,7 +40,7 @@ export function createJournalRepository(db: AppDb) {
     model: ModelId,
     from: number,
     version?: string,
-  ): Promise<Array<{ trade: PaperTrade; stopLoss: number }>> {
+  ): Promise<TradeContext[]> {
     const rows = await db
       .select()
       .from(signals)
@@ -41,12 +60,40 @@ export function createJournalRepository(db: AppDb) {
         row.charges !== null && row.netPnl !== null
           ? { charges: row.charges, netPnl: row.netPnl }
           : closedTradeMoney(signal);
-      return money ? [{ trade: paperTradeOf(signal, money), stopLoss: signal.stopLoss }] : [];
+      return money
+        ? [
+            {
+              trade: paperTradeOf(signal, money),
+              stopLoss: signal.stopLoss,
+              entryLow: signal.entryLow,
+              entryHigh: signal.entryHigh,
+              expiresAt: signal.expiresAt,
+            },
+          ]
+        : [];
     });
   }
 
   return {
     closedTradesWithStops,
+
+    /** The stored excursions of these trades (by signal id). */
+    async excursionsOf(ids: readonly string[]): Promise<Map<string, StoredExcursion>> {
+      const found = new Map<string, StoredExcursion>();
+      for (let i = 0; i < ids.length; i += 1000) {
+        const rows = await db
+          .select()
+          .from(tradeExcursions)
+          .where(inArray(tradeExcursions.signalId, ids.slice(i, i + 1000)));
+        for (const row of rows) found.set(row.signalId, row);
+      }
+      return found;
+    },
+
+    /** Keeps a trade's excursions; one already kept (by another reader meanwhile) stays as it was. */
+    async saveExcursion(excursion: StoredExcursion): Promise<void> {
+      await db.insert(tradeExcursions).values(excursion).onConflictDoNothing();
+    },
 
     /**
      * The closed trades of `model` (of its `version` only, when given) that exited at or after `from`

@@ -13,16 +13,21 @@
  */
 import {
   PAPER_CSV_PATH,
+  PaperFollowingQuerySchema,
   PaperQuerySchema,
   paperAnalyticsEndpoint,
+  paperFollowingAnalyticsEndpoint,
   paperHistoryEndpoint,
   paperStatsEndpoint,
 } from "@kalpa/contracts/api/paper";
 import { successEnvelope } from "@kalpa/contracts/envelope";
+import { ACCESS_KEYS, type AccessKey, MODEL_IDS } from "@kalpa/contracts/names";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StartUp } from "../../engine/start-up";
 import { keptSuccess } from "../../lib/kept-answers";
+import { accessKeyOfModel } from "../access/rules";
+import { authOf } from "../auth/require-user";
 import { journalCsv } from "./csv";
 import type { JournalService } from "./service";
 
@@ -44,6 +49,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{
   startUp?: Pick<StartUp, "assertReady">;
   /** Whether visitors who are not signed in may read the track record; none: always. */
   statsArePublic?: (() => Promise<boolean>) | undefined;
+  /** The instruments a user has open access to now (the models they follow). */
+  openInstruments?: (userId: number) => Promise<readonly AccessKey[]>;
 }> = async (app, opts) => {
   const { journal, startUp, statsArePublic } = opts;
   // After the rate limit and the query's validation: a bad request is still a 400.
@@ -92,6 +99,32 @@ export const journalRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (statsArePublic && !(await statsArePublic())) await app.authenticate(request);
       return keptSuccess(await journal.analytics(request.query));
+    },
+  );
+
+  app.get(
+    paperFollowingAnalyticsEndpoint.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["journal"],
+        summary:
+          "The signed-in user's own view: the analysis of the trades of every model they follow, together",
+        querystring: PaperFollowingQuerySchema,
+        response: { 200: successEnvelope(paperFollowingAnalyticsEndpoint.response) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const open = (await opts.openInstruments?.(user.id)) ?? [];
+      const models = MODEL_IDS.filter(
+        (model) =>
+          ACCESS_KEYS.includes(accessKeyOfModel(model)) && open.includes(accessKeyOfModel(model)),
+      );
+      return {
+        success: true as const,
+        data: await journal.followingAnalytics(models, Number(request.query.days)),
+      };
     },
   );
 

@@ -9,9 +9,11 @@
  * - Prices: the model's (packages/market's option-chain.ts, the engine's surfaces; bid and ask the
  *   simulator's slippage either side) with source "model"; on a broker's feed (MARKET_FEED=kite) the
  *   engine's fresh quotes of the contracts it watches replace the model's where it has them, with source
- *   "broker". The Kite feed the engine reads carries no open interest: oi and oiChange are null.
- * - The at-the-money IV's percentile needs a year of daily at-the-money IVs; the server keeps none yet, so
- *   it answers null and says so (`note`).
+ *   "broker". Kite's full-mode quotes carry open interest: a quoted contract has it, with its change since
+ *   the first reading this process saw that day (open-interest.ts); other rows, and the simulator's, null.
+ * - The at-the-money IV (the quoted ATM call's and put's on a broker's feed, else the model surface's:
+ *   chainAtmIv) with its percentile among the daily values the engine recorded at each session's close over
+ *   the last year (iv-history.ts, decision 038); null with fewer than 20 of them, and `note` says how many.
  * - option-chain-update: every process, once a second per instrument, builds the chain for the sockets of
  *   its own that are in the instrument's room (io.local: each process serves its own), only while there is
  *   one, volatile (a slow client skips a chain rather than queueing old ones). The three instruments send in
@@ -28,16 +30,20 @@ import {
   INSTRUMENT_SLUGS,
   INSTRUMENTS,
   type InstrumentSlug,
+  type MarketSymbol,
   MODEL_IDS,
 } from "@kalpa/contracts/names";
 import type { SignalWire } from "@kalpa/contracts/signals";
 import type { OptionQuote } from "@kalpa/market/feed/option-quote";
 import { QUOTE_FRESH_MS } from "@kalpa/market/feed/option-quote";
 import { expiryCloseAt } from "@kalpa/market/options/expiry-time";
+import { OpenInterestChanges } from "@kalpa/market/options/open-interest";
 import {
   buildOptionChain,
   type ChainQuote,
+  chainAtmIv,
   chainQuoteKey,
+  IV_PERCENTILE_MIN_DAYS,
   ivPercentile,
 } from "@kalpa/market/options/option-chain";
 import { parseContractKey, tradedExpiry } from "@kalpa/market/options/option-contract";
@@ -51,11 +57,14 @@ import { AppError } from "../../lib/errors";
 import { ROOMS } from "../../realtime/hub";
 import { accessKeyOfModel, accessKeyOfSlug } from "../access/rules";
 import type { CurrentSignalsReader } from "./current";
+import { yearBefore } from "./iv-history";
 
 export const NO_PRICE_YET =
   "No price for this instrument yet: the chain appears with the first one.";
-export const NOT_ENOUGH_HISTORY =
-  "Not enough history for a percentile: it needs a year of daily IVs.";
+export const notEnoughHistory = (days: number) =>
+  `Not enough history (${days} ${days === 1 ? "day" : "days"}): a percentile needs ${IV_PERCENTILE_MIN_DAYS}.`;
+/** How long the year's recorded IVs are kept in memory: they change once a session. */
+export const IV_HISTORY_TTL_MS = 60_000;
 
 const round = (value: number, digits: number) => {
   const scale = 10 ** digits;
@@ -64,6 +73,10 @@ const round = (value: number, digits: number) => {
 
 export interface OptionChainService {
   read(instrument: InstrumentSlug): Promise<OptionChainPayload>;
+  /** The at-the-money IV the chain shows now; undefined before the instrument's first price. */
+  atmIv(
+    instrument: InstrumentSlug,
+  ): Promise<{ iv: number; source: "model" | "broker" } | undefined>;
   /** The engine's quotes of option contracts (a broker's feed, the engine's process). */
   useQuotes(read: () => ReadonlyMap<string, OptionQuote>): void;
 }
@@ -75,99 +88,142 @@ export function createOptionChainService(deps: {
   feed: "sim" | "replay" | "kite" | string;
   /** The simulator's slippage in ticks: the model's bid and ask either side. */
   spreadTicks: number;
-  /** Daily at-the-money IVs of the last year, oldest first (none kept yet). */
-  ivHistory?: (instrument: InstrumentSlug) => readonly number[];
+  /** The daily at-the-money IVs recorded from `from` to the day before `before`, oldest first. */
+  ivHistory?: (symbol: MarketSymbol, from: string, before: string) => Promise<number[]>;
 }): OptionChainService {
   let readQuotes: (() => ReadonlyMap<string, OptionQuote>) | undefined;
   const broker = deps.feed === "kite";
+  const histories = new Map<string, { at: number; values: Promise<number[]> }>();
+  /** Each quoted contract's open interest change since this process's first reading of the day. */
+  const openInterest = new OpenInterestChanges();
+  let openInterestDay = "";
+  /** The last year's recorded IVs before today, kept IV_HISTORY_TTL_MS (the chain is built every second). */
+  function history(symbol: MarketSymbol, today: string): Promise<number[]> {
+    if (!deps.ivHistory) return Promise.resolve([]);
+    const key = `${symbol}|${today}`;
+    const kept = histories.get(key);
+    const real = Date.now();
+    if (kept && real - kept.at < IV_HISTORY_TTL_MS) return kept.values;
+    const { from, before } = yearBefore(today);
+    const values = deps.ivHistory(symbol, from, before).catch(() => [] as number[]);
+    if (histories.size > 12) histories.clear();
+    histories.set(key, { at: real, values });
+    return values;
+  }
 
   return {
     useQuotes(read) {
       readQuotes = read;
     },
-    async read(instrument) {
-      const info = INSTRUMENTS.find((i) => i.slug === instrument);
-      if (!info) throw new RangeError(`unknown instrument ${instrument}`);
-      const { symbol, key } = info;
-      const at = deps.marketNow();
-      const underlying = deps.state.snapshot(symbol).ltp;
-      if (!(underlying > 0)) throw new AppError("SERVICE_UNAVAILABLE", NO_PRICE_YET);
-      const models = MODEL_IDS.filter((model) => accessKeyOfModel(model) === key);
-      const current = await deps.current.read(models, dayKeyOf(at));
-      const latest = current.data.signals
-        .map((s) => s.signal)
-        .filter((s): s is SignalWire => s !== null)
-        .sort((a, b) => b.generatedAt - a.generatedAt)[0];
-      const signalExpiresAt = latest ? expiryCloseAt(symbol, latest.expiry) : 0;
-      const useSignal = latest !== undefined && signalExpiresAt > at;
-      const { expiry, expiresAt } =
-        useSignal && latest
-          ? { expiry: latest.expiry, expiresAt: signalExpiresAt }
-          : tradedExpiry(symbol, at);
-
-      const quotes = new Map<string, ChainQuote>();
-      if (broker && readQuotes) {
-        for (const quote of readQuotes().values()) {
-          const contract = parseContractKey(quote.key);
-          if (!contract || contract.symbol !== symbol || contract.expiry !== expiry) continue;
-          if (at - quote.tradedAt >= QUOTE_FRESH_MS) continue;
-          quotes.set(chainQuoteKey(contract.strike, contract.optionType), quote);
-        }
+    async atmIv(instrument) {
+      try {
+        const payload = await build(instrument);
+        return { iv: payload.volatility.value, source: payload.volatility.source };
+      } catch (error) {
+        if (error instanceof AppError) return undefined;
+        throw error;
       }
-      const chain = buildOptionChain({
-        symbol,
-        underlying,
-        expiry,
-        expiresAt,
-        at,
-        centreStrike: useSignal ? latest?.strike : undefined,
-        spreadTicks: broker ? undefined : deps.spreadTicks,
-        quotes,
-      });
-      const history = deps.ivHistory?.(instrument) ?? [];
-      const percentile = ivPercentile(history, chain.atmIv);
-      // Rounded to what the card shows (and a little more): the payload goes to every socket in the room.
-      const side = (s: (typeof chain.rows)[number]["call"]) => ({
-        ltp: round(s.ltp, 2),
-        bid: s.bid === null ? null : round(s.bid, 2),
-        ask: s.ask === null ? null : round(s.ask, 2),
-        iv: round(s.iv, 5),
-        delta: round(s.delta, 4),
-        gamma: round(s.gamma, 7),
-        theta: round(s.theta, 3),
-        vega: round(s.vega, 3),
-        oi: null,
-        oiChange: null,
-        quoted: s.quoted,
-      });
-      return {
-        instrument,
-        symbol,
-        expiry,
-        at,
-        source: broker ? "broker" : "model",
-        underlying: chain.underlying,
-        forward: round(chain.forward, 2),
-        atmStrike: chain.atmStrike,
-        strikeStep: chain.strikeStep,
-        signal:
-          useSignal && latest
-            ? { model: latest.model, strike: latest.strike, optionType: latest.optionType }
-            : null,
-        volatility: {
-          label: `${symbol} at-the-money IV`,
-          value: round(chain.atmIv, 5),
-          percentile: percentile ?? null,
-          note: percentile === undefined ? NOT_ENOUGH_HISTORY : null,
-        },
-        rows: chain.rows.map((row) => ({
-          strike: row.strike,
-          call: side(row.call),
-          put: side(row.put),
-        })),
-      };
     },
+    read: build,
   };
+
+  async function build(instrument: InstrumentSlug): Promise<OptionChainPayload> {
+    const info = INSTRUMENTS.find((i) => i.slug === instrument);
+    if (!info) throw new RangeError(`unknown instrument ${instrument}`);
+    const { symbol, key } = info;
+    const at = deps.marketNow();
+    const underlying = deps.state.snapshot(symbol).ltp;
+    if (!(underlying > 0)) throw new AppError("SERVICE_UNAVAILABLE", NO_PRICE_YET);
+    const models = MODEL_IDS.filter((model) => accessKeyOfModel(model) === key);
+    const current = await deps.current.read(models, dayKeyOf(at));
+    const latest = current.data.signals
+      .map((s) => s.signal)
+      .filter((s): s is SignalWire => s !== null)
+      .sort((a, b) => b.generatedAt - a.generatedAt)[0];
+    const signalExpiresAt = latest ? expiryCloseAt(symbol, latest.expiry) : 0;
+    const useSignal = latest !== undefined && signalExpiresAt > at;
+    const { expiry, expiresAt } =
+      useSignal && latest
+        ? { expiry: latest.expiry, expiresAt: signalExpiresAt }
+        : tradedExpiry(symbol, at);
+
+    const quotes = new Map<string, ChainQuote>();
+    if (dayKeyOf(at) !== openInterestDay) {
+      openInterestDay = dayKeyOf(at);
+      openInterest.prune(openInterestDay);
+    }
+    if (broker && readQuotes) {
+      for (const quote of readQuotes().values()) {
+        const contract = parseContractKey(quote.key);
+        if (!contract || contract.symbol !== symbol || contract.expiry !== expiry) continue;
+        if (at - quote.tradedAt >= QUOTE_FRESH_MS) continue;
+        const interest =
+          quote.oi === undefined
+            ? undefined
+            : openInterest.observe(quote.key, quote.oi, quote.time);
+        quotes.set(
+          chainQuoteKey(contract.strike, contract.optionType),
+          interest ? { ...quote, oi: interest.oi, oiChange: interest.change } : quote,
+        );
+      }
+    }
+    const chain = buildOptionChain({
+      symbol,
+      underlying,
+      expiry,
+      expiresAt,
+      at,
+      centreStrike: useSignal ? latest?.strike : undefined,
+      spreadTicks: broker ? undefined : deps.spreadTicks,
+      quotes,
+    });
+    const atm = chainAtmIv(chain);
+    const year = await history(symbol, dayKeyOf(at));
+    const days = year.filter((v) => Number.isFinite(v) && v > 0).length;
+    const percentile = ivPercentile(year, atm.iv);
+    // Rounded to what the card shows (and a little more): the payload goes to every socket in the room.
+    const side = (s: (typeof chain.rows)[number]["call"]) => ({
+      ltp: round(s.ltp, 2),
+      bid: s.bid === null ? null : round(s.bid, 2),
+      ask: s.ask === null ? null : round(s.ask, 2),
+      iv: round(s.iv, 5),
+      delta: round(s.delta, 4),
+      gamma: round(s.gamma, 7),
+      theta: round(s.theta, 3),
+      vega: round(s.vega, 3),
+      oi: s.oi,
+      oiChange: s.oiChange,
+      quoted: s.quoted,
+    });
+    return {
+      instrument,
+      symbol,
+      expiry,
+      at,
+      source: broker ? "broker" : "model",
+      underlying: chain.underlying,
+      forward: round(chain.forward, 2),
+      atmStrike: chain.atmStrike,
+      strikeStep: chain.strikeStep,
+      signal:
+        useSignal && latest
+          ? { model: latest.model, strike: latest.strike, optionType: latest.optionType }
+          : null,
+      volatility: {
+        label: `${symbol} at-the-money IV`,
+        value: round(atm.iv, 5),
+        source: atm.source,
+        percentile: percentile ?? null,
+        historyDays: days,
+        note: percentile === undefined ? notEnoughHistory(days) : null,
+      },
+      rows: chain.rows.map((row) => ({
+        strike: row.strike,
+        call: side(row.call),
+        put: side(row.put),
+      })),
+    };
+  }
 }
 
 export const optionChainRoutes: FastifyPluginAsyncZod<{ chain: OptionChainService }> = async (

@@ -15,6 +15,7 @@ import { createSignalBroadcast, resendCurrentSignals } from "./broadcast";
 import { createOptionChainService, optionChainRoutes, startOptionChainBroadcast } from "./chain";
 import { createSignalControl } from "./control";
 import { createCurrentSignals, SIGNALS_CACHE_TTL_MS } from "./current";
+import { createIvHistoryRepository } from "./iv-history";
 import { createSignalRepository, type SignalRepository } from "./repository";
 import { signalRoutes } from "./routes";
 
@@ -64,8 +65,10 @@ export async function registerSignals(
     marketNow: kernel.marketNow,
     market: deps.market.repository,
   });
-  // The option chain beside a live signal (decision 036).
+  // The option chain beside a live signal (decision 036) with its IV's daily record (decision 038).
+  const ivHistory = createIvHistoryRepository(db);
   const chain = createOptionChainService({
+    ivHistory: ivHistory.between,
     state: kernel.market,
     current,
     marketNow: kernel.marketNow,
@@ -80,6 +83,8 @@ export async function registerSignals(
     control,
     /** The option chain: the engine's process hands it the engine's quotes of option contracts. */
     chain,
+    /** The daily at-the-money IV record (the engine's process writes it at each session's close). */
+    ivHistory,
     /** Runs after each commit of one or more transitions, before the engine publishes them. */
     onCommit(listener: () => void) {
       listeners.push(listener);

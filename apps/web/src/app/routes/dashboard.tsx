@@ -103,7 +103,7 @@ export function DashboardRoute() {
         settings={<SettingsScreen embedded access={accessDetails} />}
         markets={<LiveMarketCards />}
         forecasting={<ForecastPage initial={firstForecast(access)} />}
-        paperTrade={<JournalPage embedded />}
+        paperTrade={<JournalPage embedded signedIn />}
         access={access}
       />
     </>

@@ -26,7 +26,10 @@ export function PaperTradeRoute() {
       <DocumentTitle title={t("routes.paperTrade.title")} />
       <PageGlow />
       <Container className="py-10 sm:py-14">
-        <JournalPage trackRecordWithheld={withheld ? <TrackRecordWithheld /> : undefined} />
+        <JournalPage
+          trackRecordWithheld={withheld ? <TrackRecordWithheld /> : undefined}
+          signedIn={auth.status === "authenticated"}
+        />
       </Container>
     </div>
   );

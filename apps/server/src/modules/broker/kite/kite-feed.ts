@@ -394,6 +394,7 @@ export class KiteFeed implements MarketFeed {
           ltp: packet.lastPrice,
           bid: packet.bid,
           ask: packet.ask,
+          ...(packet.mode === "full" && packet.oi > 0 ? { oi: packet.oi } : {}),
         });
       }
     }

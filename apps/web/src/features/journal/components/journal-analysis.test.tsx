@@ -59,6 +59,10 @@ const ANALYSIS: PaperAnalytics = {
   medianHoldingMinutes: 45,
   slippage: 30,
   averageSlippage: 10,
+  tradesWithExcursions: 2,
+  averageMaeR: 0.45,
+  averageMfeR: 1.6,
+  averageEntryVsZone: 0.25,
   byHour: [
     { key: 9, trades: 2, wins: 2, net: 3750, expectancy: 1875 },
     { key: 11, trades: 1, wins: 0, net: -1500, expectancy: -1500 },
@@ -84,6 +88,11 @@ const ANALYSIS: PaperAnalytics = {
       r: 2,
       holdingMinutes: 45,
       slippage: 10,
+      mae: 4,
+      mfe: 48,
+      maeR: 0.2,
+      mfeR: 2.4,
+      entryVsZone: 0.5,
     },
     {
       id: "b",
@@ -94,6 +103,11 @@ const ANALYSIS: PaperAnalytics = {
       r: -1,
       holdingMinutes: 60,
       slippage: 12,
+      mae: 14,
+      mfe: 16,
+      maeR: 0.7,
+      mfeR: 0.8,
+      entryVsZone: 0,
     },
     {
       id: "c",
@@ -104,11 +118,16 @@ const ANALYSIS: PaperAnalytics = {
       r: 0.5,
       holdingMinutes: 20,
       slippage: 8,
+      mae: null,
+      mfe: null,
+      maeR: null,
+      mfeR: null,
+      entryVsZone: null,
     },
   ],
 };
 
-function renderAnalysis(handlers: MockHandlers) {
+function renderAnalysis(handlers: MockHandlers, canFollow = false) {
   const api = installMockApi(handlers);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
@@ -117,7 +136,10 @@ function renderAnalysis(handlers: MockHandlers) {
   render(
     <MemoryRouter>
       <AppProviders queryClient={queryClient} createUserSocket={() => new FakeSocket().asSocket()}>
-        <JournalAnalysis filters={{ model: "Nifty:KalpaVruksha", days: 15 }} />
+        <JournalAnalysis
+          filters={{ model: "Nifty:KalpaVruksha", days: 15 }}
+          canFollow={canFollow}
+        />
       </AppProviders>
     </MemoryRouter>,
   );
@@ -159,7 +181,36 @@ describe("the journal's analysis", () => {
     expect(figure("win-streak")).toBe("Longest winning streak1 trades");
     expect(figure("holding")).toBe("Holding time42 min on average, 45 min median");
     expect(figure("slippage")).toBe("Slippage₹30 in all, ₹10 a trade");
-    expect(screen.getByText(/excursion are not shown/)).toBeTruthy();
+    expect(figure("excursions")).toBe("Average MAE / MFE0.45 R / 1.6 R");
+    expect(figure("entry-vs-zone")).toBe("Entry against the signal's zone+0.25 a unit on average");
+    expect(screen.getByTestId("journal-analysis-excursions-note").textContent).toMatch(
+      /^MAE and MFE .* 2 of 3 trades have them/,
+    );
+  });
+
+  it("lists each trade's excursions and entry against the zone, a dash where the path was not priced, and a CSV", async () => {
+    renderAnalysis({ "GET /api/paper/analytics": () => ok(ANALYSIS) });
+    const table = await screen.findByTestId("journal-analysis-per-trade");
+    expect(
+      within(table)
+        .getAllByRole("row", { hidden: true })
+        .map((row) => row.textContent),
+    ).toEqual([
+      "ExitNetRiskRHeld (min)SlippageMAE (R)MFE (R)Entry vs zone",
+      "16 Nov 2026, 10:15₹3,000₹1,500245₹104.00 (0.2 R)48.00 (2.4 R)+0.50",
+      "17 Nov 2026, 12:05-₹1,500₹1,500-160₹1214.00 (0.7 R)16.00 (0.8 R)0.00",
+      "18 Nov 2026, 10:05₹750₹1,5000.520₹8———",
+    ]);
+    const csv = csvOf(
+      screen.getByRole("link", { name: "Download the per-trade analysis as CSV", hidden: true }),
+    ).split("\r\n");
+    expect(csv[0]).toBe(
+      "signal_id,exit_time,day,net,risk,r,holding_minutes,slippage,mae,mfe,mae_r,mfe_r,entry_vs_zone",
+    );
+    expect(csv[1]).toBe(
+      '"a","2026-11-16T04:45:00.000Z","2026-11-16",3000,1500,2,45,10,4,48,0.2,2.4,0.5',
+    );
+    expect(csv[3]).toBe('"c","2026-11-18T04:35:00.000Z","2026-11-18",750,1500,0.5,20,8,,,,,');
   });
 
   it("draws the equity curve and its drawdowns on India's clock, with the same points as a table and CSV", async () => {
@@ -249,6 +300,52 @@ describe("the journal's analysis", () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Monday", "Tuesday", "Wednesday"]);
+  });
+
+  it("lets a signed-in reader see the models they follow together", async () => {
+    const { model: _model, ...rest } = ANALYSIS;
+    const api = renderAnalysis(
+      {
+        "GET /api/paper/analytics": () => ok(ANALYSIS),
+        "GET /api/paper/analytics/following": () =>
+          ok({ ...rest, models: ["BankNifty:KalpaVruksha", "BankNifty:HFT"] }),
+      },
+      true,
+    );
+    await screen.findByTestId("journal-analysis-expectancy");
+    const mine = screen.getByRole("button", { name: "Models I follow" });
+    expect(mine.getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(mine);
+    expect(
+      await screen.findByText(
+        "What the trades of the models you follow (BankNifty:KalpaVruksha, BankNifty:HFT) over the last 15 days teach, taken together: net of charges, R as above.",
+      ),
+    ).toBeTruthy();
+    expect(mine.getAttribute("aria-pressed")).toBe("true");
+    const [asked] = api.callsTo("GET /api/paper/analytics/following");
+    expect(Object.fromEntries(new URLSearchParams(asked?.search))).toEqual({ days: "15" });
+    expect(figure("profit-factor")).toBe("Profit factor2.5");
+  });
+
+  it("tells a signed-in reader who follows no models so", async () => {
+    const { model: _model, ...empty } = EMPTY_ANALYTICS;
+    renderAnalysis(
+      {
+        "GET /api/paper/analytics": () => ok(ANALYSIS),
+        "GET /api/paper/analytics/following": () => ok({ ...empty, models: [] }),
+      },
+      true,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Models I follow" }));
+    expect((await screen.findByTestId("journal-analysis-follows-none")).textContent).toBe(
+      "You follow no models yet: once you have access to an instrument, its models' trades are analysed here together.",
+    );
+  });
+
+  it("offers no choice of models to a reader who is not signed in", async () => {
+    renderAnalysis({ "GET /api/paper/analytics": () => ok(ANALYSIS) });
+    await screen.findByTestId("journal-analysis-expectancy");
+    expect(screen.queryByRole("button", { name: "Models I follow" })).toBeNull();
   });
 
   it("says so when there are no trades, and draws no chart", async () => {

@@ -1,11 +1,12 @@
 import type { PaperAnalytics } from "@kalpa/contracts/api/paper";
 import { Download, LoaderCircle, RotateCw } from "lucide-react";
-import { Component, lazy, type ReactNode, Suspense } from "react";
+import { Component, lazy, type ReactNode, Suspense, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { type TranslationKey, useTranslation } from "@/i18n";
+import { cn } from "@/lib/cn";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { usePaperAnalytics } from "../api/get-paper-analytics";
-import { csvHref, equityCsv, rHistogramCsv } from "../utils/analysis-csv";
+import { usePaperAnalytics, usePaperFollowingAnalytics } from "../api/get-paper-analytics";
+import { csvHref, equityCsv, perTradeCsv, rHistogramCsv } from "../utils/analysis-csv";
 import type { JournalFilters } from "../utils/journal-filters";
 import { Money } from "./day-groups";
 import "@/features/journal/i18n/en";
@@ -33,15 +34,42 @@ const exitLabel = (time: number) =>
     hourCycle: "h23",
   }).format(time);
 
+/** An analysis with what it is of: a model, or the models the reader follows. */
+type Analysed = Omit<PaperAnalytics, "model"> & { name: string; slug: string };
+
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+type Scope = "model" | "following";
+
 /**
  * The journal as a teacher (decision 035): for the selected model and period, R-multiples, expectancy in
  * rupees and R, the win rate with its 95 % range, the largest drawdown and how long it lasted, streaks,
- * results by hour and weekday, the distribution of R and the equity curve with its drawdowns. Each chart has
- * its table and a CSV download.
+ * results by hour and weekday, the distribution of R and the equity curve with its drawdowns, each trade's
+ * excursions (decision 038). Each chart has its table and a CSV download. A signed-in reader may choose the
+ * models they follow instead (`canFollow`): their trades analysed together.
  */
-export function JournalAnalysis({ filters }: { filters: JournalFilters }) {
+export function JournalAnalysis({
+  filters,
+  canFollow = false,
+}: {
+  filters: JournalFilters;
+  canFollow?: boolean;
+}) {
   const { t } = useTranslation();
-  const analysis = usePaperAnalytics(filters);
+  const [chosen, setScope] = useState<Scope>("model");
+  const scope: Scope = canFollow ? chosen : "model";
+  const single = usePaperAnalytics(filters, scope === "model");
+  const following = usePaperFollowingAnalytics(filters.days, scope === "following");
+  const query = scope === "model" ? single : following;
+  const analysed: Analysed | undefined =
+    scope === "model"
+      ? single.data && { ...single.data, name: single.data.model, slug: slugOf(single.data.model) }
+      : following.data && {
+          ...following.data,
+          name: following.data.models.join(", "),
+          slug: "models-i-follow",
+        };
+  const followsNone = scope === "following" && following.data?.models.length === 0;
   return (
     <section
       aria-labelledby="journal-analysis-heading"
@@ -50,36 +78,70 @@ export function JournalAnalysis({ filters }: { filters: JournalFilters }) {
       <h2 id="journal-analysis-heading" className="text-lg font-semibold text-white">
         {t("journal.analysis.heading")}
       </h2>
-      <p className="mt-1 max-w-3xl text-sm text-ink-300">
-        {t("journal.analysis.lead", { model: filters.model, days: String(filters.days) })}
+      {canFollow ? (
+        <fieldset className="mt-3">
+          <legend className="sr-only">{t("journal.analysis.scope")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(["model", "following"] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={scope === option}
+                onClick={() => setScope(option)}
+                className={cn(
+                  "min-h-11 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400",
+                  scope === option
+                    ? "border-accent-400 bg-accent-400/15 text-accent-200"
+                    : "border-white/10 bg-ink-900/60 text-ink-200 hover:border-white/25 hover:text-white",
+                )}
+              >
+                {option === "model"
+                  ? t("journal.analysis.scopeModel", { model: filters.model })
+                  : t("journal.analysis.scopeFollowing")}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <p className="mt-2 max-w-3xl text-sm text-ink-300">
+        {scope === "following" && following.data && !followsNone
+          ? t("journal.analysis.leadFollowing", {
+              models: following.data.models.join(", "),
+              days: String(filters.days),
+            })
+          : t("journal.analysis.lead", { model: filters.model, days: String(filters.days) })}
       </p>
-      {analysis.isPending ? (
+      {query.isPending ? (
         <p role="status" className="mt-4 flex items-center gap-3 text-sm text-ink-300">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-accent-400" />
           {t("journal.analysis.loading")}
         </p>
-      ) : analysis.isError ? (
+      ) : query.isError ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink-300">
           <p>{t("journal.analysis.failed")}</p>
           <button
             type="button"
-            onClick={() => void analysis.refetch()}
+            onClick={() => void query.refetch()}
             className={buttonStyles({ variant: "secondary", size: "sm" })}
           >
             <RotateCw aria-hidden="true" className="size-4" />
             {t("journal.retry")}
           </button>
         </div>
-      ) : analysis.data.trades === 0 ? (
+      ) : followsNone ? (
+        <p className="mt-4 text-sm text-ink-300" data-testid="journal-analysis-follows-none">
+          {t("journal.analysis.followsNone")}
+        </p>
+      ) : !analysed || analysed.trades === 0 ? (
         <p className="mt-4 text-sm text-ink-300">{t("journal.analysis.none")}</p>
       ) : (
-        <AnalysisBody analysis={analysis.data} />
+        <AnalysisBody analysis={analysed} />
       )}
     </section>
   );
 }
 
-function AnalysisBody({ analysis }: { analysis: PaperAnalytics }) {
+function AnalysisBody({ analysis }: { analysis: Analysed }) {
   const { t } = useTranslation();
   const interval = analysis.winRateInterval;
   const drawdown = analysis.maxDrawdown;
@@ -168,6 +230,25 @@ function AnalysisBody({ analysis }: { analysis: PaperAnalytics }) {
         average: formatRupees(analysis.averageSlippage),
       }),
     ],
+    [
+      "excursions",
+      t("journal.analysis.excursions"),
+      analysis.averageMaeR === null || analysis.averageMfeR === null
+        ? "—"
+        : t("journal.analysis.excursionsValue", {
+            mae: formatNumber(analysis.averageMaeR),
+            mfe: formatNumber(analysis.averageMfeR),
+          }),
+    ],
+    [
+      "entry-vs-zone",
+      t("journal.analysis.entryVsZone"),
+      analysis.averageEntryVsZone === null
+        ? "—"
+        : t("journal.analysis.entryVsZoneValue", {
+            value: signed(analysis.averageEntryVsZone),
+          }),
+    ],
   ];
   return (
     <div className="mt-4 space-y-6">
@@ -194,7 +275,13 @@ function AnalysisBody({ analysis }: { analysis: PaperAnalytics }) {
           {analysis.tradesWithoutR > 0 ? (
             <p>{t("journal.analysis.withoutR", { count: String(analysis.tradesWithoutR) })}</p>
           ) : null}
-          <p>{t("journal.analysis.notStored")}</p>
+          <p data-testid="journal-analysis-excursions-note">
+            {t("journal.analysis.excursionsNote", {
+              count: String(analysis.tradesWithExcursions),
+              trades: String(analysis.trades),
+            })}
+          </p>
+          <p>{t("journal.analysis.entryVsZoneNote")}</p>
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -248,16 +335,16 @@ function CsvLink({ text, name, label }: { text: string; name: string; label: str
   );
 }
 
-function fileName(analysis: PaperAnalytics, what: string) {
-  const slug = analysis.model.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+function fileName(analysis: Analysed, what: string) {
+  const slug = analysis.slug;
   return `kalpa-${what}-${slug}-${analysis.days}d.csv`;
 }
 
-function EquityPart({ analysis }: { analysis: PaperAnalytics }) {
+function EquityPart({ analysis }: { analysis: Analysed }) {
   const { t } = useTranslation();
   const last = analysis.equity.at(-1);
   const label = t("journal.analysis.equityLabel", {
-    model: analysis.model,
+    model: analysis.name,
     count: String(analysis.equity.length),
     end: formatRupees(last?.cumulative ?? 0),
     drawdown: formatRupees(analysis.maxDrawdown.rupees),
@@ -323,7 +410,7 @@ function EquityPart({ analysis }: { analysis: PaperAnalytics }) {
   );
 }
 
-function HistogramPart({ analysis }: { analysis: PaperAnalytics }) {
+function HistogramPart({ analysis }: { analysis: Analysed }) {
   const { t } = useTranslation();
   const binLabel = (bin: PaperAnalytics["rHistogram"][number]) =>
     bin.from === null
@@ -479,7 +566,7 @@ function BucketTable({
   );
 }
 
-function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
+function PerTrade({ analysis }: { analysis: Analysed }) {
   const { t } = useTranslation();
   return (
     <details className="text-sm">
@@ -511,8 +598,17 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
               <th scope="col" className="py-1 pr-3 text-right font-medium">
                 {t("journal.analysis.holdingMinutes")}
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
                 {t("journal.analysis.slippage")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t("journal.analysis.mae")}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t("journal.analysis.mfe")}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t("journal.analysis.entryVsZoneShort")}
               </th>
             </tr>
           </thead>
@@ -526,12 +622,38 @@ function PerTrade({ analysis }: { analysis: PaperAnalytics }) {
                 <td className="py-1 pr-3 text-right">{formatRupees(trade.risk)}</td>
                 <td className="py-1 pr-3 text-right">{formatNumber(trade.r)}</td>
                 <td className="py-1 pr-3 text-right">{trade.holdingMinutes}</td>
-                <td className="py-1 text-right">{formatRupees(trade.slippage)}</td>
+                <td className="py-1 pr-3 text-right">{formatRupees(trade.slippage)}</td>
+                <td className="py-1 pr-3 text-right">{excursion(trade.mae, trade.maeR)}</td>
+                <td className="py-1 pr-3 text-right">{excursion(trade.mfe, trade.mfeR)}</td>
+                <td className="py-1 text-right">
+                  {trade.entryVsZone === null ? "—" : signed(trade.entryVsZone)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      <div className="mt-2">
+        <CsvLink
+          text={perTradeCsv(analysis)}
+          name={fileName(analysis, "trades-analysed")}
+          label={t("journal.analysis.perTradeCsv")}
+        />
+      </div>
     </details>
   );
+}
+
+/** A premium excursion per unit with its R beside it ("12.40 (0.62 R)"); a dash when not priced. */
+function excursion(value: number | null, r: number | null): string {
+  if (value === null) return "—";
+  const premium = value.toFixed(2);
+  return r === null ? premium : `${premium} (${formatNumber(r)} R)`;
+}
+
+/** A signed premium difference: "+0.50", "−0.25", "0.00". */
+function signed(value: number): string {
+  if (value > 0) return `+${value.toFixed(2)}`;
+  if (value < 0) return `−${Math.abs(value).toFixed(2)}`;
+  return value.toFixed(2);
 }

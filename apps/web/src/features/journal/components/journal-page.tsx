@@ -28,6 +28,8 @@ export interface JournalPageProps {
    * it; the trades stay.
    */
   trackRecordWithheld?: ReactNode;
+  /** A signed-in reader: the analysis offers the models they follow. */
+  signedIn?: boolean;
 }
 
 /**
@@ -37,7 +39,11 @@ export interface JournalPageProps {
  * trades (how each was filled, its slippage, gross, charges and net); the CSV download; what "net of
  * charges", the fills and slippage, and "verified" mean; and the disclaimer. Public, and embedded in the dashboard's Paper Trade section.
  */
-export function JournalPage({ embedded = false, trackRecordWithheld }: JournalPageProps) {
+export function JournalPage({
+  embedded = false,
+  trackRecordWithheld,
+  signedIn = false,
+}: JournalPageProps) {
   const { t } = useTranslation();
   const disclaimer = useDisclaimerValues();
   const [search, setSearch] = useSearchParams();
@@ -75,7 +81,7 @@ export function JournalPage({ embedded = false, trackRecordWithheld }: JournalPa
       {trackRecordWithheld ?? (
         <>
           <JournalStats filters={filters} />
-          <JournalAnalysis filters={filters} />
+          <JournalAnalysis filters={filters} canFollow={signedIn} />
         </>
       )}
       <JournalDays filters={filters} />

@@ -168,8 +168,25 @@ export const journalEn = {
     downloadCsv: "Download CSV",
     equityCsv: "Download the equity curve as CSV",
     histogramCsv: "Download the distribution of R as CSV",
-    notStored:
-      "Maximum adverse and favourable excursion are not shown: the premium's path during a trade is not stored.",
+    excursions: "Average MAE / MFE",
+    excursionsValue: "{{mae}} R / {{mfe}} R",
+    excursionsNote:
+      "MAE and MFE (maximum adverse and favourable excursion) are how far the premium went against the entry and in its favour while the trade was open, priced minute by minute from the underlying's stored bars with the model's option pricing and anchored at the fill. {{count}} of {{trades}} trades have them: minute bars are kept for five sessions, so a trade closed before it had none.",
+    entryVsZone: "Entry against the signal's zone",
+    entryVsZoneValue: "{{value}} a unit on average",
+    entryVsZoneShort: "Entry vs zone",
+    entryVsZoneNote:
+      "Entry against the zone: 0 when the fill was inside the signal's entry zone, + by how much it paid above the zone's top, − by how much below its bottom (rupees of premium a unit).",
+    mae: "MAE (R)",
+    mfe: "MFE (R)",
+    perTradeCsv: "Download the per-trade analysis as CSV",
+    scope: "Whose trades",
+    scopeModel: "This model ({{model}})",
+    scopeFollowing: "Models I follow",
+    leadFollowing:
+      "What the trades of the models you follow ({{models}}) over the last {{days}} days teach, taken together: net of charges, R as above.",
+    followsNone:
+      "You follow no models yet: once you have access to an instrument, its models' trades are analysed here together.",
   },
   ledger: {
     heading: "Ledger",

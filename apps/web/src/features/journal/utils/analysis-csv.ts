@@ -19,7 +19,7 @@ function csv(
 }
 
 /** One row per trade: its exit (ISO, UTC), day, the cumulative net and the drawdown below the high. */
-export function equityCsv(analysis: PaperAnalytics): string {
+export function equityCsv(analysis: Omit<PaperAnalytics, "model">): string {
   return csv(
     ["exit_time", "day", "cumulative_net", "drawdown"],
     analysis.equity.map((point) => [
@@ -32,10 +32,49 @@ export function equityCsv(analysis: PaperAnalytics): string {
 }
 
 /** One row per bin: its edges in R (empty for an open end) and the trades in it. */
-export function rHistogramCsv(analysis: PaperAnalytics): string {
+export function rHistogramCsv(analysis: Omit<PaperAnalytics, "model">): string {
   return csv(
     ["r_from", "r_to", "trades"],
     analysis.rHistogram.map((bin) => [bin.from, bin.to, bin.count]),
+  );
+}
+
+/**
+ * One row per trade, oldest exit first: net, risk and R, holding time, slippage, the premium's excursions
+ * per unit and in R (empty when its path could not be priced) and the entry against the signal's zone.
+ */
+export function perTradeCsv(analysis: Omit<PaperAnalytics, "model">): string {
+  return csv(
+    [
+      "signal_id",
+      "exit_time",
+      "day",
+      "net",
+      "risk",
+      "r",
+      "holding_minutes",
+      "slippage",
+      "mae",
+      "mfe",
+      "mae_r",
+      "mfe_r",
+      "entry_vs_zone",
+    ],
+    analysis.perTrade.map((trade) => [
+      trade.id,
+      new Date(trade.exitTime).toISOString(),
+      trade.day,
+      trade.net,
+      trade.risk,
+      trade.r,
+      trade.holdingMinutes,
+      trade.slippage,
+      trade.mae,
+      trade.mfe,
+      trade.maeR,
+      trade.mfeR,
+      trade.entryVsZone,
+    ]),
   );
 }
 

@@ -38,8 +38,10 @@ function chainOf(overrides: Partial<OptionChainPayload> = {}): OptionChainPayloa
     volatility: {
       label: "NIFTY at-the-money IV",
       value: 0.107,
+      source: "model",
       percentile: null,
-      note: "Not enough history for a percentile: it needs a year of daily IVs.",
+      historyDays: 3,
+      note: "Not enough history (3 days): a percentile needs 20.",
     },
     rows: strikes.map((strike, i) => ({
       strike,
@@ -68,9 +70,18 @@ describe("OptionChainView", () => {
     expect(strikes).toHaveLength(21);
     expect(strikes[0]?.textContent).toContain("25,500");
     for (const header of strikes) expect(header?.getAttribute("scope")).toBe("row");
-    // Eight columns a side on the simulator: no open interest.
+    // Ten columns a side; on the simulator the open interest ones are dashes, and the note says why.
     expect(within(table).getAllByRole("columnheader", { name: "Delta" })).toHaveLength(2);
-    expect(within(table).queryByRole("columnheader", { name: "OI" })).toBeNull();
+    expect(within(table).getAllByRole("columnheader", { name: "OI" })).toHaveLength(2);
+    const firstRow = strikes[0]?.closest("tr") as HTMLElement;
+    const cells = within(firstRow)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    // Calls mirror the puts: OI change, OI first on the left, OI, OI change last on the right.
+    expect([cells[0], cells[1], cells.at(-2), cells.at(-1)]).toEqual(["—", "—", "—", "—"]);
+    expect(
+      screen.getAllByText(/The simulator has no open interest, so its OI columns are empty/).length,
+    ).toBeGreaterThan(0);
   });
 
   it("marks the signal's contract, the at-the-money strike and the forward in words", () => {
@@ -94,14 +105,28 @@ describe("OptionChainView", () => {
     render(<OptionChainView chain={chainOf()} />);
     expect(screen.getByText("Model prices")).toBeTruthy();
     expect(screen.getByText(/NIFTY at-the-money IV 10.7%/)).toBeTruthy();
-    expect(screen.getByText(/Not enough history for a percentile/)).toBeTruthy();
+    expect(screen.getByTestId("option-chain-iv-percentile").textContent).toBe(
+      "Not enough history (3 days) A percentile needs at least 20 daily values, recorded at each session's close.",
+    );
+    expect(
+      screen.getByText(
+        /India VIX is not on our feed: this is NIFTY's own at-the-money implied volatility, from the model's surface/,
+      ),
+    ).toBeTruthy();
   });
 
   it("on a broker's feed shows open interest and the percentile, and no model label", () => {
     const chain = chainOf({
       source: "broker",
       signal: null,
-      volatility: { label: "NIFTY at-the-money IV", value: 0.14, percentile: 83, note: null },
+      volatility: {
+        label: "NIFTY at-the-money IV",
+        value: 0.14,
+        source: "broker",
+        percentile: 83,
+        historyDays: 240,
+        note: null,
+      },
     });
     chain.rows = chain.rows.map((row) => ({ ...row, call: side(row.call.ltp, 0.5, true) }));
     render(<OptionChainView chain={chain} />);
@@ -109,7 +134,11 @@ describe("OptionChainView", () => {
     expect(screen.getByText("Broker quotes")).toBeTruthy();
     expect(screen.getAllByRole("columnheader", { name: "OI" })).toHaveLength(2);
     expect(screen.getAllByText("1,25,000").length).toBe(21);
-    expect(screen.getByText("Percentile over the last year: 83")).toBeTruthy();
+    expect(screen.getAllByText("-5,000").length).toBe(21);
+    expect(screen.getByText("IV percentile (1 year): 83")).toBeTruthy();
+    expect(
+      screen.getByText(/from the broker's quotes of the at-the-money call and put/),
+    ).toBeTruthy();
     expect(screen.getByRole("table").querySelector("caption")?.textContent).toContain(
       "either side of the at-the-money strike",
     );

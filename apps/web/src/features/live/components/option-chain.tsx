@@ -42,8 +42,11 @@ function cell(side: ChainSide, key: Column["key"]): string {
     case "vega":
       return fixed(side[key], 2);
     case "oi":
+      return side.oi === null ? "—" : formatNumber(side.oi);
     case "oiChange":
-      return side[key] === null ? "—" : formatNumber(side[key]);
+      return side.oiChange === null
+        ? "—"
+        : `${side.oiChange > 0 ? "+" : ""}${formatNumber(side.oiChange)}`;
   }
 }
 
@@ -60,12 +63,9 @@ export function OptionChainTable({ chain }: { chain: OptionChainPayload }) {
     { key: "gamma", label: t("optionChain.gamma") },
     { key: "theta", label: t("optionChain.theta") },
     { key: "vega", label: t("optionChain.vega") },
-    ...(broker
-      ? ([
-          { key: "oi", label: t("optionChain.oi") },
-          { key: "oiChange", label: t("optionChain.oiChange") },
-        ] as Column[])
-      : []),
+    // On the simulator too, as dashes: the note says it has no open interest (none is made up).
+    { key: "oi", label: t("optionChain.oi") },
+    { key: "oiChange", label: t("optionChain.oiChange") },
   ];
   // Calls read towards the strike: their columns mirror the puts'. The side labels sit beside the strike,
   // where a narrow screen opens.
@@ -232,10 +232,23 @@ export function OptionChainView({ chain }: { chain: OptionChainPayload }) {
             value: `${(volatility.value * 100).toFixed(1)}%`,
           })}
         </p>
-        <p className="text-xs text-ink-300">
-          {volatility.percentile !== null
-            ? t("optionChain.percentile", { value: String(volatility.percentile) })
-            : volatility.note}
+        <p className="text-xs text-ink-300" data-testid="option-chain-iv-percentile">
+          {volatility.percentile !== null ? (
+            t("optionChain.percentile", { value: String(volatility.percentile) })
+          ) : (
+            <>
+              {t("optionChain.notEnoughHistory", { days: String(volatility.historyDays) })}{" "}
+              <span className="text-ink-400">{t("optionChain.notEnoughHistoryHint")}</span>
+            </>
+          )}
+        </p>
+        <p className="text-xs text-ink-400">
+          {t(
+            volatility.source === "broker" ? "optionChain.ivWhatBroker" : "optionChain.ivWhatModel",
+            {
+              symbol: chain.symbol,
+            },
+          )}
         </p>
       </header>
       <section
@@ -247,6 +260,9 @@ export function OptionChainView({ chain }: { chain: OptionChainPayload }) {
       >
         <OptionChainTable chain={chain} />
       </section>
+      <p className="mt-2 text-xs text-ink-400" aria-hidden="true">
+        {chain.source === "broker" ? t("optionChain.brokerNote") : t("optionChain.modelNote")}
+      </p>
     </section>
   );
 }
