@@ -26,7 +26,7 @@ function LiveTicker() {
       unavailable={!overview && market.isError}
       note={marketDataNote(overview)}
       waiting={
-        delay ? t("landing.ticker.delayedSoon", { minutes: String(delay.minutes) }) : undefined
+        delay ? t("landing.ticker.delayedSoon", { count: delay.minutes }) : undefined
       }
     />
   );

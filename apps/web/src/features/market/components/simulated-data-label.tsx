@@ -4,7 +4,6 @@ import { Clock } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
 import type { LiveMarketOverview } from "../api/get-market-overview";
 import {
   formatIndiaMinute,
@@ -154,14 +153,10 @@ export function DelayedPricesLabel({
 }) {
   const { t } = useTranslation();
   const all = shown.every((symbol) => delay.symbols.includes(symbol as never));
-  const one = delay.minutes === 1;
-  const minutes = formatNumber(delay.minutes);
+  const count = delay.minutes;
   const text = all
-    ? t(one ? "market.delayedOne" : "market.delayed", { minutes })
-    : t(one ? "market.delayedOfOne" : "market.delayedOf", {
-        minutes,
-        symbols: delay.symbols.join(", "),
-      });
+    ? t("market.delayed", { count })
+    : t("market.delayedOf", { count, symbols: delay.symbols.join(", ") });
   return (
     <p
       data-testid="price-delay"
