@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
 import { useAccessRefresh } from "@/features/access/hooks/use-access-refresh";
+import { saveChosenLanguagesOnAccount } from "@/features/auth/api/account-language";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
@@ -52,6 +53,12 @@ function PushSync() {
   return null;
 }
 
+/** Each language the reader picks while signed in is saved on the account too. */
+function AccountLanguageSync() {
+  useEffect(() => saveChosenLanguagesOnAccount(), []);
+  return null;
+}
+
 /**
  * Everything the app runs in, inside its router: the data cache, the session (its realtime socket and
  * forced logout) and toasts. `createUserSocket` makes the session's socket (credentialed, same origin
@@ -74,6 +81,7 @@ export function AppProviders({
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
         <AccessSync />
         <PushSync />
+        <AccountLanguageSync />
         <HomeSocketContext value={createHomeSocket}>{children}</HomeSocketContext>
       </SessionProvider>
       <ToastHost />

@@ -9,6 +9,7 @@ import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { AccountMenu } from "./account-menu";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 
 type NavLabelKey =
   | "nav.home"
@@ -232,6 +233,7 @@ export function Navbar({
               ))}
             </ul>
           ) : null}
+          <LanguageSwitch compact className="mt-4 px-3 lg:mt-0 lg:px-0" />
         </nav>
         {account ? <AccountMenu username={account.username} brandName={brandName} /> : null}
       </Container>

@@ -1,6 +1,7 @@
 import { meEndpoint, type User } from "@kalpa/contracts/api/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@/lib/api-client";
+import { adoptAccountLanguage } from "./account-language";
 import {
   announceAuthStateChanged,
   clearSessionHints,
@@ -17,7 +18,11 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
     const { user } = await apiRequest(meEndpoint, { signal });
     // A check nobody waits for any more (the page moved on) changes nothing.
     signal?.throwIfAborted();
-    if (writeSessionHints(user)) announceAuthStateChanged();
+    if (writeSessionHints(user)) {
+      // Signed in since the last check (here or in another tab): the account's language applies.
+      void adoptAccountLanguage(user);
+      announceAuthStateChanged();
+    }
     return user;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,10 +1,12 @@
 import { type LoginBody, loginEndpoint } from "@kalpa/contracts/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequestWithMessage } from "@/lib/api-client";
+import { adoptAccountLanguage } from "./account-language";
 
 /** Signs in: the server sets the session cookie and answers with the user and its message. */
 export async function login(body: LoginBody) {
   const { data, message } = await apiRequestWithMessage(loginEndpoint, { body });
+  await adoptAccountLanguage(data.user);
   return { user: data.user, message };
 }
 
