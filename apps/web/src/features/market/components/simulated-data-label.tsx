@@ -2,7 +2,7 @@ import type { FeedKind, MarketClock, PriceDelay } from "@kalpa/contracts/api/mar
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { Clock } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "@/i18n";
+import { INTL_LOCALES, useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { LiveMarketOverview } from "../api/get-market-overview";
 import {
@@ -34,7 +34,7 @@ function MarketTime({ instant, replay }: { instant: number; replay: boolean }) {
       </span>
       <span className="sr-only">{t(replay ? "market.replayClockLabel" : "market.clockLabel")}</span>
       <time dateTime={isoInIndia(instant)} className="font-mono tabular-nums">
-        {`${formatMarketTime(instant, language === "te" ? "te-IN" : "en-IN")} ${t("market.timeZone")}`}
+        {`${formatMarketTime(instant, INTL_LOCALES[language])} ${t("market.timeZone")}`}
       </time>
     </>
   );
@@ -74,7 +74,7 @@ export function SimulatedDataLabel({
       <span className="font-semibold tracking-wide uppercase">
         {replay
           ? t("market.recorded", {
-              date: formatMarketDate(instant, language === "te" ? "te-IN" : "en-IN"),
+              date: formatMarketDate(instant, INTL_LOCALES[language]),
             })
           : t("market.simulated")}
       </span>
