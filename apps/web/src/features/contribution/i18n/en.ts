@@ -67,6 +67,7 @@ export const contributionEn = {
     loading: "Loading the status of your agreement…",
     howHeading: "How to send the signed copy",
     download: "Download the agreement",
+    format: "(Word)",
     sign: "Print it, fill in the declaration at the end by hand and sign it.",
     send: "Send a clear scan or photo of every page on WhatsApp to {{phone}}, or e-mail it to {{email}}.",
     sendGeneric:

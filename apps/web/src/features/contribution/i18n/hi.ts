@@ -63,6 +63,7 @@ export const contributionHi: typeof contributionEn = {
     loading: "आपके एग्रीमेंट की स्थिति लोड हो रही है…",
     howHeading: "हस्ताक्षर की हुई कॉपी कैसे भेजें",
     download: "एग्रीमेंट डाउनलोड करें",
+    format: "(Word फ़ाइल)",
     sign: "इसे प्रिंट करें, आख़िर में दी गई घोषणा हाथ से भरें और हस्ताक्षर करें।",
     send: "हर पेज का साफ़ स्कैन या फ़ोटो WhatsApp पर {{phone}} को भेजें, या {{email}} पर ई-मेल करें।",
     sendGeneric: "हर पेज का साफ़ स्कैन या फ़ोटो WhatsApp या ई-मेल से फ़ाउंडर को भेजें।",

@@ -69,6 +69,8 @@ export const landingEn = {
   },
   rda: {
     buttonLabel: "Risk Disclosure Agreement",
+    /** The floating button's short name. */
+    short: "RDA",
     title: "Risk Disclosure Agreement",
     description:
       "Download, print and sign this agreement. A signed copy is required before access.",

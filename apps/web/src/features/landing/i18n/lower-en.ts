@@ -37,6 +37,9 @@ export const landingLowerEn = {
   },
   slideshow: {
     label: "Highlights",
+    /** What a screen reader calls the slideshow and each slide (aria-roledescription). */
+    roleCarousel: "carousel",
+    roleSlide: "slide",
     previous: "Previous slide",
     next: "Next slide",
     goTo: "Go to slide {{number}}",

@@ -36,6 +36,8 @@ export const landingLowerHi: typeof landingLowerEn = {
   },
   slideshow: {
     label: "ख़ास बातें",
+    roleCarousel: "स्लाइड शो",
+    roleSlide: "स्लाइड",
     previous: "पिछली स्लाइड",
     next: "अगली स्लाइड",
     goTo: "स्लाइड {{number}} पर जाएँ",

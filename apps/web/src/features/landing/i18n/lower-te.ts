@@ -36,6 +36,8 @@ export const landingLowerTe: typeof landingLowerEn = {
   },
   slideshow: {
     label: "ముఖ్యాంశాలు",
+    roleCarousel: "స్లైడ్‌షో",
+    roleSlide: "స్లైడ్",
     previous: "మునుపటి స్లయిడ్",
     next: "తదుపరి స్లయిడ్",
     goTo: "స్లయిడ్ {{number}}కి వెళ్ళండి",

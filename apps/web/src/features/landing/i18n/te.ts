@@ -63,6 +63,7 @@ export const landingTe: typeof landingEn = {
   },
   rda: {
     buttonLabel: "రిస్క్ డిస్క్లోజర్ ఒప్పందం",
+    short: "RDA",
     title: "రిస్క్ డిస్క్లోజర్ ఒప్పందం",
     description: "ఈ ఒప్పందాన్ని డౌన్‌లోడ్ చేసి, ప్రింట్ తీసి, సంతకం చేయండి. యాక్సెస్‌కు ముందు సంతకం చేసిన కాపీ అవసరం.",
     riskNotice:

@@ -55,7 +55,7 @@ export const liveHi: typeof liveEn = {
       recordedHint:
         "रिकॉर्ड किए गए भावों का रीप्ले, जिनमें ट्रेड हैं पर ऑर्डर बुक नहीं: ask हर रिकॉर्डेड मिनट के क्लोज़ से पेपर स्लिपेज (अलग से तय न हो तो एक tick) ऊपर और bid उतना ही नीचे; फिर ऑर्डर ऐसे फ़िल होते हैं जैसे ब्रोकर के bid और ask पर",
     },
-    stopLimit: "Limit {{limit}}",
+    stopLimit: "लिमिट {{limit}}",
     stopTriggeredAt: "Stop {{time}} पर ट्रिगर हुआ",
     stopFill: {
       filled: "Stop अपनी limit के अंदर फ़िल हुआ।",
@@ -105,7 +105,7 @@ export const liveHi: typeof liveEn = {
         closed: "बंद हुआ",
         cancelled: "रद्द हुआ",
       },
-      tick: "Tick {{time}}",
+      tick: "टिक {{time}}",
       decided: "फ़ैसला {{offset}}",
       committed: "दर्ज {{offset}}",
       send: "{{channel}} {{first}}",
