@@ -4,10 +4,11 @@ import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
 import { useAccessRefresh } from "@/features/access/hooks/use-access-refresh";
-import { saveChosenLanguagesOnAccount } from "@/features/auth/api/account-language";
+import { readAuthHint } from "@/features/auth/utils/auth-hints";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
+import { onLanguageChosen } from "@/i18n";
 import {
   type CreateHomeSocket,
   HomeSocketContext,
@@ -53,9 +54,26 @@ function PushSync() {
   return null;
 }
 
-/** Each language the reader picks while signed in is saved on the account too. */
+const loadAccountLanguage = () => import("@/features/auth/api/account-language");
+
+/**
+ * Each language the reader picks while signed in is saved on the account too; the code that saves it loads
+ * with the first pick (features/auth/api/account-language.ts).
+ */
 function AccountLanguageSync() {
-  useEffect(() => saveChosenLanguagesOnAccount(), []);
+  useEffect(
+    () =>
+      onLanguageChosen((language) => {
+        if (!readAuthHint()) return;
+        void loadAccountLanguage()
+          .then((module) => module.saveAccountLanguage(language))
+          .catch((error: unknown) => {
+            // The browser keeps the choice either way; the account catches up at the next pick.
+            console.warn("[i18n] could not save the language on the account", error);
+          });
+      }),
+    [],
+  );
   return null;
 }
 

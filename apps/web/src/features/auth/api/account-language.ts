@@ -1,12 +1,12 @@
 /**
  * The reader's language on their account (issue 38): each language picked while signed in is saved with
- * PUT /api/account/language, so the server's e-mails and alerts follow it; on sign-in, the account's
- * language (when it has one) becomes this browser's.
+ * PUT /api/account/language (app/providers.tsx calls saveAccountLanguage), so the server's e-mails and
+ * alerts follow it; on sign-in, the account's language (when it has one) becomes this browser's. Loaded
+ * only then, not with every first page.
  */
 import { accountLanguageEndpoint, type User } from "@kalpa/contracts/api/session";
-import { currentLanguage, isLanguage, type Language, onLanguageChosen, setLanguage } from "@/i18n";
+import { currentLanguage, isLanguage, type Language, setLanguage } from "@/i18n";
 import { apiRequest } from "@/lib/api-client";
-import { readAuthHint } from "../utils/auth-hints";
 
 /** Saves `language` on the signed-in account (the server answers 204). */
 export function saveAccountLanguage(language: Language): Promise<void> {
@@ -17,16 +17,6 @@ function saveQuietly(language: Language): void {
   saveAccountLanguage(language).catch((error: unknown) => {
     // The browser keeps the choice either way; the account catches up at the next pick.
     console.warn("[i18n] could not save the language on the account", error);
-  });
-}
-
-/**
- * From now on, saves each language the reader picks (a switcher) on their account while this browser is
- * signed in. Returns the function that stops it.
- */
-export function saveChosenLanguagesOnAccount(): () => void {
-  return onLanguageChosen((language) => {
-    if (readAuthHint()) saveQuietly(language);
   });
 }
 

@@ -1,7 +1,9 @@
 import { meEndpoint, type User } from "@kalpa/contracts/api/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@/lib/api-client";
-import { adoptAccountLanguage } from "./account-language";
+
+/** Loaded at a sign-in only, not with every first page (decision 006). */
+const loadAccountLanguage = () => import("./account-language");
 import {
   announceAuthStateChanged,
   clearSessionHints,
@@ -20,7 +22,7 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
     signal?.throwIfAborted();
     if (writeSessionHints(user)) {
       // Signed in since the last check (here or in another tab): the account's language applies.
-      void adoptAccountLanguage(user);
+      void loadAccountLanguage().then((module) => module.adoptAccountLanguage(user));
       announceAuthStateChanged();
     }
     return user;
