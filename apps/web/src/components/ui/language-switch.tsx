@@ -6,8 +6,9 @@ const SHORT_LABELS: Record<Language, string> = { en: "EN", te: "తె", hi: "�
 
 /**
  * English / తెలుగు / हिन्दी. The choice is remembered by the i18n module (this browser) and, when signed in,
- * saved on the account (features/auth/api/account-language.ts). `compact` shows each language's short name
- * (the navigation bar); its full name stays the button's accessible name.
+ * saved on the account (app/providers.tsx). `compact` shows each language's short name (the navigation
+ * bar); its full name stays the button's accessible name. Each name is in its own script, drawn with that
+ * script's font (index.css, `[lang]`).
  */
 export function LanguageSwitch({
   compact = false,
