@@ -241,9 +241,9 @@ describe("footer", () => {
     const hindiNav = await screen.findByRole("navigation", { name: "मुख्य" });
     expect(within(hindiNav).getByRole("link", { name: "पेपर ट्रेड" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "सामान्य प्रश्न" })).toBeTruthy();
-    expect(within(hindiNav).getByRole("button", { name: "हिन्दी" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    expect(
+      within(hindiNav).getByRole("button", { name: "हिन्दी" }).getAttribute("aria-pressed"),
+    ).toBe("true");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("hi");
     await waitFor(() => expect(document.documentElement.lang).toBe("hi"));
     expect(api.requests.filter((request) => request.method === "PUT")).toEqual([]);

@@ -4,16 +4,16 @@ import { useNavigate } from "react-router";
 import type { Socket } from "socket.io-client";
 import { ToastHost } from "@/components/ui/toast-host";
 import { useAccessRefresh } from "@/features/access/hooks/use-access-refresh";
-import { readAuthHint } from "@/features/auth/utils/auth-hints";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
-import { onLanguageChosen } from "@/i18n";
+import { readAuthHint } from "@/features/auth/utils/auth-hints";
 import {
   type CreateHomeSocket,
   HomeSocketContext,
   loadHomeSocket,
 } from "@/features/market/utils/home-socket";
+import { onLanguageChosen } from "@/i18n";
 
 /** The socket library loads with the first sign-in, not with every visitor's first page. */
 const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.createSocket());

@@ -38,8 +38,7 @@ export const hi: CoreStrings = {
     logout: "लॉग आउट",
   },
   footer: {
-    tagline:
-      "NIFTY 50, BANKNIFTY और Crude Oil के लिए शैक्षिक मार्केट रिसर्च और मॉडल से बने ऑप्शन सिग्नल।",
+    tagline: "NIFTY 50, BANKNIFTY और Crude Oil के लिए शैक्षिक मार्केट रिसर्च और मॉडल से बने ऑप्शन सिग्नल।",
     quickLinks: "ज़रूरी लिंक",
     tradingHours: "ट्रेडिंग का समय",
     support: "सहायता",

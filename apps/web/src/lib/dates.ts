@@ -38,7 +38,10 @@ function formatIn(language: Language, kind: "day" | "moment"): Intl.DateTimeForm
   const key = `${language}:${kind}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[language], kind === "day" ? DAY_LABEL : MOMENT_LABEL);
+    format = new Intl.DateTimeFormat(
+      INTL_LOCALES[language],
+      kind === "day" ? DAY_LABEL : MOMENT_LABEL,
+    );
     formats.set(key, format);
   }
   return format;

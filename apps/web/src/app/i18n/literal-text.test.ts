@@ -119,8 +119,8 @@ describe("literal text in components", () => {
     const literals = components.flatMap((file) =>
       literalsIn(file, readFileSync(path.join(SOURCE_ROOT, file), "utf8")),
     );
-    expect(literals.map(({ file, line, where, text }) => `${file}:${line} ${where} ${text}`)).toEqual(
-      [],
-    );
+    expect(
+      literals.map(({ file, line, where, text }) => `${file}:${line} ${where} ${text}`),
+    ).toEqual([]);
   });
 });

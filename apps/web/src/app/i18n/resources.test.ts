@@ -146,14 +146,15 @@ const SAME_IN_EVERY_LANGUAGE = [
   // "v 3f2a…", a model version's short form.
   "v",
 ];
-const TERM = new RegExp(
-  SAME_IN_EVERY_LANGUAGE.map((term) => `\\b${term}\\b`).join("|"),
-  "g",
-);
+const TERM = new RegExp(SAME_IN_EVERY_LANGUAGE.map((term) => `\\b${term}\\b`).join("|"), "g");
 
 /** What of an English string would need translating: its words but the shared terms and placeholders. */
 function wordsToTranslate(english: string): string {
-  return english.replace(/\{\{\w+\}\}/g, "").replace(TERM, "").replace(/[^\p{L}]+/gu, " ").trim();
+  return english
+    .replace(/\{\{\w+\}\}/g, "")
+    .replace(TERM, "")
+    .replace(/[^\p{L}]+/gu, " ")
+    .trim();
 }
 
 /** The plural categories a language's integers fall in (Intl.PluralRules), e.g. ["one", "other"]. */
@@ -206,9 +207,7 @@ describe("English", () => {
     expect(translate("en", "settingsPage.access.left", { count: 5 })).toBe("5 days left");
     await setLanguage("te");
     expect(translate("te", "settingsPage.access.left", { count: 1 })).toBe("1 రోజు మిగిలి ఉంది");
-    expect(translate("te", "settingsPage.access.left", { count: 3 })).toBe(
-      "3 రోజులు మిగిలి ఉన్నాయి",
-    );
+    expect(translate("te", "settingsPage.access.left", { count: 3 })).toBe("3 రోజులు మిగిలి ఉన్నాయి");
     await setLanguage("hi");
     expect(translate("hi", "settingsPage.access.left", { count: 0 })).toBe("0 दिन बाकी");
   });

@@ -5,11 +5,11 @@ import { Link, matchPath, useLocation } from "react-router";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { AccountMenu } from "./account-menu";
-import { LanguageSwitch } from "@/components/ui/language-switch";
 
 type NavLabelKey =
   | "nav.home"

@@ -70,7 +70,9 @@ export function AccountActions({
                     chat: telegram.chat,
                     time: formatMoment(telegram.linkedAt, "en"),
                   })
-                : t("admin.account.telegramUnnamed", { time: formatMoment(telegram.linkedAt, "en") })
+                : t("admin.account.telegramUnnamed", {
+                    time: formatMoment(telegram.linkedAt, "en"),
+                  })
               : t("admin.account.telegramNone")}
           </dd>
         </div>

@@ -29,9 +29,7 @@ describe("the language on the account", () => {
 
     await user.click(general.getByRole("button", { name: "हिन्दी" }));
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "सेटिंग्स" }, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "सेटिंग्स" }, SLOW)).toBeTruthy();
     await waitFor(() => expect(languagePuts(api.requests)).toEqual([{ language: "hi" }]));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("hi");
     expect(document.documentElement.lang).toBe("hi");

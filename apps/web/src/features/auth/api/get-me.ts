@@ -4,6 +4,7 @@ import { apiRequest, isApiError } from "@/lib/api-client";
 
 /** Loaded at a sign-in only, not with every first page (decision 006). */
 const loadAccountLanguage = () => import("./account-language");
+
 import {
   announceAuthStateChanged,
   clearSessionHints,

@@ -50,8 +50,10 @@ export const contributionEn = {
     greeting: "Hello {{operator}},",
     intro: "I am {{name}} (username: {{username}}).",
     /** Plural forms by the number of services (`count`). */
-    request_one: "I would like to contribute for {{services}} research access: {{price}} per month.",
-    request_other: "I would like to contribute for {{services}} research access: {{price}} each per month, {{total}} per month in total.",
+    request_one:
+      "I would like to contribute for {{services}} research access: {{price}} per month.",
+    request_other:
+      "I would like to contribute for {{services}} research access: {{price}} each per month, {{total}} per month in total.",
     agreement: "I will send my signed risk disclosure agreement.",
     close: "Please share how to make the contribution.",
   },

@@ -2,8 +2,7 @@
 import type { helpPageEn } from "./en";
 
 export const helpPageHi: typeof helpPageEn = {
-  intro:
-    "कहीं अटक गए? अपना सवाल WhatsApp पर भेजें, फ़ाउंडर की टीम जवाब देगी। सहायता 24/7 उपलब्ध है।",
+  intro: "कहीं अटक गए? अपना सवाल WhatsApp पर भेजें, फ़ाउंडर की टीम जवाब देगी। सहायता 24/7 उपलब्ध है।",
   queryTitle: "सवाल पूछें",
   queryBody:
     "यह बटन WhatsApp में भेजने को तैयार मैसेज खोलता है। उसमें अपना सवाल लिखें, और अगर खाता है तो अपना यूज़रनेम भी।",

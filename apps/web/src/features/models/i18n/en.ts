@@ -85,7 +85,8 @@ export const modelsEn = {
     heading: "Live paper record of this version",
     lead: "The simulated trades of version {{version}} since it began on {{since}}, net of charges.",
     none: "No paper trade of this version has closed yet.",
-    value_one: "{{count}} trade ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
+    value_one:
+      "{{count}} trade ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
     value_other:
       "{{count}} trades ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
     journal: "See the trades in the journal",

@@ -81,7 +81,8 @@ export const modelsTe: typeof modelsEn = {
     none: "ఈ వెర్షన్ పేపర్ ట్రేడ్ ఏదీ ఇంకా ముగియలేదు.",
     value_one:
       "{{count}} ట్రేడ్ ({{wins}} లాభం, {{losses}} నష్టం), గెలుపు రేటు {{winRate}}, నికరం {{net}}.",
-    value_other: "{{count}} ట్రేడ్‌లు ({{wins}} లాభం, {{losses}} నష్టం), గెలుపు రేటు {{winRate}}, నికరం {{net}}.",
+    value_other:
+      "{{count}} ట్రేడ్‌లు ({{wins}} లాభం, {{losses}} నష్టం), గెలుపు రేటు {{winRate}}, నికరం {{net}}.",
     journal: "ట్రేడ్‌లను జర్నల్‌లో చూడండి",
   },
   failures: {

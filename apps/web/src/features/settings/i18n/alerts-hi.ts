@@ -59,7 +59,8 @@ export const alertSettingsHi: typeof alertSettingsEn = {
     unlink: "हटाएँ",
     unlinking: "हटाया जा रहा है…",
     linkReady: "लिंक Telegram में खोलें और 15 मिनट के अंदर Start दबाएँ।",
-    pending: "Telegram में आपके Start दबाने का इंतज़ार है। अगर Telegram नहीं खुला, तो यह लिंक खोलें या कॉपी करें:",
+    pending:
+      "Telegram में आपके Start दबाने का इंतज़ार है। अगर Telegram नहीं खुला, तो यह लिंक खोलें या कॉपी करें:",
     expires: "यह लिंक {{time}} तक चलेगा।",
     expired: "लिंक की अवधि ख़त्म हो गई है। नया लिंक लें।",
     copy: "लिंक कॉपी करें",

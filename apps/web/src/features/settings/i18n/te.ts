@@ -6,10 +6,8 @@ export const settingsPageTe: typeof settingsPageEn = {
   lead: "పరిశోధన సేవలకు మీ యాక్సెస్, మీ ఖాతా సెట్టింగ్‌లు.",
   refunds: {
     heading: "తిరిగి చెల్లింపులు",
-    line_one:
-      "{{instrument}} కోసం {{amount}}: {{count}} రోజు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
-    line_other:
-      "{{instrument}} కోసం {{amount}}: {{count}} రోజులు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
+    line_one: "{{instrument}} కోసం {{amount}}: {{count}} రోజు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
+    line_other: "{{instrument}} కోసం {{amount}}: {{count}} రోజులు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
   },
   access: {
     heading: "యాక్సెస్ వివరాలు",
