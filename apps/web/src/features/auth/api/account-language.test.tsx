@@ -57,7 +57,7 @@ describe("the language on the account", () => {
       "PUT /api/account/language": NO_CONTENT,
     });
     await login({ username: TEST_USER.username, password: "secret1" });
-    expect(currentLanguage()).toBe("te");
+    await waitFor(() => expect(currentLanguage()).toBe("te"));
     expect(document.documentElement.lang).toBe("te");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("te");
     // Adopting the account's language is not a new choice: nothing is sent back.

@@ -6,7 +6,8 @@ import { adoptAccountLanguage } from "./account-language";
 /** Signs in: the server sets the session cookie and answers with the user and its message. */
 export async function login(body: LoginBody) {
   const { data, message } = await apiRequestWithMessage(loginEndpoint, { body });
-  await adoptAccountLanguage(data.user);
+  // The account's language follows (its strings load meanwhile); signing in does not wait for it.
+  void adoptAccountLanguage(data.user);
   return { user: data.user, message };
 }
 
