@@ -9,7 +9,7 @@ export const LOCAL_STORAGE_KEYS = {
   username: "username",
   userSubscription: "userSubscription",
   userData: "userData",
-  /** The reader's chosen language (en or te). */
+  /** The reader's chosen language (en, te or hi). */
   language: "language",
 } as const;
 

@@ -214,16 +214,38 @@ describe("footer", () => {
     const user = userEvent.setup();
     renderApp("/faq");
     await screen.findByRole("heading", { level: 1, name: "FAQ" });
-    const english = screen.getByRole("button", { name: "English" });
+    const footer = screen.getByRole("contentinfo");
+    const english = within(footer).getByRole("button", { name: "English" });
     expect(english.getAttribute("aria-pressed")).toBe("true");
 
-    await user.click(screen.getByRole("button", { name: "తెలుగు" }));
+    await user.click(within(footer).getByRole("button", { name: "తెలుగు" }));
 
     const nav = await screen.findByRole("navigation", { name: "ప్రధాన" });
     expect(within(nav).getByRole("link", { name: "పేపర్ ట్రేడ్" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "తరచుగా అడిగే ప్రశ్నలు" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "తెలుగు" }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(nav).getByRole("button", { name: "తెలుగు" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("te");
     await waitFor(() => expect(document.documentElement.lang).toBe("te"));
+  });
+
+  it("switches to Hindi from the navigation bar, without saving anything for a visitor", async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp("/faq", { session: null });
+    await screen.findByRole("heading", { level: 1, name: "FAQ" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+
+    await user.click(within(nav).getByRole("button", { name: "हिन्दी" }));
+
+    const hindiNav = await screen.findByRole("navigation", { name: "मुख्य" });
+    expect(within(hindiNav).getByRole("link", { name: "पेपर ट्रेड" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "सामान्य प्रश्न" })).toBeTruthy();
+    expect(
+      within(hindiNav).getByRole("button", { name: "हिन्दी" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("hi");
+    await waitFor(() => expect(document.documentElement.lang).toBe("hi"));
+    expect(api.requests.filter((request) => request.method === "PUT")).toEqual([]);
   });
 });

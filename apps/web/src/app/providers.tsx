@@ -7,11 +7,13 @@ import { useAccessRefresh } from "@/features/access/hooks/use-access-refresh";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { useAuthState } from "@/features/auth/hooks/use-auth-state";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket";
+import { readAuthHint } from "@/features/auth/utils/auth-hints";
 import {
   type CreateHomeSocket,
   HomeSocketContext,
   loadHomeSocket,
 } from "@/features/market/utils/home-socket";
+import { onLanguageChosen } from "@/i18n";
 
 /** The socket library loads with the first sign-in, not with every visitor's first page. */
 const loadUserSocket = () => import("@/lib/socket").then((socket) => socket.createSocket());
@@ -52,6 +54,29 @@ function PushSync() {
   return null;
 }
 
+const loadAccountLanguage = () => import("@/features/auth/api/account-language");
+
+/**
+ * Each language the reader picks while signed in is saved on the account too; the code that saves it loads
+ * with the first pick (features/auth/api/account-language.ts).
+ */
+function AccountLanguageSync() {
+  useEffect(
+    () =>
+      onLanguageChosen((language) => {
+        if (!readAuthHint()) return;
+        void loadAccountLanguage()
+          .then((module) => module.saveAccountLanguage(language))
+          .catch((error: unknown) => {
+            // The browser keeps the choice either way; the account catches up at the next pick.
+            console.warn("[i18n] could not save the language on the account", error);
+          });
+      }),
+    [],
+  );
+  return null;
+}
+
 /**
  * Everything the app runs in, inside its router: the data cache, the session (its realtime socket and
  * forced logout) and toasts. `createUserSocket` makes the session's socket (credentialed, same origin
@@ -74,6 +99,7 @@ export function AppProviders({
       <SessionProvider createSocket={createUserSocket} navigate={navigate}>
         <AccessSync />
         <PushSync />
+        <AccountLanguageSync />
         <HomeSocketContext value={createHomeSocket}>{children}</HomeSocketContext>
       </SessionProvider>
       <ToastHost />

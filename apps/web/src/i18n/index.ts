@@ -1,7 +1,9 @@
 /**
- * The site's two languages: English (bundled, and the fallback for any missing string) and Telugu (loaded
- * when chosen). A string is named by its dotted path in `en` and may hold `{{name}}` placeholders. The
- * choice is remembered in local storage under "language" and mirrored on <html lang>.
+ * The site's three languages: English (bundled, and the fallback for any missing string), Telugu and Hindi
+ * (each loaded when chosen). A string is named by its dotted path in `en` and may hold `{{name}}`
+ * placeholders; a string that depends on a number has plural forms (`key_one`, `key_other`, i18next's
+ * convention) picked with Intl.PluralRules for the language from the `count` value. The choice is
+ * remembered in local storage under "language" and mirrored on <html lang>.
  *
  * One way only: the features import this core (addEnglish, useTranslation) and declare their strings' type
  * in registry.ts; the core imports no feature (i18n/one-way.test.ts), and the app registers the translations
@@ -26,6 +28,7 @@ export type { EnglishOnlyNamespaces, FeatureStrings } from "./registry";
 export const LANGUAGES = [
   { code: "en", label: "English" },
   { code: "te", label: "తెలుగు" },
+  { code: "hi", label: "हिन्दी" },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]["code"];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -37,9 +40,19 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-/** Every string's dotted path, e.g. "nav.home". */
+/** The locale Intl formats numbers and dates with in each language: Indian grouping (12,34,567) in all. */
+export const INTL_LOCALES: Record<Language, string> = { en: "en-IN", te: "te-IN", hi: "hi-IN" };
+
+/**
+ * Every string's dotted path, e.g. "nav.home"; a string with plural forms ("x_one", "x_other") is also
+ * named by its base ("x"), which picks the form from `count`.
+ */
 type Paths<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? K extends `${infer Base}_other`
+      ? `${Prefix}${K}` | `${Prefix}${Base}`
+      : `${Prefix}${K}`
+    : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type TranslationKey = Paths<TranslationResource>;
 export type TranslationValues = Record<string, string | number>;
@@ -53,8 +66,8 @@ export type TranslationLoaders = Record<TranslatedLanguage, () => Promise<Transl
 
 /**
  * How each other language's strings load, registered by the app (app/i18n/languages.ts), which puts the
- * core's and every feature's together: the i18n core imports no feature. Telugu loads when it is chosen (or
- * was chosen before): English readers never download it.
+ * core's and every feature's together: the i18n core imports no feature. Telugu and Hindi each load when
+ * chosen (or chosen before): English readers never download them.
  */
 let loaders: Partial<TranslationLoaders> = {};
 
@@ -65,7 +78,7 @@ export function registerTranslations(table: TranslationLoaders): void {
 
 /**
  * English: the strings every page needs, plus what each feature adds when its code loads (addEnglish in its
- * i18n/en.ts), so a page downloads only its own. Telugu loads whole, with its language.
+ * i18n/en.ts), so a page downloads only its own. Telugu and Hindi load whole, with their language.
  */
 const english: Tree = { ...en };
 const resources: Partial<Record<Language, Tree>> = { en: english };
@@ -89,9 +102,36 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** The plural category of `count` in `language` ("one", "other", …), by the language's own rules. */
+export function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALES[language]);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * A key's string in one tree: with a numeric `count`, its plural form first (`key_one`, `key_few`, …, then
+ * `key_other`), then the key itself.
+ */
+function find(tree: Tree | undefined, language: Language, key: string, count: unknown) {
+  if (typeof count === "number") {
+    const form =
+      lookup(tree, `${key}_${pluralCategory(language, count)}`) ?? lookup(tree, `${key}_other`);
+    if (form !== undefined) return form;
+  }
+  return lookup(tree, key);
+}
+
 /** The string in `language` (English when it has none; the key itself when neither has it). */
 export function translate(language: Language, key: TranslationKey, values?: TranslationValues) {
-  const text = lookup(resources[language], key) ?? lookup(english, key) ?? key;
+  const count = values?.count;
+  const text =
+    find(resources[language], language, key, count) ?? find(english, "en", key, count) ?? key;
   if (!values) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
@@ -124,6 +164,23 @@ function readStoredLanguage(): Language {
   }
 }
 
+const choiceListeners = new Set<(language: Language) => void>();
+
+/**
+ * Calls `listener` each time the reader picks a language (chooseLanguage), not when one is adopted from
+ * storage or an account; the app saves the choice on a signed-in account this way.
+ */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The reader picks a language (a switcher): switches to it, then tells onLanguageChosen's listeners. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await setLanguage(language);
+  for (const listener of choiceListeners) listener(language);
+}
+
 /** Loads a language's strings (once), switches the site to it and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   if (language !== "en" && !resources[language]) {
@@ -154,8 +211,8 @@ document.documentElement.lang = current;
 
 /**
  * Loads the reader's remembered language (after registerTranslations) and resolves once it is ready (at once
- * for English); the app renders after it, so a Telugu reader never sees the page flash in English. A failed
- * load leaves the page in English.
+ * for English); the app renders after it, so a Telugu or Hindi reader never sees the page flash in
+ * English. A failed load leaves the page in English.
  */
 export function loadRememberedLanguage(): Promise<void> {
   return setLanguage(readStoredLanguage()).catch((error: unknown) => {

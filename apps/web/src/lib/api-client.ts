@@ -191,6 +191,11 @@ export async function apiRequestWithMessage<E extends Endpoint>(
     });
   }
 
+  // 204 No Content: an endpoint that answers with nothing (its response schema accepts undefined).
+  if (response.status === 204 && z.safeParse(endpoint.response, undefined).success) {
+    return { data: undefined as z.output<E["response"]>, message: undefined };
+  }
+
   const success = successSchemaFor(endpoint.response).safeParse(payload);
   if (!success.success) {
     throw new ApiError({

@@ -1,6 +1,8 @@
 /**
  * Indian-locale number formatting (spec section 9: Indian locale, at most 2 decimals, rupee symbol).
- * Lakh/crore grouping: 1234567.891 → "12,34,567.89".
+ * Lakh/crore grouping: 1234567.891 → "12,34,567.89". The same in every language of the site: en-IN, te-IN
+ * and hi-IN all write Latin digits with lakh/crore grouping (format.test.ts checks the three agree), so
+ * one formatter serves them all.
  */
 
 const PLACEHOLDER = "—";

@@ -8,6 +8,11 @@ import * as z from "zod/mini";
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The site's languages: English, Telugu, Hindi. */
+export const LANGUAGE_CODES = ["en", "te", "hi"] as const;
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
+
 /** The signed-in user as the browser sees them. An allow-list: nothing else about the account leaves. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -19,6 +24,8 @@ export const UserSchema = z.object({
   profileImage: z.nullable(z.string()),
   role: z.enum(ROLES),
   createdAt: z.string(),
+  /** The language chosen on the account (PUT /api/account/language); absent or null when none was. */
+  language: z.optional(z.nullable(LanguageCodeSchema)),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -48,3 +55,14 @@ export const logoutEndpoint = {
 } as const;
 /** The spec's forced-logout call: the same as logoutEndpoint, at the path its client uses. */
 export const forcedLogoutEndpoint = { ...logoutEndpoint, path: "/logout" } as const;
+
+/**
+ * Saves the signed-in user's language on the account (so e-mails and alerts follow it); answers 204. Here,
+ * not in ./account, because the language switcher is on every first page (decision 006).
+ */
+export const accountLanguageEndpoint = {
+  method: "PUT",
+  path: "/api/account/language",
+  body: z.object({ language: LanguageCodeSchema }),
+  response: z.undefined(),
+} as const;

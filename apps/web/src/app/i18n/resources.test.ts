@@ -29,11 +29,13 @@ import { alertSettingsEn } from "@/features/settings/i18n/alerts-en";
 import { settingsPageEn } from "@/features/settings/i18n/en";
 import {
   type EnglishOnlyNamespace,
+  INTL_LOCALES,
   setLanguage,
   type TranslationResource,
   translate,
 } from "@/i18n";
 import { en } from "@/i18n/en";
+import { hi } from "./hi";
 import { te } from "./te";
 
 /** Each feature's strings, and the module that adds them (which a file using them must import). */
@@ -100,62 +102,132 @@ const ENGLISH_ONLY = Object.keys(ENGLISH_ONLY_NAMESPACES);
 const english = new Map(
   [...leaves(allEnglish)].filter(([key]) => !ENGLISH_ONLY.some((ns) => key.startsWith(`${ns}.`))),
 );
-const telugu = leaves(te);
-const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
-/** Strings that are the same in both languages (numbers, names). */
-const SAME_IN_BOTH = new Set([
-  "footer.supportHours",
-  "footer.copyright",
-  "market.timeZone",
-  "routes.liveTradeBankNiftyKalpaVruksha.title",
-  "routes.liveTradeBankNiftyHft.title",
-  "alertSettings.instruments.Nifty",
-  "alertSettings.instruments.BankNifty",
-  "alertSettings.channels.telegram",
-  // A signal's timing: the channel's name beside its time, and Telegram's name.
-  "live.card.timing.send",
-  "live.card.timing.channel.telegram",
-  // A model card's title and what it reads: names and a bar interval already translated.
-  "models.title",
-  "models.reads.bars",
-  // Figures, symbols and the option chain's column heads that traders read in English (glossary).
-  "forecasts.scores.verdictWindow",
-  "journal.lots",
-  "journal.decisionToSend.p50",
-  "journal.decisionToSend.p99",
-  "journal.decisionToSend.count",
-  "journal.analysis.bin",
-  "journal.analysis.r",
-  "payoff.markerBreakEven",
-  "payoff.columnUnderlying",
-  "optionChain.ltp",
-  "optionChain.iv",
-  "optionChain.delta",
-  "optionChain.gamma",
-  "optionChain.oi",
-  "optionChain.atm",
-  "optionChain.iv30",
-  "analyst.complaints.noneResolved",
-]);
+const TRANSLATIONS = { te: leaves(te), hi: leaves(hi) } as const;
+/** Letters of each language's own script. */
+const SCRIPTS = { te: /[\u0C00-\u0C7F]/, hi: /[\u0900-\u097F]/ } as const;
 
-describe("translations", () => {
-  it("has the same keys in English and Telugu", () => {
-    expect([...telugu.keys()].sort()).toEqual([...english.keys()].sort());
+/**
+ * Words every language writes as English does, in Latin script (glossary.md): brand, product, model and
+ * instrument names, channels, and the market terms Indian traders say in English. A translation may equal
+ * its English string only when nothing else is left of it: these, placeholders, digits and punctuation.
+ */
+const SAME_IN_EVERY_LANGUAGE = [
+  "BankNifty KalpaVruksha",
+  "KalpaVruksha",
+  "BANKNIFTY",
+  "BankNifty",
+  "Bank Nifty",
+  "NIFTY",
+  "Nifty",
+  "CrudeOil",
+  "Crude Oil",
+  "HFT",
+  "Yamuna",
+  "Kalpa",
+  "Telegram",
+  "WhatsApp",
+  "Word",
+  "SEBI",
+  "NSE",
+  "MCX",
+  "IST",
+  "RDA",
+  "LTP",
+  "P&L",
+  "CE",
+  "PE",
+  "lot",
+  // The option chain's and the journal's column heads and figures, read in English (glossary.md).
+  "IV",
+  "MAE",
+  "MFE",
+  "ATM",
+  "OI",
+  "Delta",
+  "Gamma",
+  "BE",
+  "R",
+  "p50",
+  "p99",
+  "n",
+  // "v 3f2a…", a model version's short form.
+  "v",
+];
+const TERM = new RegExp(SAME_IN_EVERY_LANGUAGE.map((term) => `\\b${term}\\b`).join("|"), "g");
+
+/** What of an English string would need translating: its words but the shared terms and placeholders. */
+function wordsToTranslate(english: string): string {
+  return english
+    .replace(/\{\{\w+\}\}/g, "")
+    .replace(TERM, "")
+    .replace(/[^\p{L}]+/gu, " ")
+    .trim();
+}
+
+/** The plural categories a language's integers fall in (Intl.PluralRules), e.g. ["one", "other"]. */
+function pluralCategoriesOf(language: "en" | "te" | "hi"): string[] {
+  const rules = new Intl.PluralRules(INTL_LOCALES[language]);
+  return [...new Set(Array.from({ length: 200 }, (_, n) => rules.select(n)))].sort();
+}
+
+describe.each(Object.entries(TRANSLATIONS))("%s", (language, translated) => {
+  const code = language as keyof typeof TRANSLATIONS;
+
+  it("has every key English has, and no other", () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
-  it.each([...english.keys()])("%s: Telugu keeps the placeholders and is really Telugu", (key) => {
+  it.each([...english.keys()])("%s keeps the placeholders and is translated", (key) => {
     const en = english.get(key) ?? "";
-    const te = telugu.get(key) ?? "";
-    expect(placeholders(te)).toEqual(placeholders(en));
-    if (!SAME_IN_BOTH.has(key)) expect(te).toMatch(TELUGU_SCRIPT);
+    const text = translated.get(key) ?? "";
+    expect(placeholders(text)).toEqual(placeholders(en));
+    if (wordsToTranslate(en) !== "") {
+      expect(text, "the English string used as a translation").not.toBe(en);
+    }
+    // Anything but the shared terms is written in the language's own script.
+    if (wordsToTranslate(text) !== "") expect(text).toMatch(SCRIPTS[code]);
+  });
+
+  it("has every plural form the language's own rules pick", () => {
+    const bases = [...english.keys()].filter((key) => key.endsWith("_other"));
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases.map((key) => key.slice(0, -"_other".length))) {
+      for (const category of pluralCategoriesOf(code)) {
+        expect(translated.has(`${base}_${category}`), `${base}_${category}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("English", () => {
+  it("has every plural form English's rules pick", () => {
+    const bases = [...english.keys()].filter((key) => key.endsWith("_other"));
+    for (const base of bases.map((key) => key.slice(0, -"_other".length))) {
+      for (const category of pluralCategoriesOf("en")) {
+        expect(english.has(`${base}_${category}`), `${base}_${category}`).toBe(true);
+      }
+    }
+  });
+
+  it("picks the plural form by count, in each language", async () => {
+    expect(translate("en", "settingsPage.access.left", { count: 1 })).toBe("1 day left");
+    expect(translate("en", "settingsPage.access.left", { count: 5 })).toBe("5 days left");
+    await setLanguage("te");
+    expect(translate("te", "settingsPage.access.left", { count: 1 })).toBe("1 రోజు మిగిలి ఉంది");
+    expect(translate("te", "settingsPage.access.left", { count: 3 })).toBe("3 రోజులు మిగిలి ఉన్నాయి");
+    await setLanguage("hi");
+    expect(translate("hi", "settingsPage.access.left", { count: 0 })).toBe("0 दिन बाकी");
   });
 });
 
 describe("English-only strings", () => {
-  it("fall back to English in Telugu (the operator console)", async () => {
+  it("fall back to English in Telugu and Hindi (the operator console)", async () => {
     await setLanguage("te");
     expect(translate("te", "admin.tabs.users")).toBe(adminEn.tabs.users);
     expect(translate("te", "nav.home")).toBe(te.nav.home);
+    await setLanguage("hi");
+    expect(translate("hi", "admin.tabs.users")).toBe(adminEn.tabs.users);
+    expect(translate("hi", "nav.home")).toBe(hi.nav.home);
   });
 });
 

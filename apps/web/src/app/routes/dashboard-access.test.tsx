@@ -105,8 +105,8 @@ describe("the dashboard and the user's access", () => {
     const list = await screen.findByRole("list", { name: "Your access by instrument" }, SLOW);
     const cards = within(list).getAllByRole("listitem");
     expect(cards.map((card) => card.textContent)).toEqual([
-      "NiftyActiveLast day12 Mar 2026Days left2 day(s) left",
-      "CrudeOilExpiredLast day8 Mar 2026Days leftExpired 2 day(s) ago",
+      "NiftyActiveLast day12 Mar 2026Days left2 days left",
+      "CrudeOilExpiredLast day8 Mar 2026Days leftExpired 2 days ago",
     ]);
     expect(screen.queryByText("No active access yet")).toBeNull();
     expect(screen.getByRole("link", { name: "Change" }).getAttribute("href")).toBe(

@@ -25,9 +25,7 @@ function LiveTicker() {
       snapshots={overview ? inInstrumentOrder(overview.snapshots) : null}
       unavailable={!overview && market.isError}
       note={marketDataNote(overview)}
-      waiting={
-        delay ? t("landing.ticker.delayedSoon", { minutes: String(delay.minutes) }) : undefined
-      }
+      waiting={delay ? t("landing.ticker.delayedSoon", { count: delay.minutes }) : undefined}
     />
   );
 }

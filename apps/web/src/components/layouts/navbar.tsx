@@ -5,6 +5,7 @@ import { Link, matchPath, useLocation } from "react-router";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
@@ -232,6 +233,7 @@ export function Navbar({
               ))}
             </ul>
           ) : null}
+          <LanguageSwitch compact className="mt-4 px-3 lg:mt-0 lg:px-0" />
         </nav>
         {account ? <AccountMenu username={account.username} brandName={brandName} /> : null}
       </Container>

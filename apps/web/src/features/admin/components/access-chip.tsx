@@ -50,7 +50,7 @@ export function AccessChip({ name, entry }: { name: string; entry: SubscriptionE
       <span>
         {t(`admin.access.${standing}`)}
         {standing === "active" && entry.lastDay
-          ? ` ${t("admin.access.until", { date: formatDayKey(entry.lastDay) })}`
+          ? ` ${t("admin.access.until", { date: formatDayKey(entry.lastDay, "en") })}`
           : ""}
       </span>
     </span>

@@ -68,9 +68,11 @@ export function AccountActions({
               ? telegram.chat
                 ? t("admin.account.telegramChat", {
                     chat: telegram.chat,
-                    time: formatMoment(telegram.linkedAt),
+                    time: formatMoment(telegram.linkedAt, "en"),
                   })
-                : t("admin.account.telegramUnnamed", { time: formatMoment(telegram.linkedAt) })
+                : t("admin.account.telegramUnnamed", {
+                    time: formatMoment(telegram.linkedAt, "en"),
+                  })
               : t("admin.account.telegramNone")}
           </dd>
         </div>

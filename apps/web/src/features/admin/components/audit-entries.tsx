@@ -42,7 +42,7 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
               ) : null}
             </p>
             <p className="mt-0.5 text-xs text-ink-400">
-              <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+              <time dateTime={entry.at}>{formatMoment(entry.at, "en")}</time>
               {entry.ip ? ` · ${t("admin.audit.from", { ip: entry.ip })}` : ""}
             </p>
             {details.length > 0 ? (

@@ -270,7 +270,7 @@ function DayList({ view, onEdit }: { view: CalendarYearView; onEdit: (day: Calen
                     {day.updatedBy && day.updatedAt
                       ? ` · ${t("admin.calendar.setBy", {
                           who: day.updatedBy,
-                          time: formatMoment(day.updatedAt),
+                          time: formatMoment(day.updatedAt, "en"),
                         })}`
                       : ""}
                   </p>

@@ -164,7 +164,7 @@ export function GrantForm({
         </div>
         {latestLastDay ? (
           <p className="-mt-2 text-sm text-ink-300" data-testid="admin-grant-advance-rule">
-            {t("admin.grant.advanceRule", { period, date: formatDayKey(latestLastDay) })}
+            {t("admin.grant.advanceRule", { period, date: formatDayKey(latestLastDay, "en") })}
           </p>
         ) : null}
 

@@ -54,9 +54,9 @@ export function LedgerPanel() {
                   {data.timeStamping.failures.map((failure) => (
                     <li key={failure.day}>
                       {t("admin.ledger.failure", {
-                        day: formatDayKey(failure.day),
+                        day: formatDayKey(failure.day, "en"),
                         reason: failure.reason,
-                        at: formatMoment(new Date(failure.at).toISOString()),
+                        at: formatMoment(new Date(failure.at).toISOString(), "en"),
                       })}
                     </li>
                   ))}

@@ -212,7 +212,7 @@ function ProfilePanel({
     >
       {updatedAt ? (
         <p className="mb-4 text-sm text-accent-200">
-          {t("admin.analyst.current", { date: formatDay(updatedAt) })}
+          {t("admin.analyst.current", { date: formatDay(updatedAt, "en") })}
         </p>
       ) : null}
       {formError ? (

@@ -40,7 +40,7 @@ export function SignalsPanel() {
     <Panel
       id="admin-signals"
       title={t("admin.signals.heading")}
-      lead={data ? t("admin.signals.lead", { day: formatDayKey(data.day) }) : undefined}
+      lead={data ? t("admin.signals.lead", { day: formatDayKey(data.day, "en") }) : undefined}
     >
       {data ? (
         <>

@@ -71,7 +71,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
           </div>
           <div>
             <dt className="text-ink-400">{t("admin.user.joined")}</dt>
-            <dd className="mt-0.5 text-ink-100">{formatMoment(user.createdAt)}</dd>
+            <dd className="mt-0.5 text-ink-100">{formatMoment(user.createdAt, "en")}</dd>
           </div>
         </dl>
       </header>
@@ -92,14 +92,14 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
                     {started ? (
                       <div className="flex justify-between gap-3">
                         <dt className="text-ink-400">{t("admin.user.started")}</dt>
-                        <dd className="text-ink-100">{formatDay(started)}</dd>
+                        <dd className="text-ink-100">{formatDay(started, "en")}</dd>
                       </div>
                     ) : null}
                     <div className="flex justify-between gap-3">
                       <dt className="text-ink-400">{t("admin.user.lastDay")}</dt>
                       <dd className="text-ink-100">
                         {entry.lastDay
-                          ? formatDayKey(entry.lastDay)
+                          ? formatDayKey(entry.lastDay, "en")
                           : entry.isActive
                             ? t("admin.user.noEnd")
                             : "—"}
@@ -122,7 +122,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
               <dt className="text-ink-400">{t("admin.user.acceptedOnline")}</dt>
               <dd className="mt-0.5 text-ink-100">
                 {rda.accepted && rda.acceptedAt
-                  ? formatMoment(rda.acceptedAt)
+                  ? formatMoment(rda.acceptedAt, "en")
                   : t("admin.user.notYet")}
               </dd>
             </div>
@@ -130,7 +130,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
               <dt className="text-ink-400">{t("admin.user.signedCopy")}</dt>
               <dd className="mt-0.5 text-ink-100">
                 {rda.signedCopyReceived && rda.signedCopyReceivedOn
-                  ? t("admin.user.receivedOn", { date: formatDay(rda.signedCopyReceivedOn) })
+                  ? t("admin.user.receivedOn", { date: formatDay(rda.signedCopyReceivedOn, "en") })
                   : t("admin.user.notYet")}
               </dd>
             </div>
@@ -169,7 +169,7 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
                 </p>
                 <p className="mt-0.5 text-ink-300">
                   {t("admin.user.recordedBy", {
-                    date: formatDayKey(contribution.receivedOn),
+                    date: formatDayKey(contribution.receivedOn, "en"),
                     admin: contribution.recordedBy,
                   })}
                 </p>
@@ -201,15 +201,15 @@ function UserDetailBody({ detail, isSelf }: { detail: AdminUserDetail; isSelf: b
                 <p className="mt-0.5 text-ink-300">
                   {t("admin.user.refundWorking", {
                     paid: formatRupees(refund.paidRupees),
-                    start: formatDayKey(refund.periodStart),
-                    last: formatDayKey(refund.previousLastDay),
+                    start: formatDayKey(refund.periodStart, "en"),
+                    last: formatDayKey(refund.previousLastDay, "en"),
                     period: refund.periodDays,
                     left: refund.daysLeft,
                   })}
                 </p>
                 <p className="mt-0.5 text-ink-300">
                   {t("admin.user.refundEnded", {
-                    date: formatDayKey(refund.endedOn),
+                    date: formatDayKey(refund.endedOn, "en"),
                     admin: refund.recordedBy,
                   })}
                 </p>

@@ -26,10 +26,10 @@ export function loginHref(status: Pick<BrokerStatus, "loginPath">): string {
 export function formatBrokerTime(instant: number, now: number = Date.now()): string {
   return dayKeyOf(instant) === dayKeyOf(now)
     ? formatClockTime(instant)
-    : formatMoment(new Date(instant).toISOString());
+    : formatMoment(new Date(instant).toISOString(), "en");
 }
 
 /** An instant as "21 Nov 2026, 06:00 IST" (the token's expiry: its day matters). */
 export function formatBrokerMoment(instant: number): string {
-  return formatMoment(new Date(instant).toISOString());
+  return formatMoment(new Date(instant).toISOString(), "en");
 }

@@ -1,6 +1,10 @@
 import { meEndpoint, type User } from "@kalpa/contracts/api/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@/lib/api-client";
+
+/** Loaded at a sign-in only, not with every first page (decision 006). */
+const loadAccountLanguage = () => import("./account-language");
+
 import {
   announceAuthStateChanged,
   clearSessionHints,
@@ -17,7 +21,11 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
     const { user } = await apiRequest(meEndpoint, { signal });
     // A check nobody waits for any more (the page moved on) changes nothing.
     signal?.throwIfAborted();
-    if (writeSessionHints(user)) announceAuthStateChanged();
+    if (writeSessionHints(user)) {
+      // Signed in since the last check (here or in another tab): the account's language applies.
+      void loadAccountLanguage().then((module) => module.adoptAccountLanguage(user));
+      announceAuthStateChanged();
+    }
     return user;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -20,7 +20,7 @@ export function SignupCompleteStep({ message }: { message?: string }) {
         {message ?? ACCOUNT_MESSAGES.accountVerified}
       </p>
       <p className="mt-4 text-sm text-ink-300">
-        {t("signup.redirecting", { seconds: TIMINGS_MS.signupRedirect / 1000 })}
+        {t("signup.redirecting", { count: TIMINGS_MS.signupRedirect / 1000 })}
       </p>
       <Link to="/login" className={buttonStyles({ className: "mt-6 w-full" })}>
         {t("signup.goToSignIn")}

@@ -102,7 +102,7 @@ export function AgreementStatus({
             <Download aria-hidden="true" className="size-4" />
             {t("contribution.agreement.download")}
           </a>{" "}
-          <span className="text-ink-400">(Word)</span>
+          <span className="text-ink-400">{t("contribution.agreement.format")}</span>
         </li>
         <li>{t("contribution.agreement.sign")}</li>
         <li>

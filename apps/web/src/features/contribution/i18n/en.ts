@@ -49,8 +49,11 @@ export const contributionEn = {
   message: {
     greeting: "Hello {{operator}},",
     intro: "I am {{name}} (username: {{username}}).",
-    one: "I would like to contribute for {{services}} research access: {{price}} per month.",
-    many: "I would like to contribute for {{services}} research access: {{price}} each per month, {{total}} per month in total.",
+    /** Plural forms by the number of services (`count`). */
+    request_one:
+      "I would like to contribute for {{services}} research access: {{price}} per month.",
+    request_other:
+      "I would like to contribute for {{services}} research access: {{price}} each per month, {{total}} per month in total.",
     agreement: "I will send my signed risk disclosure agreement.",
     close: "Please share how to make the contribution.",
   },
@@ -66,6 +69,7 @@ export const contributionEn = {
     loading: "Loading the status of your agreement…",
     howHeading: "How to send the signed copy",
     download: "Download the agreement",
+    format: "(Word)",
     sign: "Print it, fill in the declaration at the end by hand and sign it.",
     send: "Send a clear scan or photo of every page on WhatsApp to {{phone}}, or e-mail it to {{email}}.",
     sendGeneric:

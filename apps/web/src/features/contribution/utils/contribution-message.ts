@@ -2,7 +2,7 @@
  * The pre-filled message of the Contribution page (spec sections 2 and 7): who the user is, the services,
  * each price and the total, sent to the founder through the messaging app's chat link.
  */
-import type { Translate } from "@/i18n";
+import { INTL_LOCALES, isLanguage, type Translate } from "@/i18n";
 import { formatRupees } from "@/lib/format";
 import { type ResearchService, totalRupees } from "./services";
 import "@/features/contribution/i18n/en";
@@ -14,9 +14,8 @@ export interface MessageSender {
 
 /** "Nifty", "Nifty and BankNifty", "Nifty, BankNifty and CrudeOil" (in the reader's language). */
 function listOf(names: readonly string[], language: string): string {
-  return new Intl.ListFormat(language === "te" ? "te" : "en-IN", { type: "conjunction" }).format(
-    names,
-  );
+  const locale = INTL_LOCALES[isLanguage(language) ? language : "en"];
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
 }
 
 export function contributionMessage({
@@ -43,13 +42,12 @@ export function contributionMessage({
   const lines = [
     t("contribution.message.greeting", { operator: operatorName }),
     sender ? t("contribution.message.intro", { name: sender.name, username: sender.username }) : "",
-    services.length > 1
-      ? t("contribution.message.many", {
-          services: names,
-          price,
-          total: formatRupees(totalRupees(services)),
-        })
-      : t("contribution.message.one", { services: names, price }),
+    t("contribution.message.request", {
+      count: services.length,
+      services: names,
+      price,
+      total: formatRupees(totalRupees(services)),
+    }),
     signedCopyPending ? t("contribution.message.agreement") : "",
     t("contribution.message.close"),
   ];

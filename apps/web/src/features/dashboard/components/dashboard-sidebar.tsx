@@ -20,6 +20,7 @@ import type { TranslationResource } from "@/i18n/en";
 import { cn } from "@/lib/cn";
 import { type DashboardSection, sectionHref } from "../utils/sections";
 import "@/features/dashboard/i18n/en";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
 
@@ -175,6 +176,7 @@ export function DashboardSidebar({
             );
           })}
         </ul>
+        <LanguageSwitch compact className="mt-4 border-t border-white/10 px-3 pt-4" />
       </nav>
     </aside>
   );

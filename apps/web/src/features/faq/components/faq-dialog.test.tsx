@@ -82,7 +82,9 @@ describe("FAQ modal", () => {
   it("is reachable from the navigation bar on any page, in Telugu too", async () => {
     const user = userEvent.setup();
     renderApp("/paper-trade");
-    await user.click(screen.getByRole("button", { name: "తెలుగు" }));
+    await user.click(
+      within(screen.getByRole("contentinfo")).getByRole("button", { name: "తెలుగు" }),
+    );
     const nav = await screen.findByRole("navigation", { name: "ప్రధాన" });
     await user.click(within(nav).getByRole("button", { name: /FAQ|ప్రశ్న/ }));
     const dialog = await screen.findByRole("dialog", { name: "తరచుగా అడిగే ప్రశ్నలు" });

@@ -5,14 +5,20 @@ import { useRegistration } from "@/features/site/hooks/use-registration";
 import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { type FaqItems, faqAdviceRegisteredEn, faqItemsEn } from "../i18n/items-en";
+import { faqAdviceRegisteredHi, faqItemsHi } from "../i18n/items-hi";
 import { faqAdviceRegisteredTe, faqItemsTe } from "../i18n/items-te";
 import "@/features/faq/i18n/en";
 
-const ITEMS_BY_LANGUAGE: Record<string, FaqItems> = { en: faqItemsEn, te: faqItemsTe };
+const ITEMS_BY_LANGUAGE: Record<string, FaqItems> = {
+  en: faqItemsEn,
+  te: faqItemsTe,
+  hi: faqItemsHi,
+};
 /** The "advice" answer naming the operator's research-analyst registration, where it has one. */
 const ADVICE_REGISTERED: Record<string, string> = {
   en: faqAdviceRegisteredEn,
   te: faqAdviceRegisteredTe,
+  hi: faqAdviceRegisteredHi,
 };
 
 const FAQ_ITEMS: readonly (keyof FaqItems)[] = [

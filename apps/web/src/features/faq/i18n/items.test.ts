@@ -1,29 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { faqItemsEn } from "./items-en";
-import { faqItemsTe } from "./items-te";
+import { faqAdviceRegisteredEn, faqItemsEn } from "./items-en";
+import { faqAdviceRegisteredHi, faqItemsHi } from "./items-hi";
+import { faqAdviceRegisteredTe, faqItemsTe } from "./items-te";
 
-const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
+const LANGUAGES = {
+  te: { items: faqItemsTe, registered: faqAdviceRegisteredTe, script: /[\u0C00-\u0C7F]/ },
+  hi: { items: faqItemsHi, registered: faqAdviceRegisteredHi, script: /[\u0900-\u097F]/ },
+};
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-describe("FAQ answers", () => {
-  it("has thirteen questions, the same in English and Telugu", () => {
-    expect(Object.keys(faqItemsEn)).toHaveLength(13);
-    expect(Object.keys(faqItemsTe)).toEqual(Object.keys(faqItemsEn));
-  });
+describe.each(Object.entries(LANGUAGES))(
+  "FAQ answers in %s",
+  (_, { items, registered, script }) => {
+    it("has the thirteen questions English has", () => {
+      expect(Object.keys(faqItemsEn)).toHaveLength(13);
+      expect(Object.keys(items)).toEqual(Object.keys(faqItemsEn));
+    });
 
-  it.each(Object.keys(faqItemsEn) as (keyof typeof faqItemsEn)[])(
-    "%s: Telugu is really Telugu and keeps the placeholders",
-    (key) => {
-      for (const part of ["q", "a"] as const) {
-        const en = faqItemsEn[key][part];
-        const te = faqItemsTe[key][part];
-        expect(en.length).toBeGreaterThan(10);
-        expect(te).toMatch(TELUGU_SCRIPT);
-        expect(placeholders(te)).toEqual(placeholders(en));
-      }
-    },
-  );
-});
+    it.each(Object.keys(faqItemsEn) as (keyof typeof faqItemsEn)[])(
+      "%s: is in the language's script and keeps the placeholders",
+      (key) => {
+        const en: { q: string; a: string; aWithProfile?: string } = faqItemsEn[key];
+        const translated: { q: string; a: string; aWithProfile?: string } = items[key];
+        for (const part of ["q", "a", "aWithProfile"] as const) {
+          const english = en[part];
+          const text = translated[part];
+          expect(text === undefined, part).toBe(english === undefined);
+          if (english === undefined || text === undefined) continue;
+          expect(english.length).toBeGreaterThan(10);
+          expect(text).not.toBe(english);
+          expect(text).toMatch(script);
+          expect(placeholders(text)).toEqual(placeholders(english));
+        }
+      },
+    );
+
+    it("has the registered analyst's answer too", () => {
+      expect(registered).toMatch(script);
+      expect(placeholders(registered)).toEqual(placeholders(faqAdviceRegisteredEn));
+    });
+  },
+);

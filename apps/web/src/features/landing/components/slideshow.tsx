@@ -43,7 +43,7 @@ export function Slideshow() {
           {t("landingLower.slideshow.label")}
         </h2>
         <section
-          aria-roledescription="carousel"
+          aria-roledescription={t("landingLower.slideshow.roleCarousel")}
           aria-labelledby="landing-slideshow"
           data-playing={show.playing}
           data-transitioning={show.transitioning}
@@ -62,7 +62,7 @@ export function Slideshow() {
                 <div
                   key={key}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={t("landingLower.slideshow.roleSlide")}
                   aria-label={t("landingLower.slideshow.position", {
                     number: position + 1,
                     count: SLIDES.length,

@@ -19,7 +19,8 @@ export const landingEn = {
     loading: "Loading live prices…",
     unavailable: "Live prices are unavailable right now. Please try again later.",
     /** Delayed prices (decision 034) before the server holds any that old. */
-    delayedSoon: "Prices show here {{minutes}} minutes after they are traded.",
+    delayedSoon_one: "Prices show here {{count}} minute after they are traded.",
+    delayedSoon_other: "Prices show here {{count}} minutes after they are traded.",
     rising: "up",
     falling: "down",
   },
@@ -68,6 +69,8 @@ export const landingEn = {
   },
   rda: {
     buttonLabel: "Risk Disclosure Agreement",
+    /** The floating button's short name. */
+    short: "RDA",
     title: "Risk Disclosure Agreement",
     description:
       "Download, print and sign this agreement. A signed copy is required before access.",

@@ -10,7 +10,7 @@ export const landingLowerEn = {
         "Every simulated trade is published in the paper-trade journal, wins and losses alike.",
       rules: "Entry, target and stop-loss are stated before a setup triggers, never after.",
       experience: "Built by a founder with 18+ years of market experience.",
-      education: "Explainers for Nifty 50, Bank Nifty and crude oil, in English and Telugu.",
+      education: "Explainers for Nifty 50, Bank Nifty and crude oil, in English, Telugu and Hindi.",
       honest: "Clear about risk: educational and simulated, never advice.",
       support: "Support 24/7 by WhatsApp, phone and e-mail.",
     },
@@ -37,6 +37,9 @@ export const landingLowerEn = {
   },
   slideshow: {
     label: "Highlights",
+    /** What a screen reader calls the slideshow and each slide (aria-roledescription). */
+    roleCarousel: "carousel",
+    roleSlide: "slide",
     previous: "Previous slide",
     next: "Next slide",
     goTo: "Go to slide {{number}}",

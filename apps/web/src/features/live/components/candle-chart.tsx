@@ -20,6 +20,7 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
+import { currentLanguage, INTL_LOCALES } from "@/i18n";
 import { type Candle, chartTime, minuteOf, toChartCandle } from "../utils/candles";
 import { CHART_COLORS } from "../utils/chart-colors";
 
@@ -115,7 +116,8 @@ export default function CandleChart({
         secondsVisible: false,
         rightOffset: 2,
       },
-      localization: { locale: "en-IN" },
+      // The axis's dates in the reader's language (Indian grouping in all three).
+      localization: { locale: INTL_LOCALES[currentLanguage()] },
       // No gliding after a swipe for those who asked for less motion.
       kineticScroll: { touch: !reduced, mouse: false },
     });

@@ -428,7 +428,7 @@ export function SignalCard({
         <Field label={t("live.card.premiumPerLot")}>
           {formatRupees(signal.premiumPerLot)}
           <span className="block text-xs text-ink-400">
-            {t("live.card.lots", { lots: signal.lots, lotSize: signal.lotSize })}
+            {t("live.card.lots", { count: signal.lots, lotSize: signal.lotSize })}
           </span>
         </Field>
         <Field label={t("live.card.projectedZone")}>{formatRupees(signal.target)}</Field>

@@ -91,7 +91,8 @@ export const liveEn = {
     },
     riskLevel: "Risk Level",
     reason: "Why the model fired",
-    lots: "{{lots}} lot × {{lotSize}}",
+    lots_one: "{{count}} lot × {{lotSize}}",
+    lots_other: "{{count}} lots × {{lotSize}}",
     emptyTitle: "No signal yet today",
     emptyBody:
       "The {{model}} model has not generated a signal today. It appears here the moment it does.",

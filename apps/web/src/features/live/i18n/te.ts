@@ -88,7 +88,8 @@ export const liveTe: typeof liveEn = {
     },
     riskLevel: "రిస్క్ స్థాయి",
     reason: "మోడల్ ఎందుకు సిగ్నల్ ఇచ్చింది",
-    lots: "{{lots}} లాట్ × {{lotSize}}",
+    lots_one: "{{count}} లాట్ × {{lotSize}}",
+    lots_other: "{{count}} లాట్లు × {{lotSize}}",
     emptyTitle: "ఈరోజు ఇంకా సిగ్నల్ లేదు",
     emptyBody: "{{model}} మోడల్ ఈరోజు ఇంకా సిగ్నల్ రూపొందించలేదు. రూపొందించిన వెంటనే ఇక్కడ కనిపిస్తుంది.",
     timing: {

@@ -2,9 +2,8 @@ import type { FeedKind, MarketClock, PriceDelay } from "@kalpa/contracts/api/mar
 import { MARKET_SYMBOLS } from "@kalpa/contracts/names";
 import { Clock } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "@/i18n";
+import { INTL_LOCALES, useTranslation } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
 import type { LiveMarketOverview } from "../api/get-market-overview";
 import {
   formatIndiaMinute,
@@ -35,7 +34,7 @@ function MarketTime({ instant, replay }: { instant: number; replay: boolean }) {
       </span>
       <span className="sr-only">{t(replay ? "market.replayClockLabel" : "market.clockLabel")}</span>
       <time dateTime={isoInIndia(instant)} className="font-mono tabular-nums">
-        {`${formatMarketTime(instant, language === "te" ? "te-IN" : "en-IN")} ${t("market.timeZone")}`}
+        {`${formatMarketTime(instant, INTL_LOCALES[language])} ${t("market.timeZone")}`}
       </time>
     </>
   );
@@ -75,7 +74,7 @@ export function SimulatedDataLabel({
       <span className="font-semibold tracking-wide uppercase">
         {replay
           ? t("market.recorded", {
-              date: formatMarketDate(instant, language === "te" ? "te-IN" : "en-IN"),
+              date: formatMarketDate(instant, INTL_LOCALES[language]),
             })
           : t("market.simulated")}
       </span>
@@ -154,14 +153,10 @@ export function DelayedPricesLabel({
 }) {
   const { t } = useTranslation();
   const all = shown.every((symbol) => delay.symbols.includes(symbol as never));
-  const one = delay.minutes === 1;
-  const minutes = formatNumber(delay.minutes);
+  const count = delay.minutes;
   const text = all
-    ? t(one ? "market.delayedOne" : "market.delayed", { minutes })
-    : t(one ? "market.delayedOfOne" : "market.delayedOf", {
-        minutes,
-        symbols: delay.symbols.join(", "),
-      });
+    ? t("market.delayed", { count })
+    : t("market.delayedOf", { count, symbols: delay.symbols.join(", ") });
   return (
     <p
       data-testid="price-delay"

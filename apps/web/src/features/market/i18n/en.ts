@@ -11,11 +11,12 @@ export const marketEn = {
   stale: "Stale data",
   lastPriceAt: "Last price at {{time}}",
   staleHint: "The broker's feed has stopped: these prices are not live.",
-  delayed: "Prices delayed by {{minutes}} minutes",
-  delayedOne: "Prices delayed by 1 minute",
+  /** Plural forms, picked by `count` (the minutes). */
+  delayed_one: "Prices delayed by {{count}} minute",
+  delayed_other: "Prices delayed by {{count}} minutes",
   /** Some instruments delayed, others live (a subscriber's own): the delayed ones named. */
-  delayedOf: "{{symbols}}: prices delayed by {{minutes}} minutes",
-  delayedOfOne: "{{symbols}}: prices delayed by 1 minute",
+  delayedOf_one: "{{symbols}}: prices delayed by {{count}} minute",
+  delayedOf_other: "{{symbols}}: prices delayed by {{count}} minutes",
   delayedHint:
     "The exchanges license live prices: subscribers of an instrument see them live, everyone else later.",
   provisionalCalendar: "Provisional calendar",

@@ -213,7 +213,7 @@ function LiveLine({ live }: { live: NonNullable<ModelCard["live"]> }) {
   return live.trades === 0
     ? t("models.live.none")
     : t("models.live.value", {
-        trades: live.trades,
+        count: live.trades,
         wins: live.wins,
         losses: live.losses,
         winRate: percent(live.winRate),
@@ -402,9 +402,7 @@ function BacktestFigures({
     [t("models.backtest.maxDrawdown"), formatRupees(summary.maxDrawdown)],
     [
       t("models.backtest.longestLosingStreak"),
-      summary.longestLosingStreak === 1
-        ? t("models.backtest.streakOne")
-        : t("models.backtest.streakValue", { count: summary.longestLosingStreak }),
+      t("models.backtest.streak", { count: summary.longestLosingStreak }),
     ],
   ];
   if (summary.stopsPastLimit !== undefined) {

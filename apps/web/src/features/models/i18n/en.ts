@@ -64,8 +64,8 @@ export const modelsEn = {
     net: "Net P&L",
     maxDrawdown: "Maximum drawdown",
     longestLosingStreak: "Longest losing streak",
-    streakOne: "1 trade",
-    streakValue: "{{count}} trades",
+    streak_one: "{{count}} trade",
+    streak_other: "{{count}} trades",
     stopsPastLimit: "Stops the price gapped past",
     equity: "Equity curve",
     equityLabel:
@@ -85,7 +85,10 @@ export const modelsEn = {
     heading: "Live paper record of this version",
     lead: "The simulated trades of version {{version}} since it began on {{since}}, net of charges.",
     none: "No paper trade of this version has closed yet.",
-    value: "{{trades}} trades ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
+    value_one:
+      "{{count}} trade ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
+    value_other:
+      "{{count}} trades ({{wins}} won, {{losses}} lost), win rate {{winRate}}, net {{net}}.",
     journal: "See the trades in the journal",
   },
   failures: {

@@ -59,8 +59,8 @@ export const modelsTe: typeof modelsEn = {
     net: "నికర P&L",
     maxDrawdown: "గరిష్ట డ్రాడౌన్",
     longestLosingStreak: "అతి పొడవైన నష్టాల వరుస",
-    streakOne: "1 ట్రేడ్",
-    streakValue: "{{count}} ట్రేడ్‌లు",
+    streak_one: "{{count}} ట్రేడ్",
+    streak_other: "{{count}} ట్రేడ్‌లు",
     stopsPastLimit: "ధర గ్యాప్‌తో దాటిపోయిన స్టాప్‌లు",
     equity: "ఈక్విటీ వక్రరేఖ",
     equityLabel:
@@ -79,7 +79,10 @@ export const modelsTe: typeof modelsEn = {
     heading: "ఈ వెర్షన్ లైవ్ పేపర్ రికార్డు",
     lead: "వెర్షన్ {{version}} {{since}}న మొదలైనప్పటి నుండి దాని సిమ్యులేటెడ్ ట్రేడ్‌లు, ఛార్జీల తర్వాత నికరంగా.",
     none: "ఈ వెర్షన్ పేపర్ ట్రేడ్ ఏదీ ఇంకా ముగియలేదు.",
-    value: "{{trades}} ట్రేడ్‌లు ({{wins}} లాభం, {{losses}} నష్టం), గెలుపు రేటు {{winRate}}, నికరం {{net}}.",
+    value_one:
+      "{{count}} ట్రేడ్ ({{wins}} లాభం, {{losses}} నష్టం), గెలుపు రేటు {{winRate}}, నికరం {{net}}.",
+    value_other:
+      "{{count}} ట్రేడ్‌లు ({{wins}} లాభం, {{losses}} నష్టం), గెలుపు రేటు {{winRate}}, నికరం {{net}}.",
     journal: "ట్రేడ్‌లను జర్నల్‌లో చూడండి",
   },
   failures: {

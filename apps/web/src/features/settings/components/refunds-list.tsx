@@ -23,7 +23,7 @@ export function RefundsList() {
               amount: formatRupees(refund.amountRupees),
               instrument: refund.instrument,
               date: formatDayKey(refund.endedOn),
-              left: refund.daysLeft,
+              count: refund.daysLeft,
             })}
           </li>
         ))}

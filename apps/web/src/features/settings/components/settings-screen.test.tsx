@@ -158,8 +158,6 @@ describe("settings: refunds", () => {
       },
     });
     const list = await screen.findByRole("list", { name: "Refunds" }, SLOW);
-    expect(list.textContent).toBe(
-      "₹1,935 for Nifty: access ended on 8 Dec 2026 with 20 day(s) left",
-    );
+    expect(list.textContent).toBe("₹1,935 for Nifty: access ended on 8 Dec 2026 with 20 days left");
   });
 });

@@ -6,7 +6,8 @@ export const settingsPageEn = {
   lead: "Your access to the research services and the settings of your account.",
   refunds: {
     heading: "Refunds",
-    line: "{{amount}} for {{instrument}}: access ended on {{date}} with {{left}} day(s) left",
+    line_one: "{{amount}} for {{instrument}}: access ended on {{date}} with {{count}} day left",
+    line_other: "{{amount}} for {{instrument}}: access ended on {{date}} with {{count}} days left",
   },
   access: {
     heading: "Access Details",
@@ -28,9 +29,11 @@ export const settingsPageEn = {
     lastDay: "Last day",
     daysLeft: "Days left",
     noEndDate: "No end date",
-    left: "{{count}} day(s) left",
+    left_one: "{{count}} day left",
+    left_other: "{{count}} days left",
     lastDayToday: "Last day today",
-    expiredAgo: "Expired {{count}} day(s) ago",
+    expiredAgo_one: "Expired {{count}} day ago",
+    expiredAgo_other: "Expired {{count}} days ago",
     contribute: "Contribute for an instrument to renew or add access.",
   },
   general: {
@@ -39,7 +42,7 @@ export const settingsPageEn = {
     accountHint: "Your name, mobile number, photo and password.",
     editProfile: "Edit profile",
     language: "Language",
-    languageHint: "The language of the site on this device.",
+    languageHint: "The language of the site on this device; saved on your account too.",
     exportHeading: "Your data",
     exportHint: "Download your profile, access and active sessions as a JSON file.",
     export: "Export",

@@ -6,7 +6,8 @@ export const settingsPageTe: typeof settingsPageEn = {
   lead: "పరిశోధన సేవలకు మీ యాక్సెస్, మీ ఖాతా సెట్టింగ్‌లు.",
   refunds: {
     heading: "తిరిగి చెల్లింపులు",
-    line: "{{instrument}} కోసం {{amount}}: {{left}} రోజులు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
+    line_one: "{{instrument}} కోసం {{amount}}: {{count}} రోజు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
+    line_other: "{{instrument}} కోసం {{amount}}: {{count}} రోజులు మిగిలి ఉండగా {{date}}న యాక్సెస్ ముగిసింది",
   },
   access: {
     heading: "యాక్సెస్ వివరాలు",
@@ -28,9 +29,11 @@ export const settingsPageTe: typeof settingsPageEn = {
     lastDay: "చివరి రోజు",
     daysLeft: "మిగిలిన రోజులు",
     noEndDate: "ముగింపు తేదీ లేదు",
-    left: "{{count}} రోజు(లు) మిగిలి ఉన్నాయి",
+    left_one: "{{count}} రోజు మిగిలి ఉంది",
+    left_other: "{{count}} రోజులు మిగిలి ఉన్నాయి",
     lastDayToday: "ఈ రోజే చివరి రోజు",
-    expiredAgo: "{{count}} రోజు(ల) క్రితం గడువు ముగిసింది",
+    expiredAgo_one: "{{count}} రోజు క్రితం గడువు ముగిసింది",
+    expiredAgo_other: "{{count}} రోజుల క్రితం గడువు ముగిసింది",
     contribute: "యాక్సెస్‌ను పునరుద్ధరించడానికి లేదా జోడించడానికి ఒక సాధనానికి సహకరించండి.",
   },
   general: {
@@ -39,7 +42,7 @@ export const settingsPageTe: typeof settingsPageEn = {
     accountHint: "మీ పేరు, మొబైల్ నంబర్, ఫోటో, పాస్‌వర్డ్.",
     editProfile: "ప్రొఫైల్ సవరించండి",
     language: "భాష",
-    languageHint: "ఈ పరికరంలో సైట్ భాష.",
+    languageHint: "ఈ పరికరంలో సైట్ భాష; మీ ఖాతాలో కూడా సేవ్ అవుతుంది.",
     exportHeading: "మీ డేటా",
     exportHint: "మీ ప్రొఫైల్, యాక్సెస్, యాక్టివ్ సెషన్‌లను JSON ఫైల్‌గా డౌన్‌లోడ్ చేయండి.",
     export: "ఎగుమతి చేయండి",

@@ -5,7 +5,7 @@ import {
   useFollowSessionEnd,
 } from "@/features/market/api/get-market-overview";
 import { formatMarketDate, marketTimeAt } from "@/features/market/utils/market-clock";
-import { useTranslation } from "@/i18n";
+import { INTL_LOCALES, useTranslation } from "@/i18n";
 import { useSiteInfo } from "../api/get-site-info";
 
 /**
@@ -24,7 +24,7 @@ export function useDisclaimerValues(): { brand: string; prices: string } {
   const brand = data?.brandName || DEFAULT_BRAND_NAME;
   if (replay && market) {
     const instant = marketTimeAt(market.clock, market.receivedAt, Date.now());
-    const date = formatMarketDate(instant, language === "te" ? "te-IN" : "en-IN");
+    const date = formatMarketDate(instant, INTL_LOCALES[language]);
     return { brand, prices: t("prices.replayOf", { date }) };
   }
   return { brand, prices: t(`prices.${data?.feed ?? "unknown"}`) };

@@ -1,0 +1,53 @@
+/** Hindi strings of Settings; the same keys as en.ts. */
+import type { settingsPageEn } from "./en";
+
+export const settingsPageHi: typeof settingsPageEn = {
+  heading: "सेटिंग्स",
+  lead: "रिसर्च सेवाओं का आपका एक्सेस और आपके खाते की सेटिंग्स।",
+  refunds: {
+    heading: "रिफ़ंड",
+    line_one: "{{instrument}} के लिए {{amount}}: एक्सेस {{date}} को ख़त्म हुआ, तब {{count}} दिन बाकी था",
+    line_other: "{{instrument}} के लिए {{amount}}: एक्सेस {{date}} को ख़त्म हुआ, तब {{count}} दिन बाकी थे",
+  },
+  access: {
+    heading: "एक्सेस की जानकारी",
+    status: "एक्सेस",
+    none: "अभी कोई एक्टिव एक्सेस नहीं है",
+    noneHint:
+      "किसी इंस्ट्रूमेंट के मॉडल आउटपुट खोलने के लिए उसके लिए योगदान करें। हर एक्टिव एक्सेस और उसकी एक्सपायरी यहाँ दिखेगी।",
+    plan: "प्लान",
+    planValue: "₹{{price}} प्रति इंस्ट्रूमेंट प्रति महीना",
+    change: "बदलें",
+    upgrade: "प्लान अपग्रेड करें",
+    loading: "आपका एक्सेस लोड हो रहा है…",
+    failed: "आपका एक्सेस लोड नहीं हो सका।",
+    retry: "फिर से कोशिश करें",
+    instrumentsLabel: "इंस्ट्रूमेंट के हिसाब से आपका एक्सेस",
+    active: "एक्टिव",
+    expired: "एक्सपायर",
+    inactive: "बंद",
+    lastDay: "आख़िरी दिन",
+    daysLeft: "बाकी दिन",
+    noEndDate: "कोई अंतिम तारीख़ नहीं",
+    left_one: "{{count}} दिन बाकी",
+    left_other: "{{count}} दिन बाकी",
+    lastDayToday: "आज आख़िरी दिन है",
+    expiredAgo_one: "{{count}} दिन पहले एक्सपायर हुआ",
+    expiredAgo_other: "{{count}} दिन पहले एक्सपायर हुआ",
+    contribute: "एक्सेस रिन्यू करने या नया जोड़ने के लिए किसी इंस्ट्रूमेंट के लिए योगदान करें।",
+  },
+  general: {
+    heading: "सामान्य सेटिंग्स",
+    account: "खाता",
+    accountHint: "आपका नाम, मोबाइल नंबर, फ़ोटो और पासवर्ड।",
+    editProfile: "प्रोफ़ाइल बदलें",
+    language: "भाषा",
+    languageHint: "इस डिवाइस पर साइट की भाषा; साइन इन होने पर आपके खाते में भी सहेजी जाती है।",
+    exportHeading: "आपका डेटा",
+    exportHint: "अपनी प्रोफ़ाइल, एक्सेस और एक्टिव सेशन JSON फ़ाइल के रूप में डाउनलोड करें।",
+    export: "एक्सपोर्ट",
+    exporting: "एक्सपोर्ट हो रहा है…",
+    exportFailed: "आपका डेटा डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
+    exported: "आपका डेटा डाउनलोड हो गया।",
+  },
+};
