@@ -8,6 +8,11 @@ import * as z from "zod/mini";
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The languages the product speaks: English, Telugu, Hindi (issue 38). English is the spec's wording. */
+export const LANGUAGES = ["en", "te", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
 /** The signed-in user as the browser sees them. An allow-list: nothing else about the account leaves. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -19,6 +24,8 @@ export const UserSchema = z.object({
   profileImage: z.nullable(z.string()),
   role: z.enum(ROLES),
   createdAt: z.string(),
+  /** The account's language: the e-mails, alerts and server messages the user gets are in it. */
+  language: z.enum(LANGUAGES),
 });
 export type User = z.infer<typeof UserSchema>;
 
