@@ -25,6 +25,7 @@ import { alertDeliveries } from "../../db/schema";
 import type { SubscriptionState } from "../access/rules";
 import type { ChannelSender, Delivery, SendOutcome } from "./channels/channel";
 import { type AlertAnalyst, withAnalyst } from "./content";
+import { inRecipientsLanguages } from "./languages";
 import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy/policy";
 import { preferencesOfMany } from "./queue/bulk";
 import { createAlertQueue, type DeliveryUpdate } from "./queue/queue";
@@ -288,8 +289,9 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     await Promise.all(
       [...ready].map(async ([channel, deliveries]) => {
         const sender = deps.senders[channel];
+        // Each in its subscriber's language (decision 040; languages.ts).
         const outcomes = sender
-          ? await sender.send(named(deliveries))
+          ? await sender.send(await inRecipientsLanguages(db, named(deliveries)))
           : new Map<number, SendOutcome>();
         // Outcomes recorded alike are written together (a 429 hands back hundreds at once).
         const alike = new Map<string, { ids: number[]; set: DeliveryUpdate }>();
