@@ -1,7 +1,8 @@
 /**
- * Each recipient's language, read when a batch of alerts is sent (decision 040): the queue stores an
- * event once, in every language, and each delivery goes out in its subscriber's language as the account
- * has it at the moment of sending.
+ * Each recipient's language, read when a batch of alerts is checked before sending (decision 040): the
+ * queue stores an event once, in every language, and each delivery goes out in its subscriber's language
+ * as the account has it at that moment. Read beside access, so no read stands between the check and the
+ * send (a part of a fan-out goes out before the next part is written).
  */
 import type { Language } from "@kalpa/contracts/api/session";
 import { anyId } from "../../db/any-id";
@@ -23,11 +24,10 @@ export async function languagesOf(
 }
 
 /** The deliveries in their recipients' languages: the stored event's words in it, and `language` set. */
-export async function inRecipientsLanguages(
-  db: DbExecutor,
+export function inLanguages(
   deliveries: readonly Delivery[],
-): Promise<Delivery[]> {
-  const languages = await languagesOf(db, [...new Set(deliveries.map((d) => d.userId))]);
+  languages: ReadonlyMap<number, Language>,
+): Delivery[] {
   return deliveries.map((delivery) => {
     const language = languages.get(delivery.userId) ?? "en";
     return { ...delivery, language, content: contentIn(delivery.content, language) };
