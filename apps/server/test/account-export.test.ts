@@ -46,6 +46,7 @@ describe("GET /api/account/export", () => {
       createdAt: expect.any(String),
       verifiedAt: expect.any(String),
       hasProfileImage: false,
+      language: "en",
     });
     expect(Date.parse(body.exportedAt)).not.toBeNaN();
     expect(body.access).toEqual([]);

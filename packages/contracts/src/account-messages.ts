@@ -63,6 +63,8 @@ export const ACCOUNT_MESSAGES = {
   passwordChangedSignInAgain: "Your password was changed. Please sign in again.",
   /** resend-otp for a username with no account waiting for verification. */
   signupNotFound: "No sign-up is waiting for this username. Please register again.",
+  /** PUT /api/account/language with anything but en, te or hi (400). */
+  languageUnsupported: 'Please choose a language: "en" (English), "te" (Telugu) or "hi" (Hindi).',
   /** Rate limits: says when to try again. */
   tryAgainIn: (seconds: number) => {
     const minutes = Math.ceil(seconds / 60);

@@ -76,6 +76,10 @@ export const users = pgTable(
       .notNull()
       .default("user"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** The account's language (e-mails, alerts, the server's messages): 'en', 'te' or 'hi' (issue 38). */
+    language: text("language", { enum: ["en", "te", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -83,6 +87,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_idx").on(table.email),
     check("users_role_check", sql`${table.role} in ('user', 'admin')`),
+    check("users_language_check", sql`${table.language} in ('en', 'te', 'hi')`),
   ],
 );
 

@@ -8,6 +8,8 @@ import { SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { languageOfRequest } from "../i18n/language";
+import { localizeMessage } from "../i18n/messages";
 import { isDatabaseUnavailable } from "../lib/database-errors";
 import { AppError } from "../lib/errors";
 
@@ -20,8 +22,46 @@ function genericMessage(status: number): string {
   return SERVER_MESSAGES.invalidRequest;
 }
 
+/**
+ * Sends a failure in the request's language (the signed-in user's, else the browser's; decision 040): the
+ * message and each field issue's are the contracts' English, looked up in the server's dictionary.
+ */
 export function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  return reply.status(status).type("application/json; charset=utf-8").send(body);
+  return reply
+    .status(status)
+    .type("application/json; charset=utf-8")
+    .send(localizedError(reply, body));
+}
+
+function localizedError(reply: FastifyReply, body: ErrorEnvelope): ErrorEnvelope {
+  // A refusal before routing may have no request to read (http-refusals.ts answers some on the socket).
+  const request = reply.request as FastifyRequest | undefined;
+  if (!request) return body;
+  const language = languageOfRequest(request);
+  if (language === "en") return body;
+  return {
+    ...body,
+    error: localizeMessage(body.error, language),
+    ...(body.issues
+      ? {
+          issues: body.issues.map((issue) => ({
+            ...issue,
+            message: localizeMessage(issue.message, language),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A success envelope's `message` in the request's language (the same dictionary as failures). */
+function localizeSuccessMessage(request: FastifyRequest, payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null) return payload;
+  const message = (payload as { message?: unknown }).message;
+  if (typeof message !== "string") return payload;
+  const language = languageOfRequest(request);
+  if (language === "en") return payload;
+  // A new object: kept answers (lib/kept-answers.ts) are shared between requests.
+  return { ...payload, message: localizeMessage(message, language) };
 }
 
 function validationIssues(error: FastifyError): FieldIssue[] {
@@ -33,6 +73,10 @@ function validationIssues(error: FastifyError): FieldIssue[] {
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // Callback style: no promise per answer on the hot path.
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
+    done(null, localizeSuccessMessage(request, payload));
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       // STARTING is expected for a few seconds after a first start, not a failure.

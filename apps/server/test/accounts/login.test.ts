@@ -48,6 +48,7 @@ describe("login over http", () => {
           profileImage: null,
           role: "user",
           createdAt: expect.any(String),
+          language: "en",
         },
       },
       message: ACCOUNT_MESSAGES.loginSuccess,

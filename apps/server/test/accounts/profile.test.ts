@@ -299,7 +299,17 @@ describe("profile with a fresh account", () => {
     await b.login(account);
     const res = await b.put("/api/profile", { name: "Ravi" });
     expect(Object.keys(res.json().data.user).sort()).toEqual(
-      ["createdAt", "email", "id", "mobile", "name", "profileImage", "role", "username"].sort(),
+      [
+        "createdAt",
+        "email",
+        "id",
+        "language",
+        "mobile",
+        "name",
+        "profileImage",
+        "role",
+        "username",
+      ].sort(),
     );
   });
 });

@@ -4,14 +4,18 @@
  * analyst and SEBI's registration number, beside the ledger line. Push says it in one short line.
  */
 import type { PushPayload } from "@kalpa/contracts/api/alerts";
+import { MODEL_NAMES } from "@kalpa/contracts/api/models";
 import { currentModelVersion } from "@kalpa/market/models/model-versions";
 import { BEFORE_VERSIONS, MANUAL_MODEL_VERSION } from "@kalpa/market/signals/signal";
 import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../../src/i18n/language";
 import { alertMail } from "../../src/modules/alerts/channels/email/sender";
 import {
   alertText,
+  contentIn,
   pushBody,
   signalAlertContent,
+  storedSignalAlertContent,
   withAnalyst,
 } from "../../src/modules/alerts/content";
 import { bankNiftyTradeRecords } from "./trades";
@@ -105,5 +109,65 @@ describe("a signal alert's disclosure", () => {
     const reminder: PushPayload = { title: "t", body: "b", url: "/", tag: "expiring:Nifty" };
     expect(alertText(reminder)).toBe("t\n\nb");
     expect(pushBody(reminder)).toBe("b");
+  });
+});
+
+describe("an alert in each subscriber's language (decision 040)", () => {
+  const [generated] = bankNiftyTradeRecords();
+  if (!generated) throw new Error("no record");
+  const stored = storedSignalAlertContent(generated.signal, "new-signal", "BankNifty", LEDGER);
+  const english = signalAlertContent(generated.signal, "new-signal", "BankNifty", LEDGER);
+
+  it("is stored once with every language's words, and sent without the others", () => {
+    expect(contentIn(stored, "en")).toEqual(english);
+    for (const language of ["te", "hi"] as const) {
+      const sent = contentIn(stored, language);
+      expect(sent).not.toHaveProperty("localized");
+      expect(sent.title).not.toBe(english.title);
+      expect(sent.body).toContain(`${generated.signal.strike} ${generated.signal.optionType}`);
+      expect({ ...sent, title: "", body: "" }).toEqual({
+        ...english,
+        title: "",
+        body: "",
+      });
+    }
+  });
+
+  for (const language of ["te", "hi"] as const) {
+    it(`keeps every disclosure in ${language}: the model, its version, the algorithm, the analyst`, () => {
+      const sent = withAnalyst(contentIn(stored, language), ANALYST);
+      const words = DICTIONARIES[language].alerts;
+      const text = alertText(sent, language);
+      expect(text).toContain(
+        words.byAlgorithm(MODEL_NAMES["BankNifty:KalpaVruksha"], words.version(VERSION)),
+      );
+      expect(text).toContain(words.analyst(ANALYST.name, ANALYST.registrationNumber));
+      expect(text).toContain("SEBI");
+      expect(text.split("\n").at(-1)).toBe(words.ledger(`#1234 · ${LEDGER.hash.slice(0, 12)}`));
+      const push = pushBody(sent, language);
+      expect(push).toContain(VERSION);
+      expect(push).toContain(ANALYST.registrationNumber);
+      const email = alertMail({
+        brand: "Kalpa",
+        origin: "https://kalpa.example",
+        to: "someone@example.com",
+        content: sent,
+        unsubscribeUrl: "https://kalpa.example/alerts/unsubscribe?token=x",
+        language,
+      });
+      expect(email.subject).toBe(`Kalpa: ${sent.title}`);
+      expect(email.text).toContain(words.analyst(ANALYST.name, ANALYST.registrationNumber));
+      expect(email.text).toContain(
+        DICTIONARIES[language].alertMail.stop("https://kalpa.example/alerts/unsubscribe?token=x"),
+      );
+      expect(email.html).toContain(`<html lang="${language}">`);
+    });
+  }
+
+  it("says the operator's own signal was entered by hand, in Hindi too", () => {
+    const manual = { name: "HFT", version: MANUAL_MODEL_VERSION };
+    expect(alertText({ ...contentIn(stored, "hi"), model: manual }, "hi")).toContain(
+      DICTIONARIES.hi.alerts.byHand("HFT"),
+    );
   });
 });

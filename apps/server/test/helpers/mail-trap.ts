@@ -11,7 +11,8 @@ export interface TrappedMail extends ParsedMail {
   raw: string;
 }
 
-const OTP_IN_TEXT = /one-time password \(OTP\) is: (\d{6})/;
+/** "one-time password (OTP) is: 123456", and the Telugu and Hindi mails' "(OTP): 123456" / "(OTP) है: 123456". */
+const OTP_IN_TEXT = /\(OTP\)[^\d\n]{0,12}(\d{6})/;
 const WAIT_MS = 5000;
 
 export interface MailTrap {

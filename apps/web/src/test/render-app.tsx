@@ -44,6 +44,7 @@ export const TEST_USER: User = {
   profileImage: null,
   role: "user",
   createdAt: "2025-08-01T04:30:00.000Z",
+  language: "en",
 };
 
 /** How GET /api/site answers: with the site, with a server error, or never (still loading). */

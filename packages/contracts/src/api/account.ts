@@ -4,10 +4,11 @@
  * Never a password hash, a session token or a one-time code: the schema is an allow-list.
  */
 import * as z from "zod/mini";
+import { ACCOUNT_MESSAGES } from "../account-messages";
 import { AccessKeySchema } from "../names";
 import { ContributionSchema, RdaReceiptChannelSchema, RefundSchema } from "./admin";
 import { AlertPreferencesSchema } from "./alerts";
-import { ROLES } from "./session";
+import { LANGUAGES, ROLES, accountLanguageEndpoint as sessionAccountLanguageEndpoint } from "./session";
 
 export const ExportedSessionSchema = z.object({
   createdAt: z.string(),
@@ -76,6 +77,8 @@ export const AccountExportSchema = z.object({
     createdAt: z.string(),
     verifiedAt: z.nullable(z.string()),
     hasProfileImage: z.boolean(),
+    /** The language of the account's e-mails, alerts and messages. */
+    language: z.enum(LANGUAGES),
   }),
   /** Per-instrument access, one entry per instrument ever granted (Nifty, BankNifty, CrudeOil order). */
   access: z.array(ExportedAccessSchema),
@@ -117,6 +120,20 @@ export const accountExportEndpoint = {
   method: "GET",
   path: "/api/account/export",
   response: AccountExportSchema,
+} as const;
+
+/**
+ * PUT /api/account/language: the signed-in user's language (e-mails, alerts and the server's messages follow
+ * it). Answers 204 with no body; anything but "en", "te" or "hi" is a 400 that changes nothing.
+ */
+export const AccountLanguageBodySchema = z.object(
+  { language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageUnsupported }) },
+  { error: ACCOUNT_MESSAGES.languageUnsupported },
+);
+/** The session contract's endpoint (the switcher on every first page needs it) with the server's messages. */
+export const accountLanguageEndpoint = {
+  ...sessionAccountLanguageEndpoint,
+  body: AccountLanguageBodySchema,
 } as const;
 
 /** The attachment's file name: kalpa-account-<username>-<YYYY-MM-DD>.json. */

@@ -8,10 +8,11 @@ import * as z from "zod/mini";
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The site's languages: English, Telugu, Hindi. */
-export const LANGUAGE_CODES = ["en", "te", "hi"] as const;
-export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
-export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
+/** The languages the product speaks: English, Telugu, Hindi (issue 38). English is the spec's wording. */
+export const LANGUAGES = ["en", "te", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+export const LanguageCodeSchema = z.enum(LANGUAGES);
 
 /** The signed-in user as the browser sees them. An allow-list: nothing else about the account leaves. */
 export const UserSchema = z.object({
@@ -24,8 +25,8 @@ export const UserSchema = z.object({
   profileImage: z.nullable(z.string()),
   role: z.enum(ROLES),
   createdAt: z.string(),
-  /** The language chosen on the account (PUT /api/account/language); absent or null when none was. */
-  language: z.optional(z.nullable(LanguageCodeSchema)),
+  /** The account's language: the e-mails, alerts and server messages the user gets are in it. */
+  language: LanguageCodeSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -101,6 +101,7 @@ export function createAccountService(deps: {
           createdAt: user.createdAt.toISOString(),
           verifiedAt: user.verifiedAt?.toISOString() ?? null,
           hasProfileImage: user.imageVersion !== null,
+          language: user.language,
         },
         access,
         contributions: ledger.map((entry) => {

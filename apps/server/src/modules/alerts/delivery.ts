@@ -25,6 +25,7 @@ import { alertDeliveries } from "../../db/schema";
 import type { SubscriptionState } from "../access/rules";
 import type { ChannelSender, Delivery, SendOutcome } from "./channels/channel";
 import { type AlertAnalyst, withAnalyst } from "./content";
+import { inLanguages, languagesOf } from "./languages";
 import { SKIPPED_BECAUSE, type SkipReason, sendingVerdict } from "./policy/policy";
 import { preferencesOfMany } from "./queue/bulk";
 import { createAlertQueue, type DeliveryUpdate } from "./queue/queue";
@@ -275,9 +276,11 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     known?: Map<number, AlertPreferences>,
   ): Promise<Map<AlertChannel, Delivery[]>> {
     const userIds = [...new Set(claimed.map((d) => d.userId))];
-    const [access, preferences] = await Promise.all([
+    const [access, preferences, languages] = await Promise.all([
       deps.accessOf(userIds, now),
       known ?? preferencesOfMany(db, userIds),
+      // Each is sent in its subscriber's language (decision 040; languages.ts).
+      languagesOf(db, userIds),
     ]);
     const verdict = sendingVerdict(claimed, { access, preferences, now });
     for (const [reason, ids] of Object.entries(verdict.skipped)) {
@@ -286,7 +289,9 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     for (const [id, at] of verdict.later) {
       await settle([id], { status: "pending", nextAttemptAt: at });
     }
-    return verdict.ready;
+    return new Map(
+      [...verdict.ready].map(([channel, list]) => [channel, inLanguages(list, languages)]),
+    );
   }
 
   /** Step 2, second half: sends, the channels side by side, and records each outcome. */

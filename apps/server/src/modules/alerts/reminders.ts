@@ -12,7 +12,7 @@ import { and, eq, gt, inArray, isNotNull, lt, lte, notExists } from "drizzle-orm
 import type { AppDb } from "../../db/client";
 import { alertDeliveries, alertEvents, subscriptions } from "../../db/schema";
 import { lastDayOf } from "../access/rules";
-import { expiryAlertContent } from "./content";
+import { storedExpiryAlertContent } from "./content";
 
 /** Days before the last day on which a reminder goes, and the last day itself. */
 export const REMINDER_DAYS = [5, 0] as const;
@@ -50,7 +50,7 @@ export async function writeAccessReminders(db: AppDb, now: Date): Promise<number
         event: "access-expiring",
         instrument: row.instrument,
         userId: row.userId,
-        content: expiryAlertContent(row.instrument, daysLeft, lastDay),
+        content: storedExpiryAlertContent(row.instrument, daysLeft, lastDay),
       })
       .onConflictDoNothing()
       .returning({ id: alertEvents.id });

@@ -1,8 +1,10 @@
 /**
- * The account e-mails, as plain text and HTML. Every value put into the HTML is escaped (a username is user
- * input). They greet no one by name: anyone may sign up with someone else's address, and a name chosen by a
- * stranger has no place in mail that carries the brand. The OTP mail's text carries the code and how long it lasts.
+ * The account e-mails, as plain text and HTML, in the account's language (the browser's before there is an
+ * account; decision 040). Every value put into the HTML is escaped (a username is user input). They greet
+ * no one by name: anyone may sign up with someone else's address, and a name chosen by a stranger has no
+ * place in mail that carries the brand. The OTP mail's text carries the code and how long it lasts.
  */
+import { dictionaryOf, type Language } from "../../i18n/language";
 import type { MailMessage } from "../../mail/mailer";
 import { OTP_TTL_MINUTES } from "./policy";
 
@@ -17,19 +19,23 @@ export function escapeHtml(value: string): string {
 
 /**
  * A mail's HTML: the brand, the paragraphs (already escaped) and a small-print footer (already escaped; by
- * default, that a request on the website caused it).
+ * default, that a request on the website caused it, in `language`). `lang` is set on the document, so a
+ * mail client picks the script's fonts and a screen reader its voice.
  */
-export function mailHtml(brand: string, paragraphs: string[], footer?: string): string {
+export function mailHtml(
+  brand: string,
+  paragraphs: string[],
+  footer?: string,
+  language: Language = "en",
+): string {
   const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("\n");
   return `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<html lang="${language}"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
 <h2 style="margin: 0 0 16px">${escapeHtml(brand)}</h2>
 ${body}
-<p style="color: #6b7280; font-size: 12px">${footer ?? `This e-mail was sent by ${escapeHtml(brand)} because of a request made on its website.`}</p>
+<p style="color: #6b7280; font-size: 12px">${footer ?? escapeHtml(dictionaryOf(language).mail.footer(brand))}</p>
 </body></html>`;
 }
-
-const html = (brand: string, paragraphs: string[]) => mailHtml(brand, paragraphs);
 
 export type OtpPurpose = "signup" | "reset";
 
@@ -38,41 +44,39 @@ export function otpMail(options: {
   to: string;
   code: string;
   purpose: OtpPurpose;
+  language?: Language;
 }): MailMessage {
-  const { brand, code } = options;
-  const action =
-    options.purpose === "signup"
-      ? "verify your email and finish signing up"
-      : "reset your password";
-  const subject =
-    options.purpose === "signup"
-      ? `${brand}: your verification code`
-      : `${brand}: your password reset code`;
-  const ignore =
-    options.purpose === "signup"
-      ? "If you did not sign up, you can ignore this e-mail."
-      : "If you did not ask to reset your password, you can ignore this e-mail; your password stays as it is.";
+  const { brand, code, purpose } = options;
+  const language = options.language ?? "en";
+  const words = dictionaryOf(language).mail;
+  const use = words.otpUse(purpose, OTP_TTL_MINUTES, brand);
+  const ignore = words.otpIgnore[purpose];
   return {
     to: options.to,
-    subject,
+    subject: words.otpSubject[purpose](brand),
     text: [
-      "Hello,",
+      words.hello,
       "",
-      `Your ${brand} one-time password (OTP) is: ${code}`,
+      `${words.otpIs(brand)} ${code}`,
       "",
-      `Enter it to ${action}. It expires in ${OTP_TTL_MINUTES} minutes and can be used once. Never share it: ${brand} will never ask you for it.`,
+      use,
       "",
       ignore,
       "",
-      `— ${brand}`,
+      words.signOff(brand),
     ].join("\n"),
-    html: html(brand, [
-      "Hello,",
-      `Your ${escapeHtml(brand)} one-time password (OTP) is:`,
-      `<strong style="font-size: 28px; letter-spacing: 6px">${escapeHtml(code)}</strong>`,
-      `Enter it to ${action}. It expires in ${OTP_TTL_MINUTES} minutes and can be used once. Never share it: ${escapeHtml(brand)} will never ask you for it.`,
-      escapeHtml(ignore),
-    ]),
+    html: mailHtml(
+      brand,
+      [
+        escapeHtml(words.hello),
+        escapeHtml(words.otpIs(brand)),
+        `<strong style="font-size: 28px; letter-spacing: 6px">${escapeHtml(code)}</strong>`,
+        escapeHtml(use),
+        escapeHtml(ignore),
+      ],
+      undefined,
+      language,
+    ),
   };
 }
 
@@ -80,24 +84,32 @@ export function usernameMail(options: {
   brand: string;
   to: string;
   username: string;
+  language?: Language;
 }): MailMessage {
   const { brand, username } = options;
+  const language = options.language ?? "en";
+  const words = dictionaryOf(language).mail;
   return {
     to: options.to,
-    subject: `${brand}: your username`,
+    subject: words.usernameSubject(brand),
     text: [
-      "Hello,",
+      words.hello,
       "",
-      `The username of your ${brand} account is: ${username}`,
+      `${words.usernameIs(brand)} ${username}`,
       "",
-      "Use it with your password to sign in. If you did not ask for it, you can ignore this e-mail.",
+      words.usernameUse,
       "",
-      `— ${brand}`,
+      words.signOff(brand),
     ].join("\n"),
-    html: html(brand, [
-      "Hello,",
-      `The username of your ${escapeHtml(brand)} account is: <strong>${escapeHtml(username)}</strong>`,
-      "Use it with your password to sign in. If you did not ask for it, you can ignore this e-mail.",
-    ]),
+    html: mailHtml(
+      brand,
+      [
+        escapeHtml(words.hello),
+        `${escapeHtml(words.usernameIs(brand))} <strong>${escapeHtml(username)}</strong>`,
+        escapeHtml(words.usernameUse),
+      ],
+      undefined,
+      language,
+    ),
   };
 }

@@ -55,6 +55,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
               brand: config.brandName,
               to: user.email,
               username: user.username,
+              language: user.language,
             })
           : undefined;
       });
@@ -89,6 +90,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
           to: user.email,
           code,
           purpose: "reset",
+          language: user.language,
         });
       });
     },

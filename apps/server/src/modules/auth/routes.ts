@@ -20,6 +20,7 @@ import { successEnvelope } from "@kalpa/contracts/envelope";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "../../config/app-config";
+import { languageFromHeader } from "../../i18n/language";
 import {
   clearResetCookie,
   clearSessionCookie,
@@ -58,7 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const data = await signup.register(request.body, request.ip);
+      const data = await signup.register(
+        request.body,
+        request.ip,
+        languageFromHeader(request.headers["accept-language"]),
+      );
       return reply.status(201).send({ success: true, data, message: ACCOUNT_MESSAGES.registered });
     },
   );
@@ -90,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await signup.resend(request.body, request.ip);
+      await signup.resend(
+        request.body,
+        request.ip,
+        languageFromHeader(request.headers["accept-language"]),
+      );
       return done(ACCOUNT_MESSAGES.otpResent);
     },
   );

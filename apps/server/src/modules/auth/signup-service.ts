@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import type { z } from "zod";
 import type { AppConfig } from "../../config/app-config";
 import type { AppDb, DbExecutor } from "../../db/client";
+import type { Language } from "../../i18n/language";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import { limitKeyForIp } from "../../lib/client-ip";
 import type { Clock } from "../../lib/clock";
@@ -62,6 +63,7 @@ export function createSignupService(deps: SignupDeps) {
   async function issueCode(
     user: Pick<UserRecord, "id" | "email">,
     now: Date,
+    language: Language,
     executor?: DbExecutor,
   ): Promise<MailMessage> {
     const code = generateOtp();
@@ -82,11 +84,20 @@ export function createSignupService(deps: SignupDeps) {
       to: user.email,
       code,
       purpose: "signup",
+      language,
     });
   }
 
   return {
-    async register(input: RegisterInput, ip: string): Promise<{ username: string }> {
+    /**
+     * `language` is the browser's (Accept-Language): the account starts in it, and its OTP mail is
+     * written in it (decision 040).
+     */
+    async register(
+      input: RegisterInput,
+      ip: string,
+      language: Language = "en",
+    ): Promise<{ username: string }> {
       const limit = await limiter.hit(LIMIT_RULES.registerIp, limitKeyForIp(ip));
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
       if (isCommonPassword(input.password)) {
@@ -119,6 +130,7 @@ export function createSignupService(deps: SignupDeps) {
               name: input.name,
               mobile: input.mobile,
               passwordHash,
+              language,
               createdAt: now,
               updatedAt: now,
             },
@@ -133,7 +145,10 @@ export function createSignupService(deps: SignupDeps) {
             },
             tx,
           );
-          return { message: await issueCode(created, now, tx), username: created.username };
+          return {
+            message: await issueCode(created, now, language, tx),
+            username: created.username,
+          };
         }));
       } catch (error) {
         // Two sign-ups for one name at the same moment: the unique index decides, the loser hears 409.
@@ -173,7 +188,12 @@ export function createSignupService(deps: SignupDeps) {
       });
     },
 
-    async resend(input: { username: string }, ip: string): Promise<void> {
+    /** The new code's mail is in the language of the browser asking for it. */
+    async resend(
+      input: { username: string },
+      ip: string,
+      language: Language = "en",
+    ): Promise<void> {
       const user = await users.findByUsername(input.username);
       if (!user) {
         await countMailRequest(limiter, `username:${input.username.toLowerCase()}`, ip);
@@ -190,7 +210,7 @@ export function createSignupService(deps: SignupDeps) {
         throw tooManyAttempts(seconds, ACCOUNT_MESSAGES.resendCooldown(seconds));
       }
       await countMailRequest(limiter, user.email, ip);
-      mail.queue(await issueCode(user, now));
+      mail.queue(await issueCode(user, now, language));
     },
   };
 }

@@ -23,6 +23,7 @@ export function toUser(record: UserRecord): User {
     profileImage: profileImageUrl(record.imageVersion),
     role: record.role,
     createdAt: record.createdAt.toISOString(),
+    language: record.language,
   };
 }
 

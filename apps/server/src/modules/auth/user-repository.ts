@@ -2,6 +2,7 @@
  * The only SQL about accounts. Every read answers the user with the version of their profile image (for
  * its URL), never the image itself.
  */
+import type { Language } from "@kalpa/contracts/api/session";
 import { eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { profileImages, users } from "../../db/schema";
@@ -86,6 +87,9 @@ export function createUserRepository(db: DbExecutor) {
       executor: DbExecutor = db,
     ): Promise<void> {
       await executor.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+    },
+    async setLanguage(id: number, language: Language, at: Date): Promise<void> {
+      await db.update(users).set({ language, updatedAt: at }).where(eq(users.id, id));
     },
     async updateProfile(id: number, change: ProfileChange, at: Date): Promise<void> {
       await db

@@ -1,9 +1,10 @@
 /**
- * The profile endpoints: the signed-in user's details, one-field updates and the password change. Every
- * route needs a session (401 "Please login to continue" otherwise).
+ * The profile endpoints: the signed-in user's details, one-field updates, the account's language and the
+ * password change. Every route needs a session (401 "Please login to continue" otherwise).
  */
 
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
+import { accountLanguageEndpoint } from "@kalpa/contracts/api/account";
 import {
   changePasswordEndpoint,
   getProfileEndpoint,
@@ -54,6 +55,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         data: { user: toUser(user) },
         message: ACCOUNT_MESSAGES.profileUpdated,
       };
+    },
+  );
+
+  // The account's language (decision 040): 204, no body; the next GET /api/auth/me carries it.
+  app.put(
+    accountLanguageEndpoint.path,
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Set the language of the user's e-mails, alerts and messages: en, te or hi",
+        body: accountLanguageEndpoint.body,
+      },
+    },
+    async (request, reply) => {
+      await profile.setLanguage(authOf(request).user.id, request.body.language);
+      return reply.status(204).send();
     },
   );
 

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { ACCOUNT_MESSAGES } from "@kalpa/contracts/account-messages";
+import type { Language } from "@kalpa/contracts/api/session";
 import type { AppDb } from "../../db/client";
 import type { AttemptLimiter } from "../../lib/attempt-limiter";
 import type { Clock } from "../../lib/clock";
@@ -49,6 +50,12 @@ export function createProfileService(deps: ProfileDeps) {
   }
 
   return {
+    /** The account's language (e-mails, alerts, messages); the kept sessions forget the old record. */
+    async setLanguage(userId: number, language: Language): Promise<void> {
+      await users.setLanguage(userId, language, clock());
+      sessions.forgetUser(userId);
+    },
+
     async update(userId: number, change: ProfileChange): Promise<UserRecord> {
       await users.updateProfile(userId, change, clock());
       return reload(userId);

@@ -19,7 +19,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { AppDb, DbExecutor } from "../../db/client";
 import { alertEvents, signalAlertSends, signalEvents, signals } from "../../db/schema";
 import { accessKeyOfModel } from "../access/rules";
-import { alertEventOf, signalAlertContent } from "../alerts/content";
+import { alertEventOf, storedSignalAlertContent } from "../alerts/content";
 import { closedTradeMoney, paperTradeOf } from "../journal/trade";
 import { appendLedgerEntry } from "../ledger/repository";
 
@@ -331,7 +331,12 @@ export function createSignalRepository(db: AppDb, realNow: () => number = Date.n
               event,
               instrument,
               key: signalAlertKey(record.signal.id, record.event),
-              content: signalAlertContent(record.signal, event, instrument, written.at(-1)?.ledger),
+              content: storedSignalAlertContent(
+                record.signal,
+                event,
+                instrument,
+                written.at(-1)?.ledger,
+              ),
             })
             .onConflictDoNothing();
         }

@@ -4,6 +4,7 @@
  * queue's order. A channel imports this, not the queue.
  */
 import type { AlertChannel, PushPayload } from "@kalpa/contracts/api/alerts";
+import type { Language } from "@kalpa/contracts/api/session";
 import type { AccessKey } from "@kalpa/contracts/names";
 
 export interface Delivery {
@@ -15,6 +16,8 @@ export interface Delivery {
   event: string;
   instrument: AccessKey;
   content: PushPayload;
+  /** The subscriber's language, which the channel writes the alert's words in (English when unset). */
+  language?: Language;
 }
 
 export type SendOutcome =

@@ -7,6 +7,7 @@ import type { PushPayload } from "@kalpa/contracts/api/alerts";
 import { inArray } from "drizzle-orm";
 import type { AppDb } from "../../../../db/client";
 import { users } from "../../../../db/schema";
+import { dictionaryOf, type Language } from "../../../../i18n/language";
 import type { Mailer, MailMessage } from "../../../../mail/mailer";
 import { escapeHtml, mailHtml } from "../../../auth/mail-templates";
 import { disclosureLines, ledgerLine } from "../../content";
@@ -22,13 +23,17 @@ export function alertMail(options: {
   to: string;
   content: PushPayload;
   unsubscribeUrl: string;
+  /** The subscriber's language (decision 040); the content's title and body are in it already. */
+  language?: Language;
 }): MailMessage {
   const { brand, content, unsubscribeUrl } = options;
+  const language = options.language ?? "en";
+  const words = dictionaryOf(language).alertMail;
   const open = `${options.origin}${content.url}`;
-  const why = `You get this e-mail because you chose e-mail alerts in ${brand}'s Settings → Alerts.`;
-  const ledger = content.ledger ? ledgerLine(content.ledger) : undefined;
+  const why = words.why(brand);
+  const ledger = content.ledger ? ledgerLine(content.ledger, language) : undefined;
   // The model and the algorithm disclosure (and the analyst, with a profile), beside the ledger line.
-  const disclosure = disclosureLines(content);
+  const disclosure = disclosureLines(content, language);
   return {
     to: options.to,
     subject: `${brand}: ${content.title}`,
@@ -39,12 +44,12 @@ export function alertMail(options: {
       "",
       ...(disclosure.length > 0 ? [...disclosure, ""] : []),
       ...(ledger ? [ledger, ""] : []),
-      `Open it: ${open}`,
+      words.openIt(open),
       "",
       `— ${brand}`,
       "",
       why,
-      `Stop alert e-mails: ${unsubscribeUrl}`,
+      words.stop(unsubscribeUrl),
     ].join("\n"),
     html: mailHtml(
       brand,
@@ -53,9 +58,10 @@ export function alertMail(options: {
         escapeHtml(content.body),
         ...(disclosure.length > 0 ? [disclosure.map(escapeHtml).join("<br>")] : []),
         ...(ledger ? [`<span style="font-family:monospace">${escapeHtml(ledger)}</span>`] : []),
-        `<a href="${escapeHtml(open)}">Open it on ${escapeHtml(brand)}</a>`,
+        `<a href="${escapeHtml(open)}">${escapeHtml(words.openOn(brand))}</a>`,
       ],
-      `${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Stop alert e-mails</a>.`,
+      `${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(words.stopLink)}</a>.`,
+      language,
     ),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -102,6 +108,7 @@ export function createEmailSender(deps: {
               to,
               content: delivery.content,
               unsubscribeUrl: deps.unsubscribe.urlFor(userId),
+              ...(delivery.language ? { language: delivery.language } : {}),
             }),
           );
           return { outcome: "sent" };

@@ -132,7 +132,10 @@ export function createPushSender(deps: {
           p256dh: subscription.p256dh,
           auth: subscription.auth,
           // The notification shows the body: it carries one short line of disclosure (pushBody).
-          payload: JSON.stringify({ ...delivery.content, body: pushBody(delivery.content) }),
+          payload: JSON.stringify({
+            ...delivery.content,
+            body: pushBody(delivery.content, delivery.language),
+          }),
           headers: {
             TTL: reminder ? REMINDER_TTL_S : SIGNAL_TTL_S,
             Urgency: reminder ? "normal" : "high",

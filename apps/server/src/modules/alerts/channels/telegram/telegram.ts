@@ -3,7 +3,8 @@
  * subscriber links their private chat with a one-time deep link from Settings (`t.me/<bot>?start=<token>`,
  * 15 minutes; only the token's SHA-256 is stored); the bot answers /start <token>, /stop and /status. One
  * process polls the bot (an advisory lock of its own, like the engine's); every process may send through
- * the queue (delivery.ts). A chat that blocked the bot (403) or no longer exists is unlinked. A link ends
+ * the queue (delivery.ts). The bot answers in the linked account's language, else the one the person's
+ * Telegram is set to (decision 040). A chat that blocked the bot (403) or no longer exists is unlinked. A link ends
  * with a password reset or change and the operator's force-logout (auth/outside-links.ts), and the chat is
  * told why; whatever was queued for a chat that was unlinked or moved to another account is not sent.
  */
@@ -14,6 +15,9 @@ import { Bot } from "grammy";
 import { anyId } from "../../../../db/any-id";
 import type { AppDb, DbExecutor } from "../../../../db/client";
 import { telegramLinks, users } from "../../../../db/schema";
+import type { ServerDictionary } from "../../../../i18n/dictionary";
+import { en } from "../../../../i18n/en";
+import { dictionaryOf, isLanguage, type Language } from "../../../../i18n/language";
 import type { LinkEnding, OutsideLink } from "../../../auth/outside-links";
 import { randomToken, sha256Hex } from "../../../auth/secrets";
 import { alertText } from "../../content";
@@ -33,33 +37,29 @@ export const TELEGRAM_LOCK_KEY = 7_245_311_003;
 /** Messages in flight at once (Telegram allows about 30 a second per bot to different chats). */
 export const TELEGRAM_CONCURRENCY = 30;
 
-export const TELEGRAM_REPLIES = {
-  linked: (username: string) =>
-    `Linked to the Kalpa account ${username}. You will get the alerts you chose in Settings → Alerts. /stop ends them, /status shows them.`,
-  badLink:
-    "This link has expired or was already used. Open Settings → Alerts on Kalpa for a new one.",
-  stopped:
-    "Alerts to this chat are stopped and the chat is unlinked. Link it again from Settings → Alerts.",
-  notLinked:
-    "This chat is not linked to a Kalpa account. Open Settings → Alerts on Kalpa to link it.",
-  privateOnly:
-    "Kalpa sends alerts to private chats only: in a group, one subscriber's alerts would reach everyone in it. Open the link from Settings → Alerts in your own chat with this bot.",
-  /** Told to a chat whose link ended without its asking, by why it ended. */
-  ended: {
-    password_reset:
-      "Kalpa alerts to this chat have stopped: the account's password was reset, which ends every link made before. To get alerts here again, sign in and link this chat from Settings → Alerts.",
-    password_changed:
-      "Kalpa alerts to this chat have stopped: the account's password was changed, which ends every link made before. To get alerts here again, link this chat from Settings → Alerts.",
-    admin_logout:
-      "Kalpa alerts to this chat have stopped: the operator signed the account out everywhere. To get alerts here again, sign in and link this chat from Settings → Alerts.",
-    operator_unlink:
-      "Kalpa alerts to this chat have stopped: the operator unlinked it from the account. To get alerts here again, link this chat from Settings → Alerts.",
-    user_unlink:
-      "Kalpa alerts to this chat have stopped: it was unlinked in Settings → Alerts. Link it again there whenever you like.",
-  } satisfies Record<LinkEnding, string>,
-  status: (username: string, lines: string[]) =>
-    `Linked to ${username}.\n${lines.length > 0 ? lines.join("\n") : "No alerts chosen for Telegram yet: choose them in Settings → Alerts."}`,
-} as const;
+/** The bot's replies in English (the spec's wording); repliesIn gives them in a user's language. */
+export const TELEGRAM_REPLIES = en.telegram;
+
+/** The bot's replies in `language` (decision 040). */
+export function repliesIn(language: Language | undefined): ServerDictionary["telegram"] {
+  return dictionaryOf(language).telegram;
+}
+
+/**
+ * The language to answer someone in the bot's chat: their account's, when their private chat (whose id is
+ * their Telegram user id) is linked to one; else the language their Telegram app is set to, when it is
+ * one of ours; else English.
+ */
+async function languageFor(
+  links: TelegramLinks,
+  from: { id: number; language_code?: string } | undefined,
+): Promise<Language> {
+  if (!from) return "en";
+  const linked = await links.ofChat(from.id);
+  if (linked) return linked.language;
+  const code = from.language_code?.toLowerCase().split("-")[0];
+  return isLanguage(code) ? code : "en";
+}
 
 /** A link's columns with no chat linked. */
 const NO_CHAT = { chatId: null, linkedAt: null, chatName: null };
@@ -158,7 +158,10 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
      * Ends the user's link (and any link token) inside `executor`, and cancels what was queued for the
      * chat; answers the chat it had, if any.
      */
-    async end(userId: number, executor: DbExecutor): Promise<number | undefined> {
+    async end(
+      userId: number,
+      executor: DbExecutor,
+    ): Promise<{ chatId: number; language: Language } | undefined> {
       const [row] = await executor
         .select({ chatId: telegramLinks.chatId })
         .from(telegramLinks)
@@ -174,7 +177,11 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
         userId,
         why: "the chat was unlinked",
       });
-      return row.chatId;
+      const [user] = await executor
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { chatId: row.chatId, language: user?.language ?? "en" };
     },
 
     /** Which user each of these chats is linked to now (the sender checks before each batch). */
@@ -196,7 +203,11 @@ export function createTelegramLinks(db: AppDb, clock: () => Date) {
 
     async ofChat(chatId: number) {
       const [row] = await db
-        .select({ userId: telegramLinks.userId, username: users.username })
+        .select({
+          userId: telegramLinks.userId,
+          username: users.username,
+          language: users.language,
+        })
         .from(telegramLinks)
         .innerJoin(users, eq(users.id, telegramLinks.userId))
         .where(eq(telegramLinks.chatId, chatId));
@@ -219,12 +230,12 @@ export function telegramLinkEnding(deps: {
 }): OutsideLink & { unlink(userId: number, why: LinkEnding): Promise<void> } {
   const ending: OutsideLink = {
     async end(userId, why, tx) {
-      const chatId = await deps.links.end(userId, tx);
+      const ended = await deps.links.end(userId, tx);
       const bot = deps.bot;
-      if (chatId === undefined || !bot) return undefined;
+      if (ended === undefined || !bot) return undefined;
       return async () => {
         await bot.api
-          .sendMessage(chatId, TELEGRAM_REPLIES.ended[why])
+          .sendMessage(ended.chatId, repliesIn(ended.language).ended[why])
           .catch((error: unknown) =>
             deps.log.warn({ err: error }, "telegram: could not tell a chat its link ended"),
           );
@@ -274,34 +285,38 @@ export function attachTelegramCommands(
     // A group's members would all read one subscriber's alerts: only a private chat is linked, and the
     // link is left unused for it.
     if (ctx.chat.type !== "private") {
-      await ctx.reply(TELEGRAM_REPLIES.privateOnly);
+      await ctx.reply(repliesIn(await languageFor(deps.links, ctx.from)).privateOnly);
       return;
     }
     const username = await deps.links.link(ctx.match.trim(), {
       id: ctx.chat.id,
       name: chatNameOf(ctx.chat),
     });
-    await ctx.reply(username ? TELEGRAM_REPLIES.linked(username) : TELEGRAM_REPLIES.badLink);
+    // Linked: the account's language from now on; a bad link, the one the person's Telegram speaks.
+    const replies = repliesIn(await languageFor(deps.links, ctx.from));
+    await ctx.reply(username ? replies.linked(username) : replies.badLink);
   });
   bot.command("stop", async (ctx) => {
+    // Told in the language of the account it was linked to (read before the link ends).
+    const replies = repliesIn(await languageFor(deps.links, ctx.from));
     const unlinked = await deps.links.unlinkChat(ctx.chat.id);
-    await ctx.reply(unlinked ? TELEGRAM_REPLIES.stopped : TELEGRAM_REPLIES.notLinked);
+    await ctx.reply(unlinked ? replies.stopped : replies.notLinked);
   });
   bot.command("status", async (ctx) => {
     if (ctx.chat.type !== "private") {
-      await ctx.reply(TELEGRAM_REPLIES.privateOnly);
+      await ctx.reply(repliesIn(await languageFor(deps.links, ctx.from)).privateOnly);
       return;
     }
     const linked = await deps.links.ofChat(ctx.chat.id);
     if (!linked) {
-      await ctx.reply(TELEGRAM_REPLIES.notLinked);
+      await ctx.reply(repliesIn(await languageFor(deps.links, ctx.from)).notLinked);
       return;
     }
     const chosen = (await deps.repository.preferences(linked.userId)).channels.telegram;
     const lines = ACCESS_KEYS.filter((key) => chosen[key].length > 0).map(
       (key) => `${key}: ${chosen[key].join(", ")}`,
     );
-    await ctx.reply(TELEGRAM_REPLIES.status(linked.username, lines));
+    await ctx.reply(repliesIn(linked.language).status(linked.username, lines));
   });
 }
 
@@ -358,7 +373,7 @@ export function createTelegramSender(
     try {
       answer = await telegram.sendMessage(
         Number(delivery.target),
-        alertText(delivery.content),
+        alertText(delivery.content, delivery.language),
         // A batch must end well inside its claim.
         SEND_TIMEOUT_MS,
       );
