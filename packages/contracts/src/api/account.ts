@@ -8,7 +8,11 @@ import { ACCOUNT_MESSAGES } from "../account-messages";
 import { AccessKeySchema } from "../names";
 import { ContributionSchema, RdaReceiptChannelSchema, RefundSchema } from "./admin";
 import { AlertPreferencesSchema } from "./alerts";
-import { LANGUAGES, ROLES, accountLanguageEndpoint as sessionAccountLanguageEndpoint } from "./session";
+import {
+  LANGUAGES,
+  ROLES,
+  accountLanguageEndpoint as sessionAccountLanguageEndpoint,
+} from "./session";
 
 export const ExportedSessionSchema = z.object({
   createdAt: z.string(),

@@ -64,10 +64,10 @@ describe("the language on the account", () => {
     expect(languagePuts(api.requests)).toEqual([]);
   });
 
-  it("takes this browser's language on sign-in when the account has none", async () => {
+  it("keeps this browser's language on sign-in when the account is on the default, and saves it there", async () => {
     await setLanguage("hi");
     const api = installMockApi({
-      "POST /api/auth/login": () => ok({ user: { ...TEST_USER, language: null } }, "Welcome"),
+      "POST /api/auth/login": () => ok({ user: { ...TEST_USER, language: "en" } }, "Welcome"),
       "PUT /api/account/language": NO_CONTENT,
     });
     await login({ username: TEST_USER.username, password: "secret1" });

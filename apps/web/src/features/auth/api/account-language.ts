@@ -4,7 +4,7 @@
  * alerts follow it; on sign-in, the account's language (when it has one) becomes this browser's. Loaded
  * only then, not with every first page.
  */
-import { accountLanguageEndpoint, type User } from "@kalpa/contracts/api/session";
+import { accountLanguageEndpoint, DEFAULT_LANGUAGE, type User } from "@kalpa/contracts/api/session";
 import { currentLanguage, isLanguage, type Language, setLanguage } from "@/i18n";
 import { apiRequest } from "@/lib/api-client";
 
@@ -21,17 +21,18 @@ function saveQuietly(language: Language): void {
 }
 
 /**
- * On sign-in: the account's language becomes the site's; an account without one takes the language this
- * browser reads in (unless that is the default, English).
+ * On sign-in: the account's language becomes the site's. An account on the default, English, while this
+ * browser reads another language keeps the browser's instead and saves it on the account: accounts made
+ * before the language was kept all read "en", and an explicit pick in this browser says more than that.
  */
 export async function adoptAccountLanguage(user: Pick<User, "language">): Promise<void> {
   const chosen = user.language;
-  if (chosen && isLanguage(chosen)) {
-    if (chosen === currentLanguage()) return;
-    await setLanguage(chosen).catch((error: unknown) => {
-      console.warn("[i18n] could not load the account's language", error);
-    });
+  if (chosen === DEFAULT_LANGUAGE && currentLanguage() !== DEFAULT_LANGUAGE) {
+    saveQuietly(currentLanguage());
     return;
   }
-  if (currentLanguage() !== "en") saveQuietly(currentLanguage());
+  if (!isLanguage(chosen) || chosen === currentLanguage()) return;
+  await setLanguage(chosen).catch((error: unknown) => {
+    console.warn("[i18n] could not load the account's language", error);
+  });
 }

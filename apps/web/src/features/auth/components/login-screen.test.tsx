@@ -19,7 +19,7 @@ const signsIn: MockHandlers = {
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username: string) {
   await user.type(await screen.findByLabelText("Username"), username);
   await user.type(screen.getByLabelText("Password"), PASSWORD);
-  await user.click(screen.getByRole("button", { name: "Sign In" }));
+  await user.click(await screen.findByRole("button", { name: "Sign In" }));
 }
 
 function isDisabled(element: HTMLElement): boolean {
