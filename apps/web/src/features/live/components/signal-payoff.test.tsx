@@ -102,7 +102,9 @@ describe("the payoff card", () => {
     expect(card.getByText("At expiry")).toBeTruthy();
     expect(card.getByText("NIFTY now: 24,310")).toBeTruthy();
     expect(card.getByText("Projected Zone (₹240): NIFTY at 24,420.75")).toBeTruthy();
-    expect(card.getByText("Risk Marker (₹195): NIFTY at not reached")).toBeTruthy();
+    expect(
+      card.getByText("Risk Marker (₹195): no NIFTY level in the range reaches it today"),
+    ).toBeTruthy();
     expect(api.callsTo(PATH)).toHaveLength(1);
 
     const chart = await drawnChart();

@@ -354,12 +354,18 @@ function LevelList({ payoff, signal }: { payoff: Payoff; signal: SignalWire }) {
         <li>{t("payoff.nowLine", { symbol, level: level(payoff.underlying) })}</li>
         {items.map((item) => (
           <li key={item.key}>
-            {t("payoff.levelLine", {
-              label: item.label,
-              premium: formatRupees(item.premium),
-              symbol,
-              level: item.at === null ? t("payoff.notReached") : level(item.at),
-            })}
+            {item.at === null
+              ? t("payoff.levelNotReached", {
+                  label: item.label,
+                  premium: formatRupees(item.premium),
+                  symbol,
+                })
+              : t("payoff.levelLine", {
+                  label: item.label,
+                  premium: formatRupees(item.premium),
+                  symbol,
+                  level: level(item.at),
+                })}
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ export const payoffEn = {
   entryHigh: "Initiated Zone high",
   target: "Projected Zone",
   stop: "Risk Marker",
-  notReached: "not reached",
+  levelNotReached: "{{label}} ({{premium}}): no {{symbol}} level in the range reaches it today",
   levelLine: "{{label}} ({{premium}}): {{symbol}} at {{level}}",
   nowLine: "{{symbol}} now: {{level}}",
   markerNow: "Now",

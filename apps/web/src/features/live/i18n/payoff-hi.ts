@@ -26,7 +26,7 @@ export const payoffHi: typeof payoffEn = {
   entryHigh: "एंट्री ज़ोन हाई",
   target: "अनुमानित ज़ोन",
   stop: "रिस्क मार्कर",
-  notReached: "दायरे में नहीं",
+  levelNotReached: "{{label}} ({{premium}}): दायरे के किसी भी {{symbol}} लेवल पर आज यह नहीं आता",
   levelLine: "{{label}} ({{premium}}): {{symbol}} का लेवल {{level}}",
   nowLine: "{{symbol}} अभी: {{level}}",
   markerNow: "अभी",

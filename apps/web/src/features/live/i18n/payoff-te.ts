@@ -26,7 +26,7 @@ export const payoffTe: typeof payoffEn = {
   entryHigh: "ప్రారంభ జోన్ గరిష్ఠం",
   target: "అంచనా జోన్",
   stop: "రిస్క్ మార్కర్",
-  notReached: "పరిధిలో లేదు",
+  levelNotReached: "{{label}} ({{premium}}): పరిధిలోని ఏ {{symbol}} స్థాయిలోనూ ఈరోజు ఇది రాదు",
   levelLine: "{{label}} ({{premium}}): {{symbol}} స్థాయి {{level}}",
   nowLine: "ఇప్పుడు {{symbol}}: {{level}}",
   markerNow: "ఇప్పుడు",
