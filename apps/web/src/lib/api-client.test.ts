@@ -2,6 +2,7 @@ import { healthEndpoint } from "@kalpa/contracts/api/health";
 import { AUTH_MESSAGES } from "@kalpa/contracts/messages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { setLanguage } from "@/i18n";
 import { ApiError, apiRequest, apiRequestWithMessage } from "./api-client";
 import { retryDelay, shouldRetry } from "./query-client";
 
@@ -54,6 +55,17 @@ describe("apiRequest", () => {
     expect(init?.method).toBe("GET");
     expect(init?.body).toBeUndefined();
     expect(new Headers(init?.headers).get("accept")).toBe("application/json");
+  });
+
+  it("asks for the server's messages in the site's chosen language, not the browser's", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ success: true, data: health }));
+    await apiRequest(healthEndpoint);
+    await setLanguage("hi");
+    await apiRequest(healthEndpoint);
+    const languages = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get("accept-language"),
+    );
+    expect(languages).toEqual(["en", "hi"]);
   });
 
   it("returns the validated data of a success envelope", async () => {

@@ -12,6 +12,7 @@ import {
 } from "@kalpa/contracts/envelope";
 import { AUTH_MESSAGES, SERVER_MESSAGES } from "@kalpa/contracts/messages";
 import * as z from "zod/mini";
+import { currentLanguage } from "@/i18n";
 
 /** Paths in contracts are absolute ("/api/..."), so the base is the page's own origin. */
 export const API_BASE = "";
@@ -134,7 +135,12 @@ export async function apiRequestWithMessage<E extends Endpoint>(
 ): Promise<ApiResult<z.output<E["response"]>>> {
   const url = buildUrl(endpoint.path, options);
   const hasBody = options.body !== undefined;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The site's language, not the browser's: the server answers its messages in it (a signed-in user's
+  // account language wins there).
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+  };
   let body: BodyInit | undefined;
   if (options.upload) {
     headers["Content-Type"] = options.upload.type || "application/octet-stream";
