@@ -5,7 +5,7 @@
  */
 import type { AccessKey } from "@kalpa/contracts/names";
 import { ADMIN } from "@kalpa/testkit/demo";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
 import { E2E_BASE_URL } from "./environment";
 
 /** Today in India (YYYY-MM-DD), the day the operator records things on. */
@@ -46,4 +46,38 @@ export async function grantAccessByApi(
     headers,
   });
   expect(grant.ok(), await grant.text()).toBe(true);
+}
+
+/**
+ * As the signed-in operator on `request`, sends a manual NIFTY KalpaVruksha CE signal at `strike` whose entry
+ * zone sits just under the option's premium: a first zone far from it is refused with the current premium
+ * named in the message, and the signal is then sent around that. Expects it to be created, and answers
+ * the server's answer.
+ */
+export async function sendSignalNearPremium(
+  request: APIRequestContext,
+  site: string,
+  strike: number,
+): Promise<APIResponse> {
+  const send = (low: number) =>
+    request.post(`${site}/api/paper/signal`, {
+      headers: { origin: site },
+      data: {
+        model: "Nifty:KalpaVruksha",
+        optionType: "CE",
+        strike,
+        entryLow: low,
+        entryHigh: Math.round(low * 1.1 * 20) / 20,
+        target: Math.round(low * 1.6 * 20) / 20,
+        stopLoss: Math.round(low * 0.7 * 20) / 20,
+      },
+    });
+  const refusal = (await (await send(1)).json()) as { error: string };
+  const premium = Number(
+    /current premium \(([\d,.]+)\)/.exec(refusal.error)?.[1]?.replaceAll(",", ""),
+  );
+  expect(premium, refusal.error).toBeGreaterThan(0);
+  const sent = await send(Math.round(premium * 0.97 * 20) / 20);
+  expect(sent.status(), await sent.text()).toBe(201);
+  return sent;
 }

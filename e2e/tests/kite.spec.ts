@@ -12,9 +12,11 @@
  * 4. the double expires the token (as at 06:00): the console says "Broker login needed" and the screens say
  *    the data is stale instead of presenting it as live.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { ADMIN } from "@kalpa/testkit/demo";
 import { signIn } from "../support/accounts";
+import { sendSignalNearPremium } from "../support/admin-api";
 import { signInAsDemo, TRADER } from "../support/demo";
 import { E2E_PORT, REPO_ROOT } from "../support/environment";
 import { expect, newConsentedContext, type Page, test } from "../support/fixtures";
@@ -150,32 +152,13 @@ test("the operator connects Kite, the screens follow the broker, a signal is pri
   expect(price, niftyText).toBeGreaterThan(1000);
   const strike = Math.round(price / 50) * 50;
   await admin.waitForTimeout(3000); // the strikes beside the price are quoted within a second or two
-  const send = (low: number) =>
-    admin.request.post(`${SITE}/api/paper/signal`, {
-      headers: { origin: SITE },
-      data: {
-        model: "Nifty:KalpaVruksha",
-        optionType: "CE",
-        strike,
-        entryLow: low,
-        entryHigh: Math.round(low * 1.1 * 20) / 20,
-        target: Math.round(low * 1.6 * 20) / 20,
-        stopLoss: Math.round(low * 0.7 * 20) / 20,
-      },
-    });
   expect(
     (
       await admin.request.post(`${SITE}/api/paper/force-eod-close`, { headers: { origin: SITE } })
     ).ok(),
   ).toBe(true);
-  const probe = await send(1);
-  const refusal = (await probe.json()) as { error: string };
-  const premium = Number(
-    /current premium \(([\d,.]+)\)/.exec(refusal.error)?.[1]?.replaceAll(",", ""),
-  );
-  expect(premium, refusal.error).toBeGreaterThan(0);
-  const sent = await send(Math.round(premium * 0.97 * 20) / 20);
-  expect(sent.status(), await sent.text()).toBe(201);
+  // The server says the option's premium when a zone is far from it; the zone is then sent around it.
+  const sent = await sendSignalNearPremium(admin.request, SITE, strike);
   expect((await sent.json()).data.signal.priceSource).toBe("quote");
   await trader.goto("/live-trade/nifty");
   await expect(trader.getByText("Broker quote").first()).toBeVisible({ timeout: 20_000 });

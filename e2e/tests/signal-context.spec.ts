@@ -6,7 +6,9 @@
  * journal's analysis, for the model and for the models they follow. axe finds nothing serious on either
  * screen.
  */
+
 import { ADMIN } from "@kalpa/testkit/demo";
+import { sendSignalNearPremium } from "../support/admin-api";
 import { seriousViolations } from "../support/axe";
 import { signInAsDemo, TRADER } from "../support/demo";
 import { E2E_BASE_URL } from "../support/environment";
@@ -26,28 +28,9 @@ test("a trader sees the chain and payoff of a signal, and the journal's analysis
   );
   const strike = Math.round((nifty?.ltp ?? 0) / 50) * 50;
   expect(strike).toBeGreaterThan(1000);
-  const send = (low: number) =>
-    admin.post("/api/paper/signal", {
-      headers,
-      data: {
-        model: "Nifty:KalpaVruksha",
-        optionType: "CE",
-        strike,
-        entryLow: low,
-        entryHigh: Math.round(low * 1.1 * 20) / 20,
-        target: Math.round(low * 1.6 * 20) / 20,
-        stopLoss: Math.round(low * 0.7 * 20) / 20,
-      },
-    });
   expect((await admin.post("/api/paper/force-eod-close", { headers })).ok()).toBe(true);
-  // The server says the option's premium when the zone is far from it; the zone is then sent around it.
-  const refusal = (await (await send(1)).json()) as { error: string };
-  const premium = Number(
-    /current premium \(([\d,.]+)\)/.exec(refusal.error)?.[1]?.replaceAll(",", ""),
-  );
-  expect(premium, refusal.error).toBeGreaterThan(0);
-  const sent = await send(Math.round(premium * 0.97 * 20) / 20);
-  expect(sent.status(), await sent.text()).toBe(201);
+  // The server says the option's premium when a zone is far from it; the zone is then sent around it.
+  await sendSignalNearPremium(admin, E2E_BASE_URL, strike);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsDemo(page, TRADER);
